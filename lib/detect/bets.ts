@@ -1,0 +1,50 @@
+/**
+ * Bets (online 4.1; club remarks forbid every bet). A bet is split into:
+ *  - `bet`: its stake or its claim concerns colours, roles or the game's course
+ *    ("спорим на нитро что я красный", "спорим что мафия отстрелит 09");
+ *  - `bet-game`: a deal made only of game moves ("пари, ты голосуешь 5, а я
+ *    проверяю по тебе"), allowed online;
+ *  - `bet-harmless`: a bet about nothing in the game ("спорим я отожмусь").
+ */
+import type { Normalized } from '../text/normalize';
+import { pattern } from '../text/pattern';
+import { finding } from './table';
+import type { Finding } from './types';
+import { GAME_TALK, has } from './vocab';
+
+const BET = pattern(
+  '⟨(?:(?:по)?спор(?:им|нем|имте)|поспорить|пари|(?:давай|давайте|го|предлагаю)~1(?:спор|поспорим|пари)|забь(?:ем|ём)ся|бьюсь~1об~1заклад|держу~1пари|ставлю~1(?:на~1)?(?:что|сотк…|тысяч…|нитро|деньг…|\\d+…))⟩',
+);
+/** A deal: "ты … , а я …" — each side promises a move. */
+const DEAL = pattern('⟨(?:ты|вы)⟩[^.!?]{1,80}?(?:,|\\s)\\s*(?:а|и)~1я⟩');
+/** A real-world stake: money, Nitro, skins, a wish. */
+const STAKE = pattern('⟨на~1(?:нитро|деньг…|сотк…|сотн…|тысяч…|косар…|рубл…|бакс…|доллар…|желани…|скин…|голд…|аккаунт…|акк|\\d+…)');
+
+export function detectBets(n: Normalized): Finding[] {
+  const text = n.text;
+  BET.lastIndex = 0;
+  const m = BET.exec(text);
+  BET.lastIndex = 0;
+  if (!m) return [];
+  // The claim is what follows the bet word, up to the end of the sentence.
+  const rest = text.slice(m.index + m[0].length, m.index + m[0].length + 200);
+  const end = rest.search(/[.!\n]/);
+  const claim = end >= 0 ? rest.slice(0, end) : rest;
+  const before = text.slice(Math.max(0, m.index - 40), m.index);
+  const aboutGame = has(GAME_TALK, claim) || has(GAME_TALK, before);
+  const isDeal = has(DEAL, claim);
+  const staked = has(STAKE, claim);
+  let kind: Finding['kind'];
+  let reason: string;
+  if (isDeal && !staked) {
+    kind = 'bet-game';
+    reason = 'игровое пари: договорённость ходами в игре';
+  } else if (aboutGame) {
+    kind = 'bet';
+    reason = staked ? 'пари со ставкой на игровой цвет или ход игры' : 'пари на цвет или ход игры';
+  } else {
+    kind = 'bet-harmless';
+    reason = 'пари, не связанное с игрой';
+  }
+  return [finding(n, kind, m.index, m.index + m[0].length, reason)];
+}

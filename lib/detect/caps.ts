@@ -1,0 +1,55 @@
+/**
+ * Caps (online 1.2). Letters of any script count; abbreviations ("ОК",
+ * "5 ЧР", "ППК") are words of up to three letters and do not; laughter
+ * ("АХАХАХА") is reported apart so the engine can let it pass when rare.
+ */
+
+export interface CapsOptions {
+  /** Minimum upper-case letters, counted in words of 4+ letters. */
+  minLetters: number;
+  /** Share of those letters that must be upper case. */
+  ratio: number;
+}
+
+export const DEFAULT_CAPS: CapsOptions = { minLetters: 6, ratio: 0.8 };
+
+const WORD = /\p{L}+/gu;
+const LAUGH = /^(?:[ахaxh]+|[хxh][еe][хxh][еe]+[хxh]*|[хx]и[хx]и\p{L}*|[ахaxhп]+|l[oо]l|лол|кек|ы+)$/iu;
+
+export interface CapsResult {
+  start: number;
+  end: number;
+  laughter: boolean;
+}
+
+export function detectCaps(text: string, opts: CapsOptions = DEFAULT_CAPS): CapsResult | null {
+  let upper = 0;
+  let lower = 0;
+  let first = -1;
+  let last = -1;
+  let laughter = true;
+  WORD.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = WORD.exec(text)) !== null) {
+    const w = m[0];
+    if (w.length < 4) continue;
+    let u = 0;
+    let l = 0;
+    for (const ch of w) {
+      const up = ch.toUpperCase();
+      const lo = ch.toLowerCase();
+      if (up === lo) continue;
+      if (ch === up) u++;
+      else l++;
+    }
+    upper += u;
+    lower += l;
+    if (u > 0 && u >= l) {
+      if (first < 0) first = m.index;
+      last = m.index + w.length;
+      if (!LAUGH.test(w)) laughter = false;
+    }
+  }
+  if (upper < opts.minLetters || upper < opts.ratio * (upper + lower) || first < 0) return null;
+  return { start: first, end: last, laughter };
+}

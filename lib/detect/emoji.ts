@@ -1,0 +1,43 @@
+/**
+ * Insulting emoji (online 3.2.1 when aimed at a person — "Ты 🤡" — and 2.5
+ * otherwise). Works on normalised text, where variation selectors are gone.
+ */
+import type { Normalized } from '../text/normalize';
+import { finding } from './table';
+import type { Finding } from './types';
+
+/** Emoji used to mock, insult or provoke. Data: extend in one place. */
+export const INSULTING_EMOJI = [
+  '🤡', '♿', '💩', '🖕', '🐷', '🐖', '🐽', '🐒', '🐵', '🙈', '🦍', '🦧', '🐀', '🐑', '🐏', '🐐', '🐓', '🐔', '🤮', '🤢', '🍆', '🍑',
+  '🐍', '🤏', '🐄', '🐮', '🪦', '⚰', '🔪', '🤬', '🐸', '🦆', '🐌', '🥴', '🧻', '🚽', '🫵', '🤓',
+];
+const SET = new Set(INSULTING_EMOJI);
+
+/** Words that aim what follows at someone. */
+const ADDRESS = /(?:^|[^\p{L}\d])(?:ты|вы|тебе|тебя|вам|вас|он|она|они|ему|ей|им|сам\p{L}*|ведущий|(?:0?[1-9]|10)(?:-?[а-я]{1,3})?|@\S+)[^\p{L}\d]*$/u;
+const ADDRESS_AFTER = /^[^\p{L}\d]*(?:ты|вы|это\s+ты|это\s+вы|(?:0?[1-9]|10)(?:-?[а-я]{1,3})?)(?:[^\p{L}\d]|$)/u;
+
+export function detectEmoji(n: Normalized): Finding[] {
+  const out: Finding[] = [];
+  const text = n.text;
+  for (let i = 0; i < text.length && out.length < 4; ) {
+    const cp = text.codePointAt(i)!;
+    const len = cp > 0xffff ? 2 : 1;
+    if (cp < 0x2000) {
+      i += len;
+      continue;
+    }
+    const ch = text.slice(i, i + len);
+    if (SET.has(ch)) {
+      // Look at a few words around the emoji only: bounded work per emoji.
+      const before = text.slice(Math.max(0, i - 24), i);
+      const after = text.slice(i + len, i + len + 16);
+      const aimed = ADDRESS.test(before) || ADDRESS_AFTER.test(after);
+      out.push(
+        finding(n, aimed ? 'insult-emoji-person' : 'insult-emoji', i, i + len, aimed ? 'оскорбительный эмодзи в адрес игрока' : 'оскорбительный или провокационный эмодзи'),
+      );
+    }
+    i += len;
+  }
+  return out;
+}

@@ -1,0 +1,65 @@
+/**
+ * Long phrases in a foreign language (online 2.6). Short, widely understood
+ * phrases ("хай гайс", "gg", "саламалейкум") are allowed, so only a run of
+ * several foreign words counts. Works on the original text: normalisation
+ * folds some Latin letters to Cyrillic.
+ */
+import { stripInvisible } from '../text/invisible';
+import type { Finding } from './types';
+
+const WORD = /[\p{L}'’]+/gu;
+const LATIN_WORD = /^[a-z'’]+$/i;
+const CYRILLIC_RU = /^[а-яё]+$/i;
+const UKRAINIAN = /[іїєґ]/i;
+/** Chat words everyone at a Russian table understands. */
+const COMMON = new Set(
+  'ok okay gg wp gl hf afk brb imho kek xd ez go pls plz np ty thx top vip bot nitro discord lol omg wow yes no hi hey bye gn nice sorry sry idk btw ggwp rip sos pov fyi'.split(' '),
+);
+
+export interface ForeignOptions {
+  /** How many foreign words in a row make a long phrase. */
+  minWords: number;
+}
+
+export function detectForeign(original: string, opts: ForeignOptions = { minWords: 4 }): Finding[] {
+  const text = stripInvisible(original);
+  let runStart = -1;
+  let runEnd = -1;
+  let count = 0;
+  let best: { s: number; e: number; count: number } | null = null;
+  WORD.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = WORD.exec(text)) !== null) {
+    const w = m[0];
+    const foreign = w.length >= 2 && ((LATIN_WORD.test(w) && !COMMON.has(w.toLowerCase())) || UKRAINIAN.test(w) || (!CYRILLIC_RU.test(w) && !LATIN_WORD.test(w)));
+    if (foreign) {
+      if (count === 0) runStart = m.index;
+      runEnd = m.index + w.length;
+      count++;
+      if (count >= opts.minWords && (!best || count > best.count)) best = { s: runStart, e: runEnd, count };
+    } else if (w.length >= 2 || CYRILLIC_RU.test(w)) {
+      count = 0;
+    }
+  }
+  if (!best) return [];
+  // Offsets are into the text without invisible characters; map them back.
+  const { start, end } = mapBack(original, best.s, best.e);
+  return [{ kind: 'foreign', start, end, fragment: original.slice(start, end), reason: `длинная фраза на иностранном языке (${best.count} слов)` }];
+}
+
+function mapBack(original: string, s: number, e: number): { start: number; end: number } {
+  if (original.length === stripInvisible(original).length) return { start: s, end: e };
+  let visible = 0;
+  let start = 0;
+  let end = original.length;
+  for (let i = 0; i < original.length; i++) {
+    if (stripInvisible(original[i]!) === '') continue;
+    if (visible === s) start = i;
+    visible++;
+    if (visible === e) {
+      end = i + 1;
+      break;
+    }
+  }
+  return { start, end };
+}

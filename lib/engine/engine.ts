@@ -1,0 +1,307 @@
+/**
+ * The rule engine: a deterministic state machine fed one event at a time.
+ *
+ * The background worker feeds it live and the CLI from a file; replaying the
+ * same events rebuilds exactly the same state and violations. The state is
+ * plain JSON (it is stored as is) and holds only what the rules need: per
+ * player counters and the last message key for spam — never the chat history.
+ */
+import { detectText, type DetectOptions } from '../detect';
+import { detectCaps, DEFAULT_CAPS, type CapsOptions } from '../detect/caps';
+import { isMeaningless } from '../detect/gibberish';
+import type { Finding, FindingKind } from '../detect/types';
+import { GAME_TALK, has } from '../detect/vocab';
+import { normalize } from '../text/normalize';
+import { pattern } from '../text/pattern';
+import { RULE_SETS, ruleFamily, type LadderStep, type Penalty, type RuleRef, type RuleSet, type RuleSetId } from '../rulesets';
+import type { GameEvent, MessageEvent, Phase, PlayerEvent, Status } from './events';
+
+export interface Violation {
+  /** Stable key: the event's key and the rule. */
+  key: string;
+  /** 1-based sequence number of the event that caused it (the line in a transcript). */
+  seq: number;
+  eventId?: string;
+  player: string;
+  rule: string;
+  penalty: Penalty;
+  kind: FindingKind | 'manual';
+  fragment: string;
+  start: number;
+  end: number;
+  reason: string;
+  /** The base rule when 4.6/4.7 raised it. */
+  baseRule?: string;
+  /** A ladder step this violation reached, if any. */
+  ladder?: { effect: LadderStep['effect']; ru: string; en: string };
+  ts?: number;
+}
+
+export interface PlayerState {
+  status: Status;
+  nick?: string;
+  inVersion: boolean;
+  lastSpeech: boolean;
+  fouls: number;
+  warnings: number;
+  verbals: number;
+  removed: boolean;
+  teamLoss: boolean;
+  /** Per rule count, for "verbal first, foul after". */
+  byRule: Record<string, number>;
+  /** Spam: key of the last message and how many times in a row. */
+  lastKey: string;
+  repeat: number;
+  /** Flood: meaningless messages in a row. */
+  noise: number;
+  /** Caps laughter in a row. */
+  laughs: number;
+}
+
+export interface EngineState {
+  version: 1;
+  ruleSet: RuleSetId;
+  phase: Phase | null;
+  seq: number;
+  players: Record<string, PlayerState>;
+}
+
+export interface EngineOptions extends DetectOptions {
+  caps?: CapsOptions;
+  /** Same message more than this many times in a row is spam. */
+  spamRepeats?: number;
+  /** Meaningless messages more than this many times in a row are flood. */
+  floodRepeats?: number;
+  /** Caps laughter is let pass up to this many in a row. */
+  laughterRepeats?: number;
+  /** Override the ladder thresholds of the rule set. */
+  ladder?: readonly LadderStep[];
+}
+
+/** Long messages are checked on their first 100 000 characters. */
+export const MAX_TEXT = 100_000;
+
+export function initialState(ruleSet: RuleSetId = 'online'): EngineState {
+  return { version: 1, ruleSet, phase: null, seq: 0, players: {} };
+}
+
+function newPlayer(): PlayerState {
+  return { status: 'alive', inVersion: false, lastSpeech: false, fouls: 0, warnings: 0, verbals: 0, removed: false, teamLoss: false, byRule: {}, lastKey: '', repeat: 0, noise: 0, laughs: 0 };
+}
+
+const FORGOT = pattern('⟨(?:забыл…|забыли)~3(?:поднять|поднял…|убрать|убрал…|меня)');
+
+export class Engine {
+  readonly rules: RuleSet;
+  private readonly opts: EngineOptions;
+  state: EngineState;
+
+  constructor(ruleSet: RuleSetId = 'online', opts: EngineOptions = {}, state?: EngineState) {
+    this.rules = RULE_SETS[ruleSet];
+    this.opts = opts;
+    this.state = state ? structuredClone(state) : initialState(ruleSet);
+  }
+
+  private player(id: string): PlayerState {
+    let p = this.state.players[id];
+    if (!p) {
+      p = newPlayer();
+      this.state.players[id] = p;
+    }
+    return p;
+  }
+
+  /** Feeds one event; returns the violations it caused, in order. */
+  feed(event: GameEvent): Violation[] {
+    const seq = ++this.state.seq;
+    switch (event.type) {
+      case 'phase':
+        return this.onPhase(event.phase);
+      case 'player':
+        return this.onPlayer(event, seq);
+      case 'message':
+        return this.onMessage(event, seq);
+      case 'manual':
+        return this.record(event.player, seq, event.id, [
+          { ref: this.refForRule(event.rule), kind: 'manual', start: 0, end: 0, fragment: '', reason: event.note ?? 'добавлено ведущим' },
+        ], event.ts);
+      case 'vote':
+        return [];
+    }
+  }
+
+  /** Counters are not spent: "skips" a sequence number for an event that was dropped upstream. */
+  skip(): void {
+    this.state.seq++;
+  }
+
+  private onPhase(phase: Phase): Violation[] {
+    const prev = this.state.phase;
+    this.state.phase = phase;
+    if (phase === 'night' && prev !== 'night') {
+      for (const p of Object.values(this.state.players)) {
+        p.lastSpeech = false;
+        if (this.rules.resetOnNight) {
+          p.warnings = 0;
+          p.fouls = 0;
+        }
+      }
+    }
+    return [];
+  }
+
+  private onPlayer(e: PlayerEvent, seq: number): Violation[] {
+    const known = e.player in this.state.players;
+    const p = this.player(e.player);
+    const out: Violation[] = [];
+    if (e.nick !== undefined && e.nick !== p.nick) {
+      const changed = known && (p.nick !== undefined || this.state.phase === 'night');
+      const oldNick = p.nick;
+      p.nick = e.nick;
+      if (changed && this.state.phase === 'night' && p.status === 'alive') {
+        out.push(...this.record(e.player, seq, e.id, [this.contextFinding('night-nick', e.nick, `сменил ник ночью${oldNick ? ` (был «${oldNick}»)` : ''}`)], e.ts));
+      } else if (changed && p.status === 'dead' && has(GAME_TALK, normalize(e.nick).text)) {
+        out.push(...this.record(e.player, seq, e.id, [this.contextFinding('dead-talk', e.nick, 'мёртвый игрок сменил ник на игровую информацию')], e.ts));
+      }
+    }
+    if (e.status) p.status = e.status;
+    if (e.inVersion !== undefined) p.inVersion = e.inVersion;
+    if (e.lastSpeech !== undefined) p.lastSpeech = e.lastSpeech;
+    return out;
+  }
+
+  private contextFinding(kind: FindingKind, text: string, reason: string): Pending {
+    return { ref: this.rules.map[kind], kind, start: 0, end: text.length, fragment: text, reason };
+  }
+
+  private onMessage(e: MessageEvent, seq: number): Violation[] {
+    if (!e.player) return []; // system or host messages are not judged
+    const p = this.player(e.player);
+    if (e.nick !== undefined && p.nick === undefined) p.nick = e.nick;
+    const text = e.text.length > MAX_TEXT ? e.text.slice(0, MAX_TEXT) : e.text;
+    const { n, findings } = detectText(text, this.opts);
+    const pending: Pending[] = findings.map((f) => this.pendingOf(f));
+    const whole = (kind: FindingKind, reason: string) => pending.push({ ref: this.rules.map[kind], kind, start: 0, end: text.length, fragment: text, reason });
+
+    // Caps, with rare laughter let pass.
+    const caps = detectCaps(text, this.opts.caps ?? DEFAULT_CAPS);
+    if (caps) {
+      if (caps.laughter) p.laughs++;
+      else p.laughs = 0;
+      if (!caps.laughter || p.laughs > (this.opts.laughterRepeats ?? 3)) {
+        pending.push({ ref: this.rules.map.caps, kind: 'caps', start: caps.start, end: caps.end, fragment: text.slice(caps.start, caps.end), reason: caps.laughter ? 'частый смех капсом' : 'капс' });
+      }
+    } else p.laughs = 0;
+
+    // Spam: the same message more than N times in a row from one player.
+    const key = n.text.replace(/[^\p{L}\d]+/gu, ' ').trim().slice(0, 2000);
+    if (key && key === p.lastKey) p.repeat++;
+    else {
+      p.lastKey = key;
+      p.repeat = key ? 1 : 0;
+    }
+    if (p.repeat > (this.opts.spamRepeats ?? 3)) whole('spam', `спам: одно и то же сообщение ${p.repeat} раз подряд`);
+
+    // Flood: meaningless messages more than N times in a row.
+    if (isMeaningless(text)) p.noise++;
+    else p.noise = 0;
+    if (p.noise > (this.opts.floodRepeats ?? 3)) whole('flood', `флуд: ${p.noise} бессмысленных сообщений подряд`);
+
+    const phase = this.state.phase;
+    if (p.status === 'alive' && phase === 'voting' && text.trim() !== '+') whole('voting-message', 'во время голосования допустим только «+»');
+    if (p.status === 'alive' && phase === 'night') whole('night-message', 'сообщение ночью');
+    if (p.status === 'dead' && !has(FORGOT, n.text)) {
+      // Farewells carry no game words; anything naming colours, roles, seats or moves is game talk.
+      if (has(GAME_TALK, n.text)) whole('dead-talk', 'мёртвый игрок пишет об игре');
+    }
+    return this.record(e.player, seq, e.id, pending, e.ts);
+  }
+
+  private pendingOf(f: Finding): Pending {
+    return { ref: this.rules.map[f.kind], kind: f.kind, start: f.start, end: f.end, fragment: f.fragment, reason: f.reason };
+  }
+
+  /** The rule set's penalty for a rule id the host chose by hand. */
+  private refForRule(rule: string): RuleRef {
+    for (const ref of Object.values(this.rules.map)) if (ref && ref.rule === rule) return ref;
+    return { rule, penalty: penaltyByNumber(rule) };
+  }
+
+  /** Turns findings into violations: one per rule per event, escalated, counted. */
+  private record(player: string, seq: number, eventId: string | undefined, pending: Pending[], ts?: number): Violation[] {
+    const p = this.player(player);
+    const out: Violation[] = [];
+    const seen = new Set<string>();
+    for (const f of pending) {
+      if (!f.ref) continue;
+      let { rule, penalty } = f.ref;
+      let baseRule: string | undefined;
+      const esc = this.rules.escalation;
+      if (esc && esc.families.includes(ruleFamily(rule)) && (p.inVersion || p.lastSpeech)) {
+        baseRule = rule;
+        ({ rule, penalty } = p.inVersion ? esc.inVersion : esc.lastSpeech);
+      }
+      if (seen.has(rule)) continue;
+      seen.add(rule);
+      const count = (p.byRule[rule] ?? 0) + 1;
+      p.byRule[rule] = count;
+      if (this.rules.verbalFirst.includes(rule) && count === 1) penalty = 'verbal';
+      const v: Violation = {
+        key: `${eventId ?? '#' + seq}:${rule}`,
+        seq,
+        player,
+        rule,
+        penalty,
+        kind: f.kind,
+        fragment: f.fragment,
+        start: f.start,
+        end: f.end,
+        reason: f.reason,
+      };
+      if (eventId !== undefined) v.eventId = eventId;
+      if (baseRule) v.baseRule = baseRule;
+      if (ts !== undefined) v.ts = ts;
+      const step = this.count(p, penalty);
+      if (step) v.ladder = { effect: step.effect, ru: step.ru, en: step.en };
+      out.push(v);
+    }
+    return out;
+  }
+
+  /** Counts a penalty; returns the ladder step it reached, if any. */
+  private count(p: PlayerState, penalty: Penalty): LadderStep | undefined {
+    if (penalty === 'verbal') p.verbals++;
+    else if (penalty === 'foul') p.fouls++;
+    else if (penalty === 'warning') p.warnings++;
+    else if (penalty === 'removal') p.removed = true;
+    else if (penalty === 'team-loss') p.teamLoss = true;
+    const ladder = this.opts.ladder ?? this.rules.ladder;
+    const value = penalty === 'foul' ? p.fouls : penalty === 'warning' ? p.warnings : -1;
+    const step = ladder.find((s) => s.counter === penalty && s.at === value);
+    if (step?.effect === 'removal') p.removed = true;
+    return step;
+  }
+}
+
+interface Pending {
+  ref: RuleRef | undefined;
+  kind: FindingKind | 'manual';
+  start: number;
+  end: number;
+  fragment: string;
+  reason: string;
+}
+
+/** Online numbering: 1.x foul, 2.x warning, 3.x removal, 4.x team loss. */
+export function penaltyByNumber(rule: string): Penalty {
+  const head = rule.split(/[./]/)[0];
+  return head === '1' ? 'foul' : head === '2' ? 'warning' : head === '3' ? 'removal' : head === '4' ? 'team-loss' : 'warning';
+}
+
+/** Replays events from scratch: the same input always gives the same output. */
+export function replay(events: readonly GameEvent[], ruleSet: RuleSetId = 'online', opts: EngineOptions = {}): { state: EngineState; violations: Violation[] } {
+  const engine = new Engine(ruleSet, opts);
+  const violations: Violation[] = [];
+  for (const e of events) violations.push(...engine.feed(e));
+  return { state: engine.state, violations };
+}

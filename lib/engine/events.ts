@@ -1,0 +1,131 @@
+/**
+ * Game events: what the content script reads from a table, what the CLI reads
+ * from a JSONL transcript, and what the host adds by hand. Parsing is strict
+ * about what it uses and ignores everything else.
+ */
+
+export type Phase = 'day' | 'night' | 'voting' | 'results';
+export const PHASES: readonly Phase[] = ['day', 'night', 'voting', 'results'];
+export type Status = 'alive' | 'dead';
+
+export interface MessageEvent {
+  type: 'message';
+  id?: string;
+  player?: string;
+  nick?: string;
+  text: string;
+  ts?: number;
+  /** The same message id seen again with new text. */
+  edited?: boolean;
+}
+export interface PhaseEvent {
+  type: 'phase';
+  phase: Phase;
+  ts?: number;
+}
+export interface PlayerEvent {
+  type: 'player';
+  id?: string;
+  player: string;
+  status?: Status;
+  nick?: string;
+  inVersion?: boolean;
+  lastSpeech?: boolean;
+  ts?: number;
+}
+export interface VoteEvent {
+  type: 'vote';
+  id?: string;
+  player: string;
+  candidate: string;
+  ts?: number;
+}
+/** A violation the host records by hand (voice, behaviour). */
+export interface ManualEvent {
+  type: 'manual';
+  id?: string;
+  player: string;
+  rule: string;
+  note?: string;
+  ts?: number;
+}
+
+export type GameEvent = MessageEvent | PhaseEvent | PlayerEvent | VoteEvent | ManualEvent;
+
+export type ParseResult = { ok: true; event: GameEvent | null } | { ok: false; error: string };
+
+const str = (v: unknown): string | undefined =>
+  typeof v === 'string' ? v : typeof v === 'number' && Number.isFinite(v) ? String(v) : undefined;
+const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
+const bool = (v: unknown): boolean | undefined => (typeof v === 'boolean' ? v : undefined);
+
+/**
+ * Validates one decoded object. Unknown event types give `event: null`
+ * (ignored, not an error); a known type with missing or wrong fields is an error.
+ */
+export function parseEvent(raw: unknown): ParseResult {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return { ok: false, error: 'not a JSON object' };
+  const o = raw as Record<string, unknown>;
+  const ts = num(o.ts);
+  const id = str(o.id);
+  switch (o.type) {
+    case 'message': {
+      if (typeof o.text !== 'string') return { ok: false, error: 'message without a "text" string' };
+      const e: MessageEvent = { type: 'message', text: o.text };
+      if (id !== undefined) e.id = id;
+      const player = str(o.player);
+      if (player !== undefined) e.player = player;
+      const nick = str(o.nick);
+      if (nick !== undefined) e.nick = nick;
+      if (ts !== undefined) e.ts = ts;
+      if (o.edited === true) e.edited = true;
+      return { ok: true, event: e };
+    }
+    case 'phase': {
+      if (typeof o.phase !== 'string' || !(PHASES as readonly string[]).includes(o.phase))
+        return { ok: false, error: `phase must be one of ${PHASES.join(', ')}` };
+      const e: PhaseEvent = { type: 'phase', phase: o.phase as Phase };
+      if (ts !== undefined) e.ts = ts;
+      return { ok: true, event: e };
+    }
+    case 'player': {
+      const player = str(o.player);
+      if (!player) return { ok: false, error: 'player event without "player"' };
+      const e: PlayerEvent = { type: 'player', player };
+      if (id !== undefined) e.id = id;
+      if (o.status !== undefined) {
+        if (o.status !== 'alive' && o.status !== 'dead') return { ok: false, error: 'status must be "alive" or "dead"' };
+        e.status = o.status;
+      }
+      const nick = str(o.nick);
+      if (nick !== undefined) e.nick = nick;
+      const inVersion = bool(o.inVersion);
+      if (inVersion !== undefined) e.inVersion = inVersion;
+      const lastSpeech = bool(o.lastSpeech);
+      if (lastSpeech !== undefined) e.lastSpeech = lastSpeech;
+      if (ts !== undefined) e.ts = ts;
+      return { ok: true, event: e };
+    }
+    case 'vote': {
+      const player = str(o.player);
+      const candidate = str(o.candidate);
+      if (!player || !candidate) return { ok: false, error: 'vote needs "player" and "candidate"' };
+      const e: VoteEvent = { type: 'vote', player, candidate };
+      if (id !== undefined) e.id = id;
+      if (ts !== undefined) e.ts = ts;
+      return { ok: true, event: e };
+    }
+    case 'manual': {
+      const player = str(o.player);
+      const rule = str(o.rule);
+      if (!player || !rule) return { ok: false, error: 'manual violation needs "player" and "rule"' };
+      const e: ManualEvent = { type: 'manual', player, rule };
+      if (id !== undefined) e.id = id;
+      if (typeof o.note === 'string') e.note = o.note;
+      if (ts !== undefined) e.ts = ts;
+      return { ok: true, event: e };
+    }
+    default:
+      return { ok: true, event: null };
+  }
+}

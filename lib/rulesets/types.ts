@@ -1,0 +1,42 @@
+import type { FindingKind } from '../detect/types';
+
+/** Penalty classes, mildest first. */
+export type Penalty = 'verbal' | 'foul' | 'warning' | 'removal' | 'team-loss';
+export const PENALTIES: readonly Penalty[] = ['verbal', 'foul', 'warning', 'removal', 'team-loss'];
+
+export type RuleSetId = 'online' | 'club-warnings' | 'club-remarks';
+export const RULE_SET_IDS: readonly RuleSetId[] = ['online', 'club-warnings', 'club-remarks'];
+
+export interface RuleRef {
+  rule: string;
+  penalty: Penalty;
+}
+
+/** A step of a penalty ladder: when a counter reaches `at`, this happens. */
+export interface LadderStep {
+  counter: 'foul' | 'warning';
+  at: number;
+  effect: 'mute-next' | 'mute-and-no-vote' | 'removal';
+  /** What the host reads, in Russian and English. */
+  ru: string;
+  en: string;
+}
+
+export interface RuleSet {
+  id: RuleSetId;
+  title: { ru: string; en: string };
+  /** What each detected kind costs under this rule set; unmapped kinds are allowed. */
+  map: Partial<Record<FindingKind, RuleRef>>;
+  /** Rules whose first violation by a player is only a verbal warning (online 1.2). */
+  verbalFirst: readonly string[];
+  ladder: readonly LadderStep[];
+  /** Counters start again after every night (club remarks). */
+  resetOnNight: boolean;
+  /**
+   * Online 4.6 / 4.7: a violation of these rule families by a player "in version"
+   * or on the last speech after being voted out costs the team the game.
+   */
+  escalation?: { families: readonly string[]; inVersion: RuleRef; lastSpeech: RuleRef };
+  /** The rule a reached removal step is recorded under (club remarks: five remarks). */
+  ladderRemovalRule?: string;
+}

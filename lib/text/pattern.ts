@@ -1,0 +1,69 @@
+/**
+ * A small pattern language compiled to linear-time regular expressions that run
+ * on normalised text (see normalize.ts).
+ *
+ *   ⟨      start of a word            ⟩      end of a word
+ *   …      the rest of a word         ~N     a gap of at most N whole words
+ *
+ * Literal letters are collapsed like the normalised text ("поссорились" is
+ * matched as "посорились"). Gaps are runs of disjoint character classes and
+ * every pattern opens with a literal, so no pattern backtracks more than a few
+ * words from any position: time stays linear in the message length.
+ */
+import { collapse } from './normalize';
+
+const W = '[\\p{L}\\d*]';
+const NW = '[^\\p{L}\\d*]';
+
+export function pattern(source: string, flags = 'gu'): RegExp {
+  let out = '';
+  for (let i = 0; i < source.length; i++) {
+    const ch = source[i]!;
+    if (ch === '\\') {
+      out += ch + (source[i + 1] ?? '');
+      i++;
+    } else if (ch === '⟨') out += `(?<!${W})`;
+    else if (ch === '⟩') out += `(?!${W})`;
+    else if (ch === '…') out += `${W.replace('\\d', '')}*`;
+    else if (ch === '~') {
+      let digits = '';
+      while (/\d/.test(source[i + 1] ?? '')) digits += source[++i];
+      const n = Number(digits || '3');
+      out += `(?:${NW}+${W}+){0,${n}}?${NW}+`;
+    } else out += ch;
+  }
+  // Collapse doubled literal letters outside escapes and classes ("сс" → "с").
+  return new RegExp(collapseLiterals(out), flags);
+}
+
+export function collapseLiterals(src: string): string {
+  let out = '';
+  let inClass = false;
+  for (let i = 0; i < src.length; i++) {
+    const ch = src[i]!;
+    if (ch === '\\') {
+      out += ch + (src[i + 1] ?? '');
+      i++;
+      continue;
+    }
+    if (ch === '[') inClass = true;
+    else if (ch === ']') inClass = false;
+    if (!inClass && /[а-яё]/.test(ch) && out.length > 0 && collapse(out[out.length - 1]!) === collapse(ch) && src[i - 1] !== '\\') {
+      continue;
+    }
+    out += /[ё]/.test(ch) ? 'е' : ch;
+  }
+  return out;
+}
+
+/** Shared vocabulary, as pattern fragments. */
+export const V = {
+  /** Game colours and roles, including the chat shorthands чр/кр. */
+  color: '(?:красн…|черн…|кр|чр|мирн…|мафи…|маф|шериф…|дон…|доктор…|маньяк…|лжешериф…|путан…|бел…)',
+  colorStrict: '(?:красн…|черн…|кр|чр|мирн…|мафи…|маф|шериф…|дон|доном|доне|дону|доктор…|маньяк…)',
+  /** A seat number as players write it: "5", "05", "5й", "5-й", "пятый" is left out. */
+  seat: '(?:0?[1-9]|10)(?:-?(?:й|ой|ый|ий|го|му|ому|ым|ом|ка|ку|ки|ке))?',
+  you: '(?:ты|вы|тебя|тебе|тобой|вас|вам|вами|тя|те)',
+  him: '(?:он|она|они|его|ее|ему|ей|им|их|него|нее|нему|ней|ним|них)',
+  self: '(?:я|меня|мне|мной|себя|себе|сам|сама)',
+};

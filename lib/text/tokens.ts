@@ -1,0 +1,42 @@
+import type { Normalized } from './normalize';
+
+export interface Token {
+  /** The word in normalised text. */
+  t: string;
+  /** Offsets in normalised text. */
+  s: number;
+  e: number;
+  /** Joined from spaced-out letters: its word boundaries are unknown. */
+  spaced?: boolean;
+}
+
+const WORD = /[\p{L}\d*]+/gu;
+
+/** Words of the normalised text, in order. Linear in its length. */
+export function tokenize(n: Normalized | string): Token[] {
+  const text = typeof n === 'string' ? n : n.text;
+  const out: Token[] = [];
+  WORD.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  const spaced = typeof n === 'string' ? undefined : n.spaced;
+  while ((m = WORD.exec(text)) !== null) {
+    const tok: Token = { t: m[0], s: m.index, e: m.index + m[0].length };
+    if (spaced?.[m.index]) tok.spaced = true;
+    out.push(tok);
+  }
+  return out;
+}
+
+/** True when one of the `count` words before index `i` is in `set`. */
+export function anyBefore(tokens: Token[], i: number, count: number, set: ReadonlySet<string>): boolean {
+  for (let k = Math.max(0, i - count); k < i; k++) if (set.has(tokens[k]!.t)) return true;
+  return false;
+}
+
+/** The nearest word before `i`, within `count` words, that is in one of the sets; its set index or -1. */
+export function nearestBefore(tokens: Token[], i: number, count: number, sets: ReadonlyArray<ReadonlySet<string>>): number {
+  for (let k = i - 1; k >= Math.max(0, i - count); k--) {
+    for (let j = 0; j < sets.length; j++) if (sets[j]!.has(tokens[k]!.t)) return j;
+  }
+  return -1;
+}
