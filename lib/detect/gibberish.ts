@@ -11,6 +11,8 @@ const LAUGH = /^(?:[ах]+|[хе]+|[хи]+|[ха]+|[ъы]+|ор+|лол|кек|a
 const NEVER = /аы|ыа|ыо|оы|ыэ|эы|уы|ыу|ыы|ьы|ъы|йь|ьъ|ъь|жы|шы|щы|чы|щя|щю|ыь|ьь|ъъ|аь|оь|уь|еь|яь|юь|иь|эь|аъ|оъ|уъ|гй|кй|хй|йй|фц|цщ|щщ|зщ|жщ|щж|щш|шщ/;
 const CONSONANT_RUN = /[бвгджзйклмнпрстфхцчшщ]{5,}|[bcdfghjklmnpqrstvwxz]{6,}/;
 const HOME_ROW = /^[фывапролджэ]+$|^[asdfghjkl]+$/;
+/** A run along the top row of either layout ('йцукен', 'qwerty'). */
+const TOP_ROW_RUN = /йцук|цуке|укен|кенг|енгш|нгшщ|гшщз|шщзх|qwer|wert|erty|rtyu|tyui|yuio|uiop/;
 const VOWELS = /[аеёиоуыэюяaeiouy]/;
 
 function repeatedChunk(w: string): boolean {
@@ -37,6 +39,7 @@ export function isNoiseWord(word: string): boolean {
   if (CONSONANT_RUN.test(w)) return true;
   if (!VOWELS.test(w)) return true;
   if (w.length >= 8 && HOME_ROW.test(w)) return true;
+  if (TOP_ROW_RUN.test(w)) return true;
   return false;
 }
 

@@ -26,7 +26,7 @@ const ROOTS: RegExp[] = [
   /пизд|^пзд|^пи?зд?ц$|^пздц|^пзц$/,
   // ебать: at a word start after a prefix, or inside долбоёб-like compounds.
   // No "с-" or "в-" prefix here: себе, себя and веб must stay clean.
-  new RegExp(`^${EB_PREFIX}еб(?:а|у|л|е|ну|ись|ыр|ош|ан|ен|уч|ук|ищ|ло|ал|ат|ут|ет|ой|о$|$)`),
+  new RegExp(`^${EB_PREFIX}еб(?:а|у|л|е|ну|ись|ыр|ош|ок|ан|ен|уч|ук|ищ|ло|ал|ат|ут|ет|ой|о$|$)`),
   /^(?:долб[оа]|мозго|трахо|жидо)еб/,
   /^(?:еблан|ебло|ебл[оа]|ебуч|ебуч|ебат|ебан|ебнут|ебал|ебет|ебу|еб|ебн|ебать)/,
   // блядь, блять, бля; not бляха (a buckle) or корабля/сабля (no prefix allowed).
@@ -56,7 +56,7 @@ const MASK_TARGETS = [
 
 function maskMatches(word: string): boolean {
   const letters = word.replace(/\*/g, '');
-  if (letters.length < 1 || word.length > 16 || !/\p{L}/u.test(word)) return false;
+  if (letters.length < 2 || word.length > 16 || !/\p{L}/u.test(word)) return false;
   // Built from a short word, so at most a few wildcards: linear per target.
   const re = new RegExp('^' + word.split('*').map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\p{L}{1,3}') + '$', 'u');
   return MASK_TARGETS.some((t) => re.test(t));

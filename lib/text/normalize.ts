@@ -151,7 +151,8 @@ function foldLookalikes(b: Buf): void {
         if (LAT.test(ch) || (ch > '\u007f' && LOOKALIKE[ch])) {
           if (LOOKALIKE[ch]) c[k] = LOOKALIKE[ch]!;
         } else if (ch === '@' || ch === '$') {
-          if (prevL && nextL) c[k] = LOOKALIKE[ch]!;
+          // "@" between letters hides any letter ("п@зда", "с@ка"): a mask, like "*".
+          if (prevL && nextL) c[k] = ch === '@' ? '*' : LOOKALIKE[ch]!;
           else if (ch === '$' && nextL) c[k] = 'с';
         } else if (DIGIT_CYR[ch]) {
           // A digit between letters, or one lone digit opening a word of letters

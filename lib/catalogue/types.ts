@@ -1,0 +1,41 @@
+import type { Penalty, RuleSetId } from '../rulesets/types';
+
+/**
+ * How a rule can be checked: from text alone (`auto`), from text with game
+ * context such as phase or player status (`context`), or only by the host who
+ * hears voices and sees behaviour (`manual`).
+ */
+export type DetectMode = 'auto' | 'context' | 'manual';
+
+export interface CatalogueRule {
+  id: string;
+  ruleSet: RuleSetId;
+  /** Short title in Russian. */
+  title: string;
+  /** Short title in English. */
+  titleEn: string;
+  /** The rule's complete text from its document. */
+  text: string;
+  penalty: Penalty;
+  /** How the penalty grows or varies, in Russian, when the document says. */
+  penaltyNote?: string;
+  detect: DetectMode;
+  /** The document's own examples of forbidden phrases (or situations, for manual rules). */
+  forbidden: string[];
+  /** The document's own examples of allowed phrases. */
+  allowed: string[];
+  /** Extra words a host may search by. */
+  keywords?: string[];
+}
+
+/** Where a rule's text is in its document: from the line starting with `from` up to the line starting with `to`. */
+export interface TextSpan {
+  from: string;
+  /** Exclusive; the end of the document when absent; the same line only when `line` is set. */
+  to?: string;
+  line?: boolean;
+  /** Search for `from` only after this marker (for repeated headings). */
+  after?: string;
+}
+
+export type RuleDef = Omit<CatalogueRule, 'text'> & { span: TextSpan | TextSpan[] };

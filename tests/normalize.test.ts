@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { collapse, normalize, toOriginal } from '../lib/text/normalize';
+
+describe('normalize', () => {
+  it.each([
+    ['Клянусь', 'клянусь'],
+    ['ЁЖИК', 'ежик'],
+    ['cyкa', 'сука'], // Latin look-alikes inside a Cyrillic word
+    ['CYKA', 'сука'], // a whole word of look-alikes
+    ['6ля', 'бля'], // a digit opening a word
+    ['п1зда', 'пизда'], // a digit between letters
+    ['х0р0ш0', 'хорошо'],
+    ['к л я н у с ь', 'клянусь'], // spaced letters
+    ['х.у.й', 'хуй'], // dotted letters
+    ['б-л-я', 'бля'],
+    ['клянууусь', 'клянусь'], // stretched letters
+    ['кл\u200Bян\u200Dусь', 'клянусь'], // zero-width characters
+    ['к\u0336л\u0336я\u0336', 'кля'], // strike-through marks
+    ['и\u0306', 'й'], // decomposed й
+    ['с*ка', 'с*ка'], // masks stay wildcards
+    ['б**дь', 'б*дь'],
+    ['ｃｙｋａ', 'сука'], // full-width Latin is NFKC-folded, then look-alikes
+    ['fuck', 'fuck'], // a real Latin word stays Latin
+    ['5й игрок', '5й игрок'], // a seat number before a suffix is not a letter
+    ['09чр', '09чр'],
+    ['@Ведущий', '@ведущий'],
+  ])('%s → %s', (input, expected) => {
+    expect(normalize(input).text).toBe(expected);
+  });
+
+  it('maps every normalised span back to the original text', () => {
+    const input = 'Ну ты и с у к а, клянууусь!';
+    const n = normalize(input);
+    const i = n.text.indexOf('сука');
+    const o = toOriginal(n, i, i + 4);
+    expect(input.slice(o.start, o.end)).toBe('с у к а');
+    const j = n.text.indexOf('клянусь');
+    const p = toOriginal(n, j, j + 7);
+    expect(input.slice(p.start, p.end)).toBe('клянууусь');
+  });
+
+  it('keeps offsets into surrogate pairs whole', () => {
+    const input = 'Ты 🤡 клоун';
+    const n = normalize(input);
+    const i = n.text.indexOf('🤡');
+    const o = toOriginal(n, i, i + 2);
+    expect(input.slice(o.start, o.end)).toBe('🤡');
+  });
+
+  it('marks joined spaced letters', () => {
+    const n = normalize('я к л я н у с ь');
+    expect(n.text).toBe('яклянусь');
+    expect([...n.spaced].every((x) => x === 1)).toBe(true);
+  });
+
+  it('does not join fewer than three single letters', () => {
+    expect(normalize('я и ты').text).toBe('я и ты');
+  });
+
+  it('collapses patterns the same way as text', () => {
+    expect(collapse('Балласт')).toBe('баласт');
+    expect(collapse('ссора')).toBe('сора');
+  });
+
+  it('handles empty and odd input', () => {
+    expect(normalize('').text).toBe('');
+    expect(toOriginal(normalize(''), 0, 0)).toEqual({ start: 0, end: 0 });
+    expect(normalize('\u200B\u200B').text).toBe('');
+    expect(normalize('\uD800').text.length).toBe(1); // a lone surrogate is kept, not thrown on
+  });
+});
