@@ -84,7 +84,7 @@ export function searchRules(query: string, ruleSet?: RuleSetId): CatalogueRule[]
   const q = query.trim().toLowerCase();
   if (!q) return [];
   const pool = ruleSet ? INDEX.filter((x) => x.rule.ruleSet === ruleSet) : INDEX;
-  const num = /^(?:п\.?|пункт\s*)?(\d+(?:\.\d+)*)\.?$/.exec(q);
+  const num = /^(?:п\.?\s*|пункт\s*)?(\d+(?:\.\d+)*)\.?$/.exec(q);
   if (num || q.includes('/')) {
     const id = num ? num[1]! : q;
     const exact = pool.filter((x) => x.rule.id === id || x.rule.id.endsWith('/' + id));

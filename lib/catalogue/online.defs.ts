@@ -98,7 +98,7 @@ export const ONLINE_DEFS: RuleDef[] = [
   {
     id: '2.8', ruleSet: 'online', title: 'Утверждать, что другой игрок поклялся', titleEn: 'Claiming another player swore', penalty: 'warning', detect: 'auto',
     span: { from: P('2.8'), to: P('2.9') },
-    forbidden: ['5-й поклялся на речи', 'Он сказал клянусь на речи'], allowed: [], keywords: ['поклялся', 'сказал клянусь'],
+    forbidden: ['5-й поклялся на речи', 'Он сказал клянусь на речи'], allowed: [], keywords: ['поклялся', 'утверждать'],
   },
   {
     id: '2.9', ruleSet: 'online', title: 'Провокация на нарушение', titleEn: 'Provoking a violation', penalty: 'warning', detect: 'auto',

@@ -22,7 +22,23 @@ export interface CapsResult {
   laughter: boolean;
 }
 
+/** 1 upper case, -1 lower case, 0 neither; fast for Latin and Cyrillic. */
+function letterCase(c: number): number {
+  if ((c >= 65 && c <= 90) || (c >= 0x410 && c <= 0x42f) || c === 0x401) return 1;
+  if ((c >= 97 && c <= 122) || (c >= 0x430 && c <= 0x44f) || c === 0x451) return -1;
+  if (c < 0xc0) return 0;
+  const ch = String.fromCharCode(c);
+  const up = ch.toUpperCase();
+  const lo = ch.toLowerCase();
+  return up === lo ? 0 : ch === up ? 1 : -1;
+}
+
 export function detectCaps(text: string, opts: CapsOptions = DEFAULT_CAPS): CapsResult | null {
+  // Most messages have few capitals: count them before looking at words.
+  let anyUpper = 0;
+  for (let i = 0; i < text.length && anyUpper < opts.minLetters; i++) if (letterCase(text.charCodeAt(i)) === 1) anyUpper++;
+  if (anyUpper < opts.minLetters) return null;
+
   let upper = 0;
   let lower = 0;
   let first = -1;
@@ -35,19 +51,17 @@ export function detectCaps(text: string, opts: CapsOptions = DEFAULT_CAPS): Caps
     if (w.length < 4) continue;
     let u = 0;
     let l = 0;
-    for (const ch of w) {
-      const up = ch.toUpperCase();
-      const lo = ch.toLowerCase();
-      if (up === lo) continue;
-      if (ch === up) u++;
-      else l++;
+    for (let i = 0; i < w.length; i++) {
+      const k = letterCase(w.charCodeAt(i));
+      if (k === 1) u++;
+      else if (k === -1) l++;
     }
     upper += u;
     lower += l;
     if (u > 0 && u >= l) {
       if (first < 0) first = m.index;
       last = m.index + w.length;
-      if (!LAUGH.test(w)) laughter = false;
+      if (laughter && !LAUGH.test(w)) laughter = false;
     }
   }
   if (upper < opts.minLetters || upper < opts.ratio * (upper + lower) || first < 0) return null;

@@ -5,7 +5,7 @@
  */
 import type { Normalized } from '../text/normalize';
 import { pattern, V } from '../text/pattern';
-import { runTable, type Row } from './table';
+import { runTable, table } from './table';
 import type { Finding } from './types';
 
 const SENT = '(?:написал…|отправил…|прислал…|скинул…|переслал…|ответил…|сообщил…|шепнул…|отписал…|выдал|выдала|подтвердил…|сказал…~1в~1(?:лс|личк…))';
@@ -32,7 +32,7 @@ export const BOT_TEMPLATES = [
   '⟨ваш~1(?:выстрел|ход|выбор)~1(?:принят|засчитан)',
 ];
 
-const ROWS: Row[] = [
+const ROWS = table([
   {
     kind: 'host-dm',
     re: pattern(`⟨(?:мне|нам)~3${HOST}⟩~3${SENT}|⟨${HOST}~2(?:мне|нам)~3${SENT}|⟨в~1(?:лс|личк…|личных~1сообщени…)~2(?:от~1)?${HOST}⟩|⟨${HOST}~1(?:в~1лс|в~1личк…)~2${SENT}`),
@@ -49,7 +49,7 @@ const ROWS: Row[] = [
     unless: pattern(`⟨${HOST}⟩`),
     reason: 'ссылается на переписку с другим игроком',
   },
-];
+]);
 
 export function detectCorrespondence(n: Normalized): Finding[] {
   return runTable(ROWS, n);

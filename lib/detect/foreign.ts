@@ -21,7 +21,11 @@ export interface ForeignOptions {
   minWords: number;
 }
 
+/** Anything but Russian letters: Latin, other scripts, Ukrainian letters. Emoji (surrogates) are left out. */
+const MAYBE_FOREIGN = /[A-Za-z\u00C0-\u03FF\u0500-\uD7FF\uE000-\uFFEF]|[іїєґІЇЄҐ]/;
+
 export function detectForeign(original: string, opts: ForeignOptions = { minWords: 4 }): Finding[] {
+  if (!MAYBE_FOREIGN.test(original)) return [];
   const text = stripInvisible(original);
   let runStart = -1;
   let runEnd = -1;

@@ -43,8 +43,16 @@ export function isNoiseWord(word: string): boolean {
   return false;
 }
 
+const WORD = /\p{L}+/gu;
+
 export function isMeaningless(text: string): boolean {
-  const words = text.match(/\p{L}+/gu);
-  if (!words || words.length === 0 || words.length > 6) return false;
-  return words.every(isNoiseWord);
+  // Keyboard noise comes in short messages; stop at the first real word.
+  if (text.length > 120) return false;
+  WORD.lastIndex = 0;
+  let words = 0;
+  let m: RegExpExecArray | null;
+  while ((m = WORD.exec(text)) !== null) {
+    if (++words > 6 || !isNoiseWord(m[0])) return false;
+  }
+  return words > 0;
 }

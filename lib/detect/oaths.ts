@@ -7,9 +7,9 @@
  * attribution, "я поклялся" an oath again, "не могу поклясться" a threat by oath.
  */
 import type { Normalized } from '../text/normalize';
-import { pattern, V } from '../text/pattern';
+import { NW, pattern, V } from '../text/pattern';
 import { tokenize, nearestBefore, type Token } from '../text/tokens';
-import { finding, runTable, type Row } from './table';
+import { finding, runTable, table } from './table';
 import type { Finding } from './types';
 
 const FIRST = /^(?:(?:по)?клян(?:у(?:сь|с|c)?|ем(?:ся|с)?|ус|с|сь)|кля|клянусь|клятвено)$/;
@@ -77,13 +77,13 @@ function classifyVerbs(n: Normalized): Finding[] {
   return out;
 }
 
-const ROWS: Row[] = [
+const ROWS = table([
   { kind: 'oath', re: pattern('⟨чест(?:н)?(?:ое|ым|о)~1слов…|⟨че(?:с)?слово⟩'), reason: 'клятва: «честное слово»' },
   { kind: 'oath', re: pattern('⟨зуб…~1(?:даю|дам|отдам|на~1отсечени…)⟩|⟨(?:даю|дам|отдам)~1зуб…'), reason: 'аналог клятвы: «зуб даю»' },
   {
     kind: 'oath',
     // "отвечаю" as a pledge; "отвечаю на вопрос", "отвечаю тебе в лс" are ordinary verbs.
-    re: pattern('⟨отвеча(?:ю|ем)⟩(?![^\\p{L}\\d*]+(?:(?:тебе|вам|ему|ей|им|всем|сразу|сейчас|щас)[^\\p{L}\\d*]+)?(?:на|в|по|через|не|потом|позже|когда)⟩)'),
+    re: pattern(`⟨отвеча(?:ю|ем)⟩(?!${NW}+(?:(?:тебе|вам|ему|ей|им|всем|сразу|сейчас|щас)${NW}+)?(?:на|в|по|через|не|потом|позже|когда)⟩)`),
     reason: 'аналог клятвы: «отвечаю»',
   },
   { kind: 'oath', re: pattern('⟨отвечу~1за~1(?:базар|слова)'), reason: 'аналог клятвы: «отвечу за базар»' },
@@ -101,7 +101,7 @@ const ROWS: Row[] = [
     re: pattern('⟨видит~1(?:бог|господь|аллах)⟩|⟨(?:бог|господь|аллах)~1видит⟩|⟨(?:бог|аллах|господь|иисус)~1свидетел…|⟨ей~1бог…|⟨перед~1(?:богом|аллахом|господом)|⟨(?:богом|аллахом|господом|иисусом|христом)~1(?:прошу|молю|заклинаю)|⟨вот~1(?:те|тебе)~1крест|⟨крест~1на~1пузе|⟨иншал(?:л)?ах⟩|⟨валлах(?:и)?⟩'),
     reason: 'апелляция к религии',
   },
-];
+]);
 
 export function detectOaths(n: Normalized): Finding[] {
   return [...classifyVerbs(n), ...runTable(ROWS, n)];

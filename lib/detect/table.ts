@@ -1,4 +1,6 @@
 import { toOriginal, type Normalized } from '../text/normalize';
+import { anchorsFor } from '../text/pattern';
+import { tokenize } from '../text/tokens';
 import type { Finding, FindingKind } from './types';
 
 /**
@@ -29,10 +31,84 @@ function test(re: RegExp, s: string): boolean {
   return r;
 }
 
+/**
+ * One trie of the word-start anchors of every table row, so that a message's
+ * words are walked once, letter by letter, to find the rows that can match.
+ */
+interface TrieNode {
+  next: Map<number, TrieNode>;
+  rows: number[];
+}
+const registered: (readonly Row[])[] = [];
+const rowIds = new WeakMap<readonly Row[], number>();
+let always: number[] = [];
+let root: TrieNode | null = null;
+let totalRows = 0;
+
+function build(): TrieNode {
+  const r: TrieNode = { next: new Map(), rows: [] };
+  always = [];
+  let id = 0;
+  for (const rows of registered) {
+    rowIds.set(rows, id);
+    for (const row of rows) {
+      const anchors = anchorsFor(row.re);
+      if (!anchors) always.push(id);
+      else
+        for (const prefix of anchors) {
+          let node = r;
+          for (let k = 0; k < prefix.length; k++) {
+            const c = prefix.charCodeAt(k);
+            let nx = node.next.get(c);
+            if (!nx) node.next.set(c, (nx = { next: new Map(), rows: [] }));
+            node = nx;
+          }
+          node.rows.push(id);
+        }
+      id++;
+    }
+  }
+  totalRows = id;
+  return r;
+}
+
+const activations = new WeakMap<Normalized, Uint8Array>();
+
+/** Rows (by global id) that can match: some word of the message starts with one of their anchors. */
+function activation(n: Normalized): Uint8Array {
+  let active = activations.get(n);
+  if (active) return active;
+  root ??= build();
+  active = new Uint8Array(totalRows);
+  for (const i of always) active[i] = 1;
+  const text = n.text;
+  for (const tok of tokenize(n)) {
+    let node: TrieNode | undefined = root;
+    for (let k = tok.s; k < tok.e && node; k++) {
+      node = node.next.get(text.charCodeAt(k));
+      if (node) for (const r of node.rows) active[r] = 1;
+    }
+  }
+  activations.set(n, active);
+  return active;
+}
+
+/** Declares a table; tables are declared when their modules load, before any message is checked. */
+export function table(rows: Row[]): readonly Row[] {
+  registered.push(rows);
+  root = null;
+  return rows;
+}
+
 export function runTable(rows: readonly Row[], n: Normalized): Finding[] {
   const out: Finding[] = [];
   const text = n.text;
-  for (const row of rows) {
+  const active = activation(n);
+  root ??= build();
+  const base = rowIds.get(rows);
+  for (let r = 0; r < rows.length; r++) {
+    if (base !== undefined && !active[base + r]) continue;
+    const row = rows[r]!;
     if (row.requires && !test(row.requires, text)) continue;
     if (row.unless && test(row.unless, text)) continue;
     row.re.lastIndex = 0;

@@ -8,14 +8,14 @@
  */
 import type { Normalized } from '../text/normalize';
 import { pattern } from '../text/pattern';
-import { runTable, type Row } from './table';
+import { runTable, table } from './table';
 import type { Finding } from './types';
 
 const AFTER_GAME = '(?:после~1(?:игры|игры|катки|каток|стола)|в~1(?:жизни|реале|реальной~1жизни|лс|личке|дискорде|дс|войсе)|irl|ирл)';
 const CONSEQUENCE =
   '(?:конец|пизд…|хана|крышка|капец|кранты|получ…|выда…|выдам|бан…|забан…|лп|разбер…|поговорим|встрет…|найду|сломаю|убью|урою|отомщу|устро…|сдела…|пожале…|ответишь|ответите|накажу|зарепорчу|репорт…|жалоб…|кикну|кикнем|заблоч…|заблокиру…)';
 
-const ROWS: Row[] = [
+const ROWS = table([
   {
     kind: 'threat',
     re: pattern(`⟨${AFTER_GAME}~5${CONSEQUENCE}⟩|⟨${CONSEQUENCE}~5${AFTER_GAME}⟩`),
@@ -70,7 +70,7 @@ const ROWS: Row[] = [
     re: pattern('⟨(?:выда(?:й|шь|йте|дите)|дай(?:те)?|выпиши)~2(?:ему|ей|им|тебе)?~1бан…'),
     reason: 'просит ведущего наказать игрока вне игры',
   },
-];
+]);
 
 export function detectThreats(n: Normalized): Finding[] {
   return runTable(ROWS, n);

@@ -194,7 +194,7 @@ export class Engine {
     } else p.laughs = 0;
 
     // Spam: the same message more than N times in a row from one player.
-    const key = n.text.replace(/[^\p{L}\d]+/gu, ' ').trim().slice(0, 2000);
+    const key = messageKey(n.text);
     if (key && key === p.lastKey) p.repeat++;
     else {
       p.lastKey = key;
@@ -290,6 +290,32 @@ interface Pending {
   end: number;
   fragment: string;
   reason: string;
+}
+
+/**
+ * What makes two messages "the same" for spam: their words, ignoring case,
+ * punctuation, stretched letters and look-alikes. Kept as a short hash so the
+ * state stays small whatever players write.
+ */
+export function messageKey(normalized: string): string {
+  let h = 0x811c9dc5;
+  let len = 0;
+  let gap = false;
+  for (let i = 0; i < normalized.length; i++) {
+    const c = normalized.charCodeAt(i);
+    const word = (c >= 0x30 && c <= 0x39) || (c >= 0x61 && c <= 0x7a) || c >= 0xc0;
+    if (!word) {
+      gap = len > 0;
+      continue;
+    }
+    if (gap) {
+      h = Math.imul(h ^ 32, 0x01000193);
+      gap = false;
+    }
+    h = Math.imul(h ^ c, 0x01000193);
+    len++;
+  }
+  return len ? `${len}:${(h >>> 0).toString(36)}` : '';
 }
 
 /** Online numbering: 1.x foul, 2.x warning, 3.x removal, 4.x team loss. */

@@ -11,9 +11,9 @@
  * to е and every run of a repeated letter collapsed to one letter. Patterns
  * matched against it must be collapsed the same way (see `collapse`).
  *
- * Runs in one pass per step over the input: linear in its length.
+ * This is on the per-message hot path, so it works on UTF-16 code units in
+ * typed arrays: a few passes, each linear in the length of the message.
  */
-import { INVISIBLE_CHARS } from './invisible';
 
 export interface Normalized {
   readonly original: string;
@@ -27,107 +27,181 @@ export interface Normalized {
   readonly spaced: Uint8Array;
 }
 
-/** Characters a player can insert to split a word without it showing. */
-const INVISIBLE = new RegExp(INVISIBLE_CHARS.source);
-const COMBINING = /\p{M}/u;
-const CYR = /[а-яё]/;
-const LAT = /[a-z]/;
-const LETTER = /\p{L}/u;
+const STAR = 42; // '*'
+const AT = 64; // '@'
+const DOLLAR = 36; // '$'
+const E_CYR = 0x435; // 'е'
 
 /** Latin and Greek letters that look like Cyrillic ones, used inside Cyrillic words. */
-const LOOKALIKE: Record<string, string> = {
-  a: 'а', b: 'в', c: 'с', d: 'д', e: 'е', g: 'д', h: 'н', i: 'и', k: 'к', l: 'л', m: 'м', n: 'п',
-  o: 'о', p: 'р', r: 'г', t: 'т', u: 'и', x: 'х', y: 'у', '@': 'а', $: 'с',
-  α: 'а', β: 'в', ε: 'е', κ: 'к', ο: 'о', ρ: 'р', τ: 'т', υ: 'у', χ: 'х', ν: 'v', η: 'п', μ: 'м',
-};
+const LOOKALIKE = new Map<number, number>(
+  Object.entries({
+    a: 'а', b: 'в', c: 'с', d: 'д', e: 'е', g: 'д', h: 'н', i: 'и', k: 'к', l: 'л', m: 'м', n: 'п',
+    o: 'о', p: 'р', r: 'г', t: 'т', u: 'и', x: 'х', y: 'у', $: 'с',
+    α: 'а', β: 'в', ε: 'е', κ: 'к', ο: 'о', ρ: 'р', τ: 'т', υ: 'у', χ: 'х', η: 'п', μ: 'м',
+  }).map(([k, v]) => [k.charCodeAt(0), v.charCodeAt(0)]),
+);
 /** Digits that stand for Cyrillic letters ("6ля", "п1зда", "х0р0ш0"). */
-const DIGIT_CYR: Record<string, string> = { '0': 'о', '3': 'з', '4': 'ч', '6': 'б', '1': 'и', '9': 'д' };
+const DIGIT_CYR = new Map<number, number>(Object.entries({ 0: 'о', 3: 'з', 4: 'ч', 6: 'б', 1: 'и', 9: 'д' }).map(([k, v]) => [k.charCodeAt(0), v.charCodeAt(0)]));
 /** Digits and symbols that stand for Latin letters in a Latin word ("sh1t", "f@ck"). */
-const DIGIT_LAT: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '@': 'a', $: 's' };
-/** A pure-Latin word made only of these letters is probably Cyrillic typed in Latin ("cyka", "xyu"). */
-const LAT_ONLY_LOOKALIKE = /^[aceopxykmt]+$/;
-
+const DIGIT_LAT = new Map<number, number>(Object.entries({ 0: 'o', 1: 'i', 3: 'e', 4: 'a', 5: 's', 7: 't', '@': 'a', $: 's' }).map(([k, v]) => [k.charCodeAt(0), v.charCodeAt(0)]));
+/** A pure-Latin word made only of these letters is probably Cyrillic typed in Latin ("cyka"). */
+const LAT_ONLY_LOOKALIKE = new Set([...'aceopxykmt'].map((c) => c.charCodeAt(0)));
 /** Characters that, between letters, mask a letter ("с*ка", "б#ядь"). */
-const MASK = new Set(['*', '#', '%', '_']);
+const MASKS = new Set([STAR, 35 /* # */, 37 /* % */, 95 /* _ */]);
 
-function isLetter(ch: string): boolean {
-  return ch.length > 0 && (CYR.test(ch) || LAT.test(ch) || (ch > '\u007f' && LETTER.test(ch)));
-}
-function isWordChar(ch: string): boolean {
-  return isLetter(ch) || (ch >= '0' && ch <= '9') || ch === '@' || ch === '$' || MASK.has(ch);
-}
+const isCyr = (c: number) => (c >= 0x430 && c <= 0x44f) || c === 0x451;
+const isLat = (c: number) => c >= 97 && c <= 122;
+const isDigit = (c: number) => c >= 48 && c <= 57;
 
-/** Lower case, NFKC and ё→е for one code point; fast path for the common ranges. */
-function foldChar(cp: number, ch: string): string {
-  if (cp < 0x80) return cp >= 65 && cp <= 90 ? String.fromCharCode(cp + 32) : ch;
-  if (cp >= 0x410 && cp <= 0x44f) {
-    const lower = cp <= 0x42f ? String.fromCharCode(cp + 32) : ch;
-    return lower;
+const LETTER_RE = /\p{L}/u;
+const letterCache = new Map<number, boolean>();
+function isLetter(c: number): boolean {
+  if (c < 0x80) return isLat(c) || (c >= 65 && c <= 90);
+  if (isCyr(c)) return true;
+  let r = letterCache.get(c);
+  if (r === undefined) {
+    r = c >= 0xd800 && c <= 0xdfff ? false : LETTER_RE.test(String.fromCharCode(c));
+    letterCache.set(c, r);
   }
-  if (cp === 0x401 || cp === 0x451) return 'е';
-  const n = ch.normalize('NFKC').toLowerCase();
-  return n.includes('ё') ? n.replace(/ё/g, 'е') : n;
+  return r;
+}
+const isWordChar = (c: number) => isLetter(c) || isDigit(c) || c === AT || c === DOLLAR || MASKS.has(c);
+
+/** Zero-width, bidi controls, variation selectors and other characters that render as nothing. */
+function isInvisible(c: number): boolean {
+  return (
+    c === 0xad || c === 0x34f || c === 0x61c || c === 0x115f || c === 0x1160 || c === 0x17b4 || c === 0x17b5 ||
+    (c >= 0x180b && c <= 0x180f) || (c >= 0x200b && c <= 0x200f) || (c >= 0x202a && c <= 0x202e) || (c >= 0x2060 && c <= 0x206f) ||
+    c === 0x3164 || (c >= 0xfe00 && c <= 0xfe0f) || c === 0xfeff || c === 0xffa0
+  );
+}
+function isCombining(c: number): boolean {
+  return (c >= 0x300 && c <= 0x36f) || (c >= 0x483 && c <= 0x489) || (c >= 0x1ab0 && c <= 0x1aff) || (c >= 0x1dc0 && c <= 0x1dff) || (c >= 0x20d0 && c <= 0x20ff) || (c >= 0xfe20 && c <= 0xfe2f);
 }
 
-interface Buf {
-  chars: string[];
-  st: number[];
-  en: number[];
-  /** Spaced-letter flags, filled from pass 3 on. */
-  sp?: number[];
+/** NFKC + lower case + ё→е for one non-ASCII, non-basic-Cyrillic code point, cached. */
+const foldCache = new Map<number, string>();
+function foldSlow(cp: number): string {
+  let r = foldCache.get(cp);
+  if (r === undefined) {
+    r = String.fromCodePoint(cp).normalize('NFKC').toLowerCase().replace(/ё/g, 'е');
+    // Marks produced by decomposition are decoration here.
+    r = r.replace(/\p{M}/gu, '');
+    if (foldCache.size < 4096) foldCache.set(cp, r);
+  }
+  return r;
 }
+
+/** Growable parallel arrays of code units, source offsets and flags. */
+class Buf {
+  c: Uint16Array;
+  st: Int32Array;
+  en: Int32Array;
+  sp: Uint8Array;
+  n = 0;
+  constructor(cap: number) {
+    this.c = new Uint16Array(cap);
+    this.st = new Int32Array(cap);
+    this.en = new Int32Array(cap);
+    this.sp = new Uint8Array(cap);
+  }
+  push(code: number, s: number, e: number): void {
+    if (this.n === this.c.length) this.grow();
+    this.c[this.n] = code;
+    this.st[this.n] = s;
+    this.en[this.n] = e;
+    this.sp[this.n] = 0;
+    this.n++;
+  }
+  private grow(): void {
+    const cap = this.c.length * 2 + 16;
+    const c = new Uint16Array(cap);
+    c.set(this.c);
+    const st = new Int32Array(cap);
+    st.set(this.st);
+    const en = new Int32Array(cap);
+    en.set(this.en);
+    const sp = new Uint8Array(cap);
+    sp.set(this.sp);
+    this.c = c;
+    this.st = st;
+    this.en = en;
+    this.sp = sp;
+  }
+}
+
+/** One scratch buffer, reused: normalisation is synchronous and runs once per message. */
+let scratch = new Buf(1024);
 
 export function normalize(input: string): Normalized {
-  const b: Buf = { chars: [], st: [], en: [] };
+  if (scratch.c.length < input.length + 8) scratch = new Buf(input.length * 2 + 8);
+  const b = scratch;
+  b.n = 0;
+  fold(input, b);
+  foldLookalikes(b);
+  joinSpacedLetters(b);
+  collapseRuns(b);
+  let text = '';
+  for (let i = 0; i < b.n; i += 8192) text += String.fromCharCode.apply(null, b.c.subarray(i, Math.min(b.n, i + 8192)) as unknown as number[]);
+  return { original: input, text, starts: b.st.slice(0, b.n), ends: b.en.slice(0, b.n), spaced: b.sp.slice(0, b.n) };
+}
 
-  // Pass 1: code points → folded characters, invisible ones dropped, marks merged.
+/** Pass 1: code points → folded characters, invisible ones dropped, marks merged. */
+function fold(input: string, b: Buf): void {
   for (let i = 0; i < input.length; ) {
-    const cp = input.codePointAt(i)!;
-    const len = cp > 0xffff ? 2 : 1;
-    const ch = input.slice(i, i + len);
-    if (INVISIBLE.test(ch) || (cp >= 0xe0000 && cp <= 0xe007f)) {
+    let c = input.charCodeAt(i);
+    if (c < 0x80) {
+      b.push(c >= 65 && c <= 90 ? c + 32 : c, i, i + 1);
+      i++;
+      continue;
+    }
+    if (c >= 0x410 && c <= 0x44f) {
+      b.push(c <= 0x42f ? c + 32 : c, i, i + 1);
+      i++;
+      continue;
+    }
+    if (c === 0x401 || c === 0x451) {
+      b.push(E_CYR, i, i + 1);
+      i++;
+      continue;
+    }
+    let len = 1;
+    let cp = c;
+    if (c >= 0xd800 && c <= 0xdbff && i + 1 < input.length) {
+      const d = input.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) {
+        cp = ((c - 0xd800) << 10) + (d - 0xdc00) + 0x10000;
+        len = 2;
+      }
+    }
+    if (isInvisible(cp) || (cp >= 0xe0000 && cp <= 0xe007f)) {
       i += len;
       continue;
     }
-    if (COMBINING.test(ch)) {
-      const last = b.chars.length - 1;
-      if (last >= 0) {
+    if (isCombining(cp)) {
+      if (b.n > 0) {
         // и + breve is й; any other mark (strike-through, accents) is decoration.
-        if (cp === 0x306 && b.chars[last] === 'и') b.chars[last] = 'й';
-        b.en[last] = i + len;
+        if (cp === 0x306 && b.c[b.n - 1] === 0x438) b.c[b.n - 1] = 0x439;
+        b.en[b.n - 1] = i + len;
       }
       i += len;
       continue;
     }
-    const folded = foldChar(cp, ch);
-    for (const out of folded) {
-      for (let k = 0; k < out.length; k++) {
-        b.chars.push(out[k]!);
-        b.st.push(i);
-        b.en.push(i + len);
-      }
+    const out = foldSlow(cp);
+    for (let k = 0; k < out.length; k++) {
+      c = out.charCodeAt(k);
+      b.push(c, i, i + len);
     }
     i += len;
   }
-
-  foldLookalikes(b);
-  const joined = joinSpacedLetters(b);
-  const collapsed = collapseRuns(joined);
-
-  return {
-    original: input,
-    text: collapsed.chars.join(''),
-    starts: Int32Array.from(collapsed.st),
-    ends: Int32Array.from(collapsed.en),
-    spaced: Uint8Array.from(collapsed.sp ?? []),
-  };
 }
 
 /** Pass 2: inside each word, fold look-alike Latin letters, digits and symbols. */
 function foldLookalikes(b: Buf): void {
-  const c = b.chars;
+  const c = b.c;
+  const n = b.n;
   let i = 0;
-  while (i < c.length) {
+  while (i < n) {
     if (!isWordChar(c[i]!)) {
       i++;
       continue;
@@ -136,131 +210,142 @@ function foldLookalikes(b: Buf): void {
     let cyr = 0;
     let lat = 0;
     let letters = 0;
-    while (j < c.length && isWordChar(c[j]!)) {
+    let other = 0;
+    while (j < n && isWordChar(c[j]!)) {
       const ch = c[j]!;
-      if (CYR.test(ch)) cyr++;
-      else if (LAT.test(ch)) lat++;
+      if (isCyr(ch)) cyr++;
+      else if (isLat(ch)) lat++;
+      else if (!isDigit(ch)) other++;
       if (isLetter(ch)) letters++;
       j++;
     }
-    if (cyr > 0) {
-      for (let k = i; k < j; k++) {
-        const ch = c[k]!;
-        const prevL = k > i && isLetter(c[k - 1]!);
-        const nextL = k + 1 < j && isLetter(c[k + 1]!);
-        if (LAT.test(ch) || (ch > '\u007f' && LOOKALIKE[ch])) {
-          if (LOOKALIKE[ch]) c[k] = LOOKALIKE[ch]!;
-        } else if (ch === '@' || ch === '$') {
-          // "@" between letters hides any letter ("п@зда", "с@ка"): a mask, like "*".
-          if (prevL && nextL) c[k] = ch === '@' ? '*' : LOOKALIKE[ch]!;
-          else if (ch === '$' && nextL) c[k] = 'с';
-        } else if (DIGIT_CYR[ch]) {
-          // A digit between letters, or one lone digit opening a word of letters
-          // ("6ля"), is a letter; a seat number before a suffix ("5й", "09чр") is not.
-          const lone = (k === i || !/\d/.test(c[k - 1]!)) && (k + 1 === j || !/\d/.test(c[k + 1]!));
-          const opening = k === i && lone && k + 2 < j && isLetter(c[k + 1]!) && isLetter(c[k + 2]!) && letters >= 2;
-          if ((prevL && nextL) || opening || (prevL && k + 1 === j && k - i >= 2 && lone)) c[k] = DIGIT_CYR[ch]!;
-        }
-      }
-    } else if (lat > 0) {
-      const word: string[] = [];
-      for (let k = i; k < j; k++) {
-        const ch = c[k]!;
-        const prevL = k > i && isLetter(c[k - 1]!);
-        const nextL = k + 1 < j && isLetter(c[k + 1]!);
-        if (DIGIT_LAT[ch] && (prevL || nextL) && lat >= 2) c[k] = DIGIT_LAT[ch]!;
-        word.push(c[k]!);
-      }
-      if (word.length >= 3 && LAT_ONLY_LOOKALIKE.test(word.join(''))) {
-        for (let k = i; k < j; k++) c[k] = LOOKALIKE[c[k]!] ?? c[k]!;
-      }
-    }
-    // Masks between letters stay as the wildcard '*'; elsewhere they are punctuation.
-    for (let k = i; k < j; k++) {
-      if (MASK.has(c[k]!)) {
-        const prevL = k > i && (isLetter(c[k - 1]!) || c[k - 1] === '*');
-        const nextL = k + 1 < j && (isLetter(c[k + 1]!) || MASK.has(c[k + 1]!));
-        c[k] = prevL || nextL ? '*' : ' ';
-      }
-    }
+    if (cyr > 0 && (lat > 0 || other > 0 || letters < j - i)) foldCyrillicWord(c, i, j, letters);
+    else if (cyr === 0 && lat > 0) foldLatinWord(c, i, j, lat);
+    if (other > 0 || letters < j - i) maskWord(c, i, j);
     i = j;
   }
 }
 
-const SPACED_SEP = /[ \t.\-_,·•|/\\+~:;'"`]/;
+function foldCyrillicWord(c: Uint16Array, i: number, j: number, letters: number): void {
+  for (let k = i; k < j; k++) {
+    const ch = c[k]!;
+    const prevL = k > i && isLetter(c[k - 1]!);
+    const nextL = k + 1 < j && isLetter(c[k + 1]!);
+    const look = LOOKALIKE.get(ch);
+    if (look !== undefined && ch !== DOLLAR) {
+      c[k] = look;
+    } else if (ch === AT || ch === DOLLAR) {
+      // "@" between letters hides any letter ("п@зда", "с@ка"): a mask, like "*".
+      if (prevL && nextL) c[k] = ch === AT ? STAR : 0x441;
+      else if (ch === DOLLAR && nextL) c[k] = 0x441;
+    } else {
+      const d = DIGIT_CYR.get(ch);
+      if (d === undefined) continue;
+      // A digit between letters, or one lone digit opening a word of letters
+      // ("6ля"), is a letter; a seat number before a suffix ("5й", "09чр") is not.
+      const lone = (k === i || !isDigit(c[k - 1]!)) && (k + 1 === j || !isDigit(c[k + 1]!));
+      const opening = k === i && lone && k + 2 < j && isLetter(c[k + 1]!) && isLetter(c[k + 2]!) && letters >= 2;
+      if ((prevL && nextL) || opening || (prevL && k + 1 === j && k - i >= 2 && lone)) c[k] = d;
+    }
+  }
+}
+
+function foldLatinWord(c: Uint16Array, i: number, j: number, lat: number): void {
+  let allLookalike = j - i >= 3;
+  for (let k = i; k < j; k++) {
+    const ch = c[k]!;
+    const prevL = k > i && isLetter(c[k - 1]!);
+    const nextL = k + 1 < j && isLetter(c[k + 1]!);
+    const d = DIGIT_LAT.get(ch);
+    if (d !== undefined && (prevL || nextL) && lat >= 2) c[k] = d;
+    if (!LAT_ONLY_LOOKALIKE.has(c[k]!)) allLookalike = false;
+  }
+  if (allLookalike) for (let k = i; k < j; k++) c[k] = LOOKALIKE.get(c[k]!) ?? c[k]!;
+}
+
+/** Masks between letters stay as the wildcard '*'; elsewhere they are punctuation. */
+function maskWord(c: Uint16Array, i: number, j: number): void {
+  for (let k = i; k < j; k++) {
+    if (!MASKS.has(c[k]!)) continue;
+    const prevL = k > i && (isLetter(c[k - 1]!) || c[k - 1] === STAR);
+    const nextL = k + 1 < j && (isLetter(c[k + 1]!) || MASKS.has(c[k + 1]!));
+    c[k] = prevL || nextL ? STAR : 32;
+  }
+}
+
+/** Separators between spaced letters: space, tab and common punctuation. */
+const SPACED_SEP = new Set([...' \t.-_,·•|/\\+~:;\'"`'].map((s) => s.charCodeAt(0)));
+
+function isSingle(c: Uint16Array, n: number, i: number): boolean {
+  return isLetter(c[i]!) && (i === 0 || !isWordChar(c[i - 1]!)) && (i + 1 >= n || !isWordChar(c[i + 1]!));
+}
 
 /**
  * Pass 3: "к л я н у с ь", "х.у.й", "б-л-я" → one word. Three or more single
- * letters in a row, each separated by at most three separator characters.
+ * letters in a row, each separated by one to three separator characters.
+ * Separators are dropped in place; offsets of the letters are kept.
  */
-function joinSpacedLetters(b: Buf): Buf {
-  const c = b.chars;
-  const n = c.length;
-  const drop = new Uint8Array(n);
-  const spaced = new Uint8Array(n);
+function joinSpacedLetters(b: Buf): void {
+  const c = b.c;
+  const n = b.n;
+  let drop: Uint8Array | null = null;
   let i = 0;
   while (i < n) {
-    // Is c[i] a single-letter word?
-    if (!isSingle(c, i)) {
+    if (!isSingle(c, n, i)) {
       i++;
       continue;
     }
-    const letters = [i];
+    let count = 1;
     let k = i;
     for (;;) {
       let s = k + 1;
       let seps = 0;
-      while (s < n && SPACED_SEP.test(c[s]!) && seps < 4) {
+      while (s < n && SPACED_SEP.has(c[s]!) && seps < 4) {
         s++;
         seps++;
       }
-      if (seps === 0 || seps > 3 || s >= n || !isSingle(c, s)) break;
-      letters.push(s);
+      if (seps === 0 || seps > 3 || s >= n || !isSingle(c, n, s)) break;
+      count++;
       k = s;
     }
-    if (letters.length >= 3) {
-      for (const l of letters) spaced[l] = 1;
-      for (let m = 0; m + 1 < letters.length; m++) {
-        for (let s = letters[m]! + 1; s < letters[m + 1]!; s++) drop[s] = 1;
+    if (count >= 3) {
+      drop ??= new Uint8Array(n);
+      for (let m = i; m <= k; m++) {
+        if (isLetter(c[m]!)) b.sp[m] = 1;
+        else drop[m] = 1;
       }
     }
     i = k + 1;
   }
-  const out: Buf = { chars: [], st: [], en: [], sp: [] };
+  if (!drop) return;
+  let w = 0;
   for (let m = 0; m < n; m++) {
     if (drop[m]) continue;
-    out.chars.push(c[m]!);
-    out.st.push(b.st[m]!);
-    out.en.push(b.en[m]!);
-    out.sp!.push(spaced[m]!);
+    b.c[w] = b.c[m]!;
+    b.st[w] = b.st[m]!;
+    b.en[w] = b.en[m]!;
+    b.sp[w] = b.sp[m]!;
+    w++;
   }
-  return out;
-}
-
-function isSingle(c: string[], i: number): boolean {
-  return (
-    isLetter(c[i]!) &&
-    (i === 0 || !isWordChar(c[i - 1]!)) &&
-    (i + 1 >= c.length || !isWordChar(c[i + 1]!))
-  );
+  b.n = w;
 }
 
 /** Pass 4: "клянууусь" → "клянусь"; every run of one letter (or mask) becomes one. */
-function collapseRuns(b: Buf): Buf {
-  const out: Buf = { chars: [], st: [], en: [], sp: [] };
-  for (let m = 0; m < b.chars.length; m++) {
-    const ch = b.chars[m]!;
-    const last = out.chars.length - 1;
-    if (last >= 0 && out.chars[last] === ch && (isLetter(ch) || ch === '*')) {
-      out.en[last] = b.en[m]!;
+function collapseRuns(b: Buf): void {
+  let w = 0;
+  for (let m = 0; m < b.n; m++) {
+    const ch = b.c[m]!;
+    if (w > 0 && b.c[w - 1] === ch && (ch === STAR || isLetter(ch))) {
+      b.en[w - 1] = b.en[m]!;
       continue;
     }
-    out.chars.push(ch);
-    out.st.push(b.st[m]!);
-    out.en.push(b.en[m]!);
-    out.sp!.push(b.sp?.[m] ?? 0);
+    b.c[w] = ch;
+    b.st[w] = b.st[m]!;
+    b.en[w] = b.en[m]!;
+    b.sp[w] = b.sp[m]!;
+    w++;
   }
-  return out;
+  b.n = w;
 }
 
 /** Collapses a pattern or word list entry the same way the text is collapsed. */

@@ -10,10 +10,18 @@
  * every pattern opens with a literal, so no pattern backtracks more than a few
  * words from any position: time stays linear in the message length.
  */
+import { anchorsOf } from './anchors';
 import { collapse } from './normalize';
 
-const W = '[\\p{L}\\d*]';
-const NW = '[^\\p{L}\\d*]';
+/**
+ * Word characters of normalised text: lower-case Latin, Greek and Cyrillic
+ * letters, digits and the mask. Written as ranges rather than \p{L}: a
+ * property class in every boundary makes V8 compile each pattern for
+ * hundreds of milliseconds, and normalised words are in these scripts.
+ */
+const LETTERS = 'a-z\\u00df-\\u024f\\u0370-\\u03ff\\u0400-\\u052f';
+export const W = `[${LETTERS}\\d*]`;
+export const NW = `[^${LETTERS}\\d*]`;
 
 export function pattern(source: string, flags = 'gu'): RegExp {
   let out = '';
@@ -24,7 +32,7 @@ export function pattern(source: string, flags = 'gu'): RegExp {
       i++;
     } else if (ch === '⟨') out += `(?<!${W})`;
     else if (ch === '⟩') out += `(?!${W})`;
-    else if (ch === '…') out += `${W.replace('\\d', '')}*`;
+    else if (ch === '…') out += `[${LETTERS}*]*`;
     else if (ch === '~') {
       let digits = '';
       while (/\d/.test(source[i + 1] ?? '')) digits += source[++i];
@@ -33,7 +41,16 @@ export function pattern(source: string, flags = 'gu'): RegExp {
     } else out += ch;
   }
   // Collapse doubled literal letters outside escapes and classes ("сс" → "с").
-  return new RegExp(collapseLiterals(out), flags);
+  const re = new RegExp(collapseLiterals(out), flags);
+  ANCHORS.set(re, anchorsOf(source));
+  return re;
+}
+
+const ANCHORS = new WeakMap<RegExp, string[] | null>();
+
+/** The word-start anchors of a compiled pattern, or null when it has none (see anchors.ts). */
+export function anchorsFor(re: RegExp): string[] | null {
+  return ANCHORS.get(re) ?? null;
 }
 
 export function collapseLiterals(src: string): string {

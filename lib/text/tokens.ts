@@ -12,8 +12,22 @@ export interface Token {
 
 const WORD = /[\p{L}\d*]+/gu;
 
-/** Words of the normalised text, in order. Linear in its length. */
+const cache = new WeakMap<Normalized, Token[]>();
+
+/** Words of the normalised text, in order. Linear in its length; computed once per message. */
 export function tokenize(n: Normalized | string): Token[] {
+  if (typeof n !== 'string') {
+    let t = cache.get(n);
+    if (!t) {
+      t = split(n);
+      cache.set(n, t);
+    }
+    return t;
+  }
+  return split(n);
+}
+
+function split(n: Normalized | string): Token[] {
   const text = typeof n === 'string' ? n : n.text;
   const out: Token[] = [];
   WORD.lastIndex = 0;

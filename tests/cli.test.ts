@@ -1,0 +1,103 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = new URL('..', import.meta.url).pathname;
+
+function check(args: string[], input?: string) {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check.ts', ...args], { cwd: root, input });
+  return { code: r.status, out: r.stdout.toString('utf8'), err: r.stderr.toString('utf8'), raw: r.stdout };
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'check-'));
+const file = (name: string, lines: string[]) => {
+  const p = join(dir, name);
+  writeFileSync(p, lines.join('\n') + '\n');
+  return p;
+};
+
+const GAME = [
+  '{"type":"player","player":"5","status":"alive"}',
+  '{"type":"phase","phase":"day"}',
+  '{"type":"message","id":"m1","player":"5","text":"Клянусь, я красный","ts":1764400000000}',
+  '{"type":"message","id":"m2","player":"3","text":"привет"}',
+  '{"type":"message","id":"m3","player":"2","text":"ну ты и с у к а"}',
+];
+
+describe('check CLI', () => {
+  it('prints one JSON object per violation with line, id and offsets', () => {
+    const { code, out } = check([file('game.jsonl', GAME)]);
+    expect(code).toBe(0);
+    const rows = out.trim().split('\n').map((l) => JSON.parse(l));
+    expect(rows[0]).toMatchObject({ line: 3, id: 'm1', player: '5', rule: '4.1', penalty: 'team-loss', fragment: 'Клянусь', start: 0, end: 7 });
+    expect(rows[0].reason).toBeTruthy();
+    expect(rows.some((r) => r.line === 5 && r.rule === '1.1' && r.fragment === 'с у к а')).toBe(true);
+    expect(rows.every((r) => r.line !== 4)).toBe(true);
+  });
+
+  it('reads standard input with -', () => {
+    const { code, out } = check(['-'], GAME.join('\n'));
+    expect(code).toBe(0);
+    expect(out).toContain('"rule":"4.1"');
+  });
+
+  it('reports malformed lines with their number and checks the rest', () => {
+    const p = file('bad.jsonl', [
+      '{"type":"phase","phase":"day"}',
+      '{not json',
+      '{"type":"message","player":"1"}',
+      '[1,2]',
+      '',
+      '{"type":"phase","phase":"lunch"}',
+      '{"type":"teleport","player":"1"}',
+      '{"type":"message","player":"1","text":"клянусь","extra":{"a":1}}',
+    ]);
+    const { code, out, err } = check([p]);
+    expect(code).toBe(0);
+    expect(err).toMatch(/line 2: invalid JSON/);
+    expect(err).toMatch(/line 3: message without a "text" string/);
+    expect(err).toMatch(/line 4: not a JSON object/);
+    expect(err).toMatch(/line 6: phase must be one of/);
+    expect(err).not.toMatch(/line 7/); // unknown event types are ignored
+    expect(JSON.parse(out.trim())).toMatchObject({ line: 8, rule: '4.1' });
+  });
+
+  it('exits 2 when the file cannot be read', () => {
+    const { code, err } = check([join(dir, 'missing.jsonl')]);
+    expect(code).toBe(2);
+    expect(err).toMatch(/cannot read/);
+  });
+
+  it('exits 2 on bad arguments', () => {
+    expect(check(['--rules', 'chess', '-'], '').code).toBe(2);
+    expect(check(['--format', 'xml', '-'], '').code).toBe(2);
+    expect(check([]).code).toBe(2);
+  });
+
+  it('applies the chosen rule set', () => {
+    const p = file('club.jsonl', ['{"type":"phase","phase":"day"}', '{"type":"message","player":"1","text":"Пари, ты голосуешь 5, а я проверяю по тебе"}']);
+    expect(check([p]).out).toBe('');
+    expect(check(['--rules', 'club-remarks', p]).out).toContain('club-remarks/bet');
+    expect(check(['--rules=club-warnings', p]).out).toBe('');
+  });
+
+  it('writes CSV for spreadsheets and text for people', () => {
+    const { out: csv, raw } = check(['--format', 'csv', file('g2.jsonl', [...GAME, '{"type":"message","player":"4","text":"=ведущий, клянусь, \\"да\\""}'])]);
+    // A byte order mark, so that Excel reads the Cyrillic as UTF-8 (decoding drops it from `csv`).
+    expect([...raw.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = csv.replace(/^\uFEFF/, '').trim().split('\n');
+    expect(lines[0]).toBe('line,id,player,rule,penalty,fragment,start,end,reason,ladder');
+    expect(lines[1]).toMatch(/^3,m1,5,4\.1,team-loss,Клянусь,0,7,/);
+    const text = check(['--format', 'text', file('g3.jsonl', GAME)]).out;
+    expect(text).toContain('строка 3 (m1) · игрок 5 · 4.1');
+  });
+
+  it('survives a huge hostile line', () => {
+    const big = JSON.stringify({ type: 'message', player: '1', text: 'к л я н у с ь '.repeat(4000) + '<script>alert(1)</script>' });
+    const { code, out } = check(['-'], big + '\n');
+    expect(code).toBe(0);
+    expect(out).toContain('"rule":"4.1"');
+  });
+});

@@ -1,0 +1,189 @@
+import { describe, expect, it } from 'vitest';
+import { Engine, replay, type Violation } from '../lib/engine/engine';
+import type { GameEvent } from '../lib/engine/events';
+
+const seats = (n = 10): GameEvent[] => Array.from({ length: n }, (_, i) => ({ type: 'player', player: String(i + 1), status: 'alive' }) as GameEvent);
+const msg = (player: string, text: string, id?: string): GameEvent => ({ type: 'message', player, text, ...(id ? { id } : {}) });
+const rules = (vs: Violation[]) => vs.map((v) => v.rule);
+
+function run(events: GameEvent[], ruleSet: 'online' | 'club-warnings' | 'club-remarks' = 'online') {
+  return replay([...seats(), { type: 'phase', phase: 'day' }, ...events], ruleSet).violations;
+}
+
+describe('context rules', () => {
+  it('1.2 spam: the fourth identical message in a row, verbal first then foul', () => {
+    const v = run([msg('3', 'Он соврал'), msg('3', 'он соврал!'), msg('3', 'Он  соврал'), msg('3', 'Он соврал'), msg('3', 'Он соврал')]);
+    expect(v.map((x) => [x.rule, x.penalty])).toEqual([
+      ['1.2', 'verbal'],
+      ['1.2', 'foul'],
+    ]);
+  });
+
+  it('1.2 spam counts per player and resets on a different message', () => {
+    const v = run([msg('3', 'Он соврал'), msg('4', 'Он соврал'), msg('3', 'Он соврал'), msg('3', 'нет'), msg('3', 'Он соврал'), msg('3', 'Он соврал')]);
+    expect(v).toEqual([]);
+  });
+
+  it('1.2 flood: more than three meaningless messages in a row', () => {
+    const v = run(['ваылавывллаы', 'выавывфывфываф', 'фывфывфыв', 'олдолдолд'].map((t) => msg('5', t)));
+    expect(rules(v)).toEqual(['1.2']);
+  });
+
+  it('1.2 caps, with rare laughter let pass', () => {
+    expect(rules(run([msg('1', 'Я КРАСНЫЙ ПРИВЕТИКИ')]))).toEqual(['1.2']);
+    expect(run([msg('1', 'АХАХАХХАХА'), msg('1', 'ХАХАХАХА')])).toEqual([]);
+    expect(rules(run([1, 2, 3, 4].map(() => msg('1', 'АХАХАХАХАХ'))))).toEqual(['1.2']);
+  });
+
+  it('1.8 voting: only a bare "+" until the results', () => {
+    const v = run([
+      { type: 'phase', phase: 'voting' },
+      msg('1', '+'),
+      msg('2', ' + '),
+      msg('3', '++'),
+      msg('4', '+цу'),
+      msg('6', '='),
+      msg('7', 'он же черный'),
+      { type: 'phase', phase: 'results' },
+      msg('7', 'ну ок'),
+    ]);
+    expect(v.map((x) => x.player)).toEqual(['3', '4', '6', '7']);
+    expect(new Set(rules(v))).toEqual(new Set(['1.8']));
+  });
+
+  it('4.5 a dead player talking about the game; farewells and "you forgot me" pass', () => {
+    const v = run([
+      { type: 'player', player: '9', status: 'dead' },
+      msg('9', 'я был шерифом'),
+      msg('9', '5 красный'),
+      msg('9', 'тройка 142'),
+      msg('9', 'Всем пока'),
+      msg('9', 'Ведущий ты забыл поднять меня'),
+      msg('9', 'удачи всем, хорошей игры'),
+    ]);
+    expect(v.map((x) => [x.rule, x.fragment])).toEqual([
+      ['4.5', 'я был шерифом'],
+      ['4.5', '5 красный'],
+      ['4.5', 'тройка 142'],
+    ]);
+  });
+
+  it('3.3 a nickname change at night', () => {
+    const v = run([
+      { type: 'player', player: '4', nick: 'Вася' },
+      { type: 'phase', phase: 'night' },
+      { type: 'player', player: '4', nick: '4 | шериф', id: 'nick-4' },
+      { type: 'player', player: '4', nick: '4 | шериф' },
+      { type: 'phase', phase: 'day' },
+      { type: 'player', player: '4', nick: 'Вася' },
+    ]);
+    expect(v.map((x) => [x.rule, x.eventId, x.fragment])).toEqual([['3.3', 'nick-4', '4 | шериф']]);
+  });
+
+  it('4.6 / 4.7: a 3.x violation in version or on the last speech costs the team', () => {
+    const v = run([
+      { type: 'player', player: '2', inVersion: true },
+      msg('2', 'ты дурак'),
+      msg('2', 'бля'),
+      { type: 'player', player: '3', lastSpeech: true },
+      msg('3', 'честно красный'),
+      { type: 'player', player: '3', lastSpeech: false },
+      msg('3', 'честно красный'),
+    ]);
+    expect(v.map((x) => [x.player, x.rule, x.penalty, x.baseRule])).toEqual([
+      ['2', '4.6', 'team-loss', '3.2'],
+      ['2', '1.1', 'foul', undefined],
+      ['3', '4.7', 'team-loss', '3.5'],
+      ['3', '3.5', 'removal', undefined],
+    ]);
+  });
+
+  it('one violation per rule per message', () => {
+    const v = run([msg('1', 'клянусь, клянусь, честное слово')]);
+    expect(rules(v)).toEqual(['4.1']);
+  });
+
+  it('ignores messages without a player (system and host)', () => {
+    expect(run([{ type: 'message', text: 'клянусь' }])).toEqual([]);
+  });
+
+  it('records manual violations with the rule set penalty', () => {
+    const v = run([{ type: 'manual', player: '5', rule: '3.4', note: 'плачет' }]);
+    expect(v[0]).toMatchObject({ rule: '3.4', penalty: 'removal', reason: 'плачет', kind: 'manual' });
+  });
+});
+
+describe('ladders', () => {
+  it('online: 3 fouls silence, 4 remove', () => {
+    const v = run(['бля', 'нах', 'пзд', 'чзх'].map((t) => msg('1', t)));
+    expect(v.map((x) => x.ladder?.effect)).toEqual([undefined, undefined, 'mute-next', 'removal']);
+  });
+
+  it('club warnings: 3 warnings lose the speech, 4 remove', () => {
+    const v = run(['честно', 'честно?', 'нечестно', 'честный'].map((t) => msg('1', t)), 'club-warnings');
+    expect(v.map((x) => x.rule)).toEqual(Array(4).fill('club-warnings/4'));
+    expect(v.map((x) => x.ladder?.effect)).toEqual([undefined, undefined, 'mute-next', 'removal']);
+  });
+
+  it('club remarks: 3, 4, 5 remarks, reset after every night', () => {
+    const shout = (n: number) => Array.from({ length: n }, () => msg('1', 'ПОСЛУШАЙТЕ МЕНЯ ВСЕ'));
+    const v = run([...shout(2), { type: 'phase', phase: 'night' }, { type: 'phase', phase: 'day' }, ...shout(5)], 'club-remarks');
+    // Two remarks, a night resets them, then five: steps at three, four and five.
+    const steps = v.map((x) => x.ladder?.effect).filter(Boolean);
+    expect(steps).toEqual(['mute-next', 'mute-and-no-vote', 'removal']);
+  });
+
+  it('club remarks forbid every bet, even a game deal', () => {
+    expect(rules(run([msg('1', 'Пари, ты голосуешь 5, а я проверяю по тебе')], 'club-remarks'))).toEqual(['club-remarks/bet']);
+    expect(run([msg('1', 'Пари, ты голосуешь 5, а я проверяю по тебе')])).toEqual([]);
+  });
+
+  it('club rules flag night talk', () => {
+    const v = run([{ type: 'phase', phase: 'night' }, msg('1', 'привет')], 'club-remarks');
+    expect(rules(v)).toEqual(['club-remarks/night-talk']);
+  });
+});
+
+describe('determinism and state', () => {
+  const game: GameEvent[] = [
+    ...seats(),
+    { type: 'phase', phase: 'day' },
+    msg('1', 'клянусь'),
+    msg('2', 'Он соврал'),
+    msg('2', 'Он соврал'),
+    msg('2', 'Он соврал'),
+    msg('2', 'Он соврал'),
+    { type: 'phase', phase: 'voting' },
+    msg('3', 'да'),
+    { type: 'player', player: '4', status: 'dead' },
+    msg('4', '5 черный'),
+  ];
+
+  it('replaying the same events gives the same violations and state', () => {
+    const a = replay(game);
+    const b = replay(game);
+    expect(a.violations).toEqual(b.violations);
+    expect(a.state).toEqual(b.state);
+  });
+
+  it('resumes from a stored state exactly as if it had never stopped', () => {
+    const whole = replay(game).violations;
+    const first = new Engine('online');
+    const out: Violation[] = [];
+    for (const e of game.slice(0, 7)) out.push(...first.feed(e));
+    const stored = JSON.parse(JSON.stringify(first.state));
+    const second = new Engine('online', {}, stored);
+    for (const e of game.slice(7)) out.push(...second.feed(e));
+    expect(out).toEqual(whole);
+  });
+
+  it('keeps the state bounded: it does not grow with the length of the game', () => {
+    const e = new Engine('online');
+    for (const ev of seats()) e.feed(ev);
+    const size = () => JSON.stringify(e.state).length;
+    for (let i = 0; i < 1000; i++) e.feed(msg(String((i % 10) + 1), `сообщение номер ${i % 7} про игру`));
+    const after1k = size();
+    for (let i = 0; i < 9000; i++) e.feed(msg(String((i % 10) + 1), `сообщение номер ${i % 7} про игру`));
+    expect(size()).toBeLessThan(after1k + 200);
+  });
+});
