@@ -6,8 +6,20 @@ export const GAME_SITES = ['https://discord.com/*', 'https://*.polemicagame.com/
 export const DEMO_SITES = ['http://127.0.0.1/*', 'http://localhost/*'];
 
 export default defineConfig({
+  // Explicit imports only: auto-imports match names textually and once pulled the panel's data layer into the content script.
+  imports: false,
   modules: ['@wxt-dev/webextension-polyfill'],
   vite: () => ({ plugins: [preact()] }),
+  hooks: {
+    // The content script stays small: it talks to the worker through the native promise API
+    // (lib/content/ext.ts), so it is built without webextension-polyfill, which the pages and worker use.
+    'vite:build:extendConfig'(entrypoints, config) {
+      if (!entrypoints.every((e) => e.type === 'content-script')) return;
+      const alias = config.resolve?.alias;
+      if (Array.isArray(alias)) config.resolve!.alias = alias.filter((a) => a.find !== 'wxt/browser');
+      else if (alias && typeof alias === 'object') delete (alias as Record<string, string>)['wxt/browser'];
+    },
+  },
   manifest: ({ browser }) => ({
     name: '__MSG_extName__',
     description: '__MSG_extDescription__',

@@ -5,6 +5,7 @@
 import { Engine, type EngineOptions, type Violation } from '../engine/engine';
 import { parseEvent } from '../engine/events';
 import type { RuleSetId } from '../rulesets';
+import { csvLine } from '../csv';
 
 export interface LineError {
   line: number;
@@ -77,16 +78,8 @@ export function csvHeader(): string {
   return CSV_FIELDS.join(',');
 }
 
-export function csvCell(v: unknown): string {
-  if (v === undefined || v === null) return '';
-  let s = String(v);
-  // Cells that a spreadsheet would run as a formula are prefixed with a quote.
-  if (/^[=+\-@\t\r]/.test(s)) s = "'" + s;
-  return /[",\n\r;]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-}
-
 export function csvRow(r: OutputRecord): string {
-  return CSV_FIELDS.map((f) => csvCell(r[f])).join(',');
+  return csvLine(CSV_FIELDS.map((f) => r[f]));
 }
 
 export function textRow(r: OutputRecord): string {

@@ -1,6 +1,6 @@
 import { CLUB_REMARKS, CLUB_WARNINGS } from './club';
 import { ONLINE } from './online';
-import { RULE_SET_IDS, type RuleSet, type RuleSetId } from './types';
+import type { LadderStep, RuleSet, RuleSetId } from './types';
 
 export * from './types';
 
@@ -10,8 +10,9 @@ export const RULE_SETS: Record<RuleSetId, RuleSet> = {
   'club-remarks': CLUB_REMARKS,
 };
 
-export function isRuleSetId(s: unknown): s is RuleSetId {
-  return typeof s === 'string' && (RULE_SET_IDS as readonly string[]).includes(s);
+/** The ladder in force for a rule set: the host's thresholds or the rule set's own. */
+export function ladderOf(ruleSet: RuleSetId, custom?: Partial<Record<RuleSetId, LadderStep[]>>): LadderStep[] {
+  return custom?.[ruleSet] ?? [...RULE_SETS[ruleSet].ladder];
 }
 
 /** "3.2.1" → "3.2"; club ids stay whole. */

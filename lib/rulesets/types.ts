@@ -7,6 +7,10 @@ export const PENALTIES: readonly Penalty[] = ['verbal', 'foul', 'warning', 'remo
 export type RuleSetId = 'online' | 'club-warnings' | 'club-remarks';
 export const RULE_SET_IDS: readonly RuleSetId[] = ['online', 'club-warnings', 'club-remarks'];
 
+export function isRuleSetId(s: unknown): s is RuleSetId {
+  return typeof s === 'string' && (RULE_SET_IDS as readonly string[]).includes(s);
+}
+
 export interface RuleRef {
   rule: string;
   penalty: Penalty;

@@ -21,6 +21,8 @@ describe('bets', () => {
     ['не хочу с тобой спорить', null],
     ['я не спорю', null],
     ['я была в Париже', null],
+    ['ставлю в 7', null],
+    ['ставлю на 3', null],
   ])('%s → %s', (text, expected) => {
     expect(kind(text)).toBe(expected);
   });

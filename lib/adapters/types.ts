@@ -1,0 +1,129 @@
+/**
+ * Site adapters read a game page through its DOM only: chat messages,
+ * players, the phase and votes. One adapter per site; all of them are plain
+ * functions over a Document, tested against HTML fixtures.
+ */
+import type { Phase, Status } from '../engine/events';
+
+export interface RawMessage {
+  /** Stable id of the message on the page (survives re-renders). */
+  id: string;
+  /** Seat number, when the site or the nickname tells it. */
+  seat?: string;
+  nick?: string;
+  text: string;
+  ts?: number;
+  /** Not written by a seated player (a bot, the host, the system). */
+  system?: boolean;
+}
+
+export interface RawPlayer {
+  seat: string;
+  nick?: string;
+  status?: Status;
+}
+
+export interface RawVote {
+  voter: string;
+  candidate: string;
+}
+
+export interface Adapter {
+  site: string;
+  /** The element whose subtree holds the chat, once the page has rendered it. */
+  chatRoot(doc: Document): Element | null;
+  /** Message elements in a subtree, the subtree's root included. */
+  messagesIn(node: Element): Element[];
+  /** The message element a node belongs to (for edits inside a message). */
+  messageOf(node: Node): Element | null;
+  read(el: Element): RawMessage | null;
+  /** Elements whose changes may change players, phase or votes. */
+  stateRoots(doc: Document): Element[];
+  players(doc: Document): RawPlayer[];
+  phase(doc: Document): Phase | null;
+  votes(doc: Document): RawVote[];
+  /** A key that changes when a new game starts on the page, if the site shows one. */
+  gameKey(doc: Document): string | null;
+  /** A bot or host message that moves the phase (Discord). */
+  phaseFromMessage?(m: RawMessage): Phase | null;
+  /** A bot message that starts a new game (Discord). */
+  startsGame?(m: RawMessage): boolean;
+}
+
+/** Seat from a nickname such as "05 | Ник", "5. Ник", "[7] Ник", "№3 Ник". */
+export function seatFromNick(nick: string): string | undefined {
+  const m = /^\s*(?:№\s*|#)?\[?\s*0?(\d{1,2})\s*(?:\]|\||│|:|\.|-|—|\)|\s)\s*\S/u.exec(nick);
+  if (!m) return undefined;
+  const n = Number(m[1]);
+  return n >= 1 && n <= 20 ? String(n) : undefined;
+}
+
+export function textOf(el: Element | null | undefined): string {
+  if (!el) return '';
+  // innerText is layout-dependent and slow; textContent with <br> and emoji <img alt> handled by hand.
+  let out = '';
+  const walk = (n: Node) => {
+    if (n.nodeType === 3) out += n.nodeValue ?? '';
+    else if (n.nodeType === 1) {
+      const e = n as Element;
+      const tag = e.tagName;
+      if (tag === 'BR') out += '\n';
+      else if (tag === 'IMG') out += e.getAttribute('alt') ?? '';
+      else if (tag === 'SCRIPT' || tag === 'STYLE') return;
+      else for (let c = e.firstChild; c; c = c.nextSibling) walk(c);
+    }
+  };
+  walk(el);
+  return out;
+}
+
+/** Matches a selector list safely: a bad selector from the settings matches nothing instead of throwing. */
+export function safeMatches(el: Element, selector: string): boolean {
+  try {
+    return el.matches(selector);
+  } catch {
+    return false;
+  }
+}
+export function safeAll(root: ParentNode, selector: string): Element[] {
+  try {
+    return Array.from(root.querySelectorAll(selector));
+  } catch {
+    return [];
+  }
+}
+export function safeOne(root: ParentNode, selector: string | undefined): Element | null {
+  if (!selector) return null;
+  try {
+    return root.querySelector(selector);
+  } catch {
+    return null;
+  }
+}
+export function safeClosest(node: Node, selector: string): Element | null {
+  const el = node.nodeType === 1 ? (node as Element) : node.parentElement;
+  try {
+    return el?.closest(selector) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Subtree elements matching a selector, the root included. */
+export function inSubtree(node: Element, selector: string): Element[] {
+  const out = safeMatches(node, selector) ? [node] : [];
+  return out.concat(safeAll(node, selector));
+}
+
+const PHASE_WORDS: [RegExp, Phase][] = [
+  [/голосован|voting/i, 'voting'],
+  [/итог|результат|results/i, 'results'],
+  [/ноч|night/i, 'night'],
+  [/день|дня|утро|day|morning/i, 'day'],
+];
+
+/** A phase from a banner's words. */
+export function phaseFromText(text: string): Phase | null {
+  for (const [re, p] of PHASE_WORDS) if (re.test(text)) return p;
+  return null;
+}

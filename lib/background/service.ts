@@ -1,0 +1,197 @@
+/**
+ * The background worker's logic, with the browser behind small injected
+ * interfaces so it runs in tests: sessions per tab, the engine per game,
+ * everything stored in IndexedDB in one transaction per batch.
+ *
+ * An MV3 service worker can be stopped at any moment. Nothing that matters
+ * lives only in memory: each batch is applied in a transaction that stores
+ * the events, the violations, the engine state and the page's position
+ * together, so a batch is either applied whole or not at all, and a resent
+ * batch is recognised and skipped.
+ */
+import { Engine, type EngineOptions } from '../engine/engine';
+import type { GameEvent } from '../engine/events';
+import type { BatchItem, EventBatch, HostCommand } from '../messaging';
+import { initialState } from '../engine/engine';
+import type { Settings } from '../settings';
+import { ladderOf } from '../rulesets';
+import type { GameRow, GuardDB, ViolationRow } from '../store/db';
+import type { RuleSetId } from '../rulesets';
+
+export interface ServiceDeps {
+  db: GuardDB;
+  settings: () => Promise<Settings>;
+  /** Tell open extension pages that a game changed. */
+  notify: (gameId: number) => void;
+  /** Show the number of unreviewed violations on the toolbar for a tab. */
+  badge: (tabId: number | null, count: number) => void;
+  now?: () => number;
+}
+
+export function engineOptions(s: Settings, ruleSet: RuleSetId): EngineOptions {
+  return {
+    caps: s.caps,
+    spamRepeats: s.spamRepeats,
+    floodRepeats: s.floodRepeats,
+    ladder: ladderOf(ruleSet, s.ladders),
+    extraForbidden: s.extraForbidden,
+    extraAllowed: s.extraAllowed,
+  };
+}
+
+/** FNV-1a of a string, as a short key part. */
+export function hashText(s: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
+  return (h >>> 0).toString(36);
+}
+
+function eventKey(batch: EventBatch, item: BatchItem): string {
+  const e = item.event;
+  // A message is known by its id and text: a re-render is the same, an edit is new.
+  if (e.type === 'message' && e.id) return `m:${e.id}:${hashText(e.text)}`;
+  return `p:${batch.pageId}:${item.n}`;
+}
+
+export class GuardService {
+  private queue: Promise<unknown> = Promise.resolve();
+
+  constructor(private readonly deps: ServiceDeps) {}
+
+  private now(): number {
+    return this.deps.now?.() ?? Date.now();
+  }
+
+  /** Runs jobs one at a time: batches from several tabs and host commands never interleave. */
+  private serial<T>(job: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(job, job);
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  async createGame(tabId: number | null, site: string, url: string, title: string): Promise<number> {
+    const s = await this.deps.settings();
+    const now = this.now();
+    return this.deps.db.games.add({ tabId, site, url, title, ruleSet: s.ruleSet, startedAt: now, updatedAt: now, state: initialState(s.ruleSet), pages: {} });
+  }
+
+  /** The game a tab is playing: the newest game bound to it. */
+  async gameOfTab(tabId: number): Promise<GameRow | undefined> {
+    const games = await this.deps.db.games.where('tabId').equals(tabId).sortBy('updatedAt');
+    return games[games.length - 1];
+  }
+
+  ingest(tabId: number, batch: EventBatch): Promise<{ applied: number; gameId: number }> {
+    return this.serial(async () => {
+      let game = batch.newGame ? undefined : await this.gameOfTab(tabId);
+      if (!game || game.site !== batch.site) {
+        const id = await this.createGame(tabId, batch.site, batch.url, batch.title);
+        game = (await this.deps.db.games.get(id))!;
+      }
+      const applied = await this.apply(game.id!, batch);
+      return { applied, gameId: game.id! };
+    });
+  }
+
+  /** Applies a batch to a game in one transaction; items already applied are skipped. */
+  private async apply(gameId: number, batch: EventBatch | null, hostEvents: GameEvent[] = []): Promise<number> {
+    const settings = await this.deps.settings();
+    const { db } = this.deps;
+    let applied = 0;
+    let tabId: number | null = null;
+    await db.transaction('rw', db.games, db.events, db.violations, async () => {
+      const game = await db.games.get(gameId);
+      if (!game) throw new Error(`game ${gameId} not found`);
+      if (game.imported) throw new Error('an imported game is read-only');
+      tabId = game.tabId;
+      const engine = new Engine(game.ruleSet, engineOptions(settings, game.ruleSet), game.state);
+      const now = this.now();
+      const items: { key: string; event: GameEvent; history: boolean; n?: number }[] = [];
+      if (batch) {
+        const last = game.pages[batch.pageId] ?? 0;
+        for (const item of batch.items) {
+          if (item.n <= last) continue; // resent after a lost reply
+          items.push({ key: eventKey(batch, item), event: item.event, history: !!item.history, n: item.n });
+        }
+      }
+      for (const event of hostEvents) items.push({ key: `h:${now}:${Math.random().toString(36).slice(2)}`, event, history: false });
+      const keys = items.map((i) => [gameId, i.key] as [number, string]);
+      const existing = new Set((await db.events.where('[gameId+key]').anyOf(keys).toArray()).map((e) => e.key));
+      const violations: ViolationRow[] = [];
+      for (const item of items) {
+        if (existing.has(item.key)) continue;
+        existing.add(item.key);
+        if (item.history && !settings.checkHistory && item.event.type === 'message') engine.skip();
+        else {
+          const text = item.event.type === 'message' ? item.event.text : item.event.type === 'player' ? (item.event.nick ?? '') : (item.event.type === 'manual' ? (item.event.note ?? '') : '');
+          for (const v of engine.feed(item.event)) {
+            violations.push({ ...v, key: v.key, gameId, status: 'new', text: text.slice(0, 5000), at: now, ...(item.history ? { history: true } : {}) });
+          }
+        }
+        await db.events.add({ gameId, seq: engine.state.seq, key: item.key, event: item.event, at: now, ...(item.history ? { history: true } : {}) });
+        applied++;
+      }
+      // A violation key repeats only when an edited message is judged again: keep the first.
+      for (const v of violations) {
+        const dup = await db.violations.where('[gameId+key]').equals([gameId, v.key]).first();
+        if (dup) v.key = `${v.key}#${v.seq}`;
+        await db.violations.add(v);
+      }
+      const pages = { ...game.pages };
+      if (batch && batch.items.length) pages[batch.pageId] = Math.max(pages[batch.pageId] ?? 0, ...batch.items.map((i) => i.n));
+      await db.games.update(gameId, { state: engine.state, pages, updatedAt: now, ...(batch ? { url: batch.url, title: batch.title || game.title } : {}) });
+    });
+    this.deps.notify(gameId);
+    await this.refreshBadge(gameId, tabId);
+    return applied;
+  }
+
+  host(gameId: number, command: HostCommand): Promise<void> {
+    return this.serial(async () => {
+      const { db } = this.deps;
+      switch (command.kind) {
+        case 'decide': {
+          const v = await db.violations.get(command.violationId);
+          if (!v || v.gameId !== gameId) throw new Error('no such violation');
+          await db.violations.update(command.violationId, { status: command.status, decidedAt: this.now() });
+          await db.games.update(gameId, { updatedAt: this.now() });
+          this.deps.notify(gameId);
+          const game = await db.games.get(gameId);
+          await this.refreshBadge(gameId, game?.tabId ?? null);
+          return;
+        }
+        case 'phase':
+          await this.apply(gameId, null, [{ type: 'phase', phase: command.phase }]);
+          return;
+        case 'player': {
+          const e: GameEvent = { type: 'player', player: command.player };
+          if (command.status) e.status = command.status;
+          if (command.inVersion !== undefined) e.inVersion = command.inVersion;
+          if (command.lastSpeech !== undefined) e.lastSpeech = command.lastSpeech;
+          if (command.nick !== undefined) e.nick = command.nick;
+          await this.apply(gameId, null, [e]);
+          return;
+        }
+        case 'manual':
+          await this.apply(gameId, null, [{ type: 'manual', player: command.player, rule: command.rule, ...(command.note ? { note: command.note } : {}) }]);
+          return;
+      }
+    });
+  }
+
+  /** The host starts a new game in the same tab (or a fresh one for a page's game). */
+  newGame(from: { gameId?: number; tabId?: number }): Promise<number> {
+    return this.serial(async () => {
+      const old = from.gameId !== undefined ? await this.deps.db.games.get(from.gameId) : from.tabId !== undefined ? await this.gameOfTab(from.tabId) : undefined;
+      const id = await this.createGame(old?.tabId ?? from.tabId ?? null, old?.site ?? 'manual', old?.url ?? '', old?.title ?? '');
+      this.deps.notify(id);
+      await this.refreshBadge(id, old?.tabId ?? from.tabId ?? null);
+      return id;
+    });
+  }
+
+  async refreshBadge(gameId: number, tabId: number | null): Promise<void> {
+    const count = await this.deps.db.violations.where('[gameId+status]').equals([gameId, 'new']).count();
+    this.deps.badge(tabId, count);
+  }
+}

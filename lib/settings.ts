@@ -1,0 +1,115 @@
+/**
+ * The host's settings: stored in extension storage, read by the background
+ * worker, the side panel, the popup and the options page. Pure: validation
+ * and defaults here, storage access in the entrypoints.
+ */
+import type { CapsOptions } from './detect/caps';
+import { isRuleSetId, type LadderStep, type RuleSetId } from './rulesets/types';
+
+export type Lang = 'ru' | 'en';
+
+/** A site the host describes by CSS selectors (the options page asks for its permission). */
+export interface CustomSite {
+  /** Origin match pattern, e.g. "https://mafia.example.com/*". */
+  match: string;
+  name: string;
+  chatItem: string;
+  author?: string;
+  text?: string;
+  phase?: string;
+  players?: string;
+  playerSeat?: string;
+  playerNick?: string;
+  deadClass?: string;
+}
+
+export interface Settings {
+  ruleSet: RuleSetId;
+  /** Check messages that were already on the page when the extension attached. */
+  checkHistory: boolean;
+  caps: CapsOptions;
+  spamRepeats: number;
+  floodRepeats: number;
+  /** Ladder thresholds per rule set; absent means the rule set's own. */
+  ladders: Partial<Record<RuleSetId, LadderStep[]>>;
+  extraForbidden: string[];
+  extraAllowed: string[];
+  /** Phrases in the Discord game bot's messages that mark phases and new games. */
+  discordTriggers: { night: string[]; day: string[]; voting: string[]; results: string[]; newGame: string[] };
+  /** Polemica selectors for the parts of its markup not known in advance. */
+  polemica: { chatItem: string; author: string; text: string; vote: string };
+  customSites: CustomSite[];
+  sound: boolean;
+  lang: Lang;
+}
+
+export const DEFAULT_SETTINGS: Settings = {
+  ruleSet: 'online',
+  checkHistory: true,
+  caps: { minLetters: 6, ratio: 0.8 },
+  spamRepeats: 3,
+  floodRepeats: 3,
+  ladders: {},
+  extraForbidden: [],
+  extraAllowed: [],
+  discordTriggers: {
+    night: ['наступает ночь', 'город засыпает', 'ночь'],
+    day: ['наступает день', 'город просыпается', 'доброе утро'],
+    voting: ['начинается голосование', 'голосование началось', 'голосуем'],
+    results: ['итоги голосования', 'результаты голосования'],
+    newGame: ['раздача ролей', 'игра началась', 'новая игра'],
+  },
+  polemica: { chatItem: '.chat__message, .chat-message', author: '.chat__author, .chat-message__author', text: '.chat__text, .chat-message__text', vote: '.vote, .voting__item' },
+  customSites: [],
+  sound: false,
+  lang: 'ru',
+};
+
+const num = (v: unknown, d: number, min: number, max: number) => (typeof v === 'number' && Number.isFinite(v) ? Math.min(max, Math.max(min, v)) : d);
+const strs = (v: unknown, d: string[]) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string').map((s) => s.trim()).filter(Boolean).slice(0, 500) : d);
+
+/** Merges stored (possibly old or damaged) settings over the defaults. */
+export function normalizeSettings(raw: unknown): Settings {
+  const o = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, any>;
+  const d = DEFAULT_SETTINGS;
+  const ladders: Settings['ladders'] = {};
+  if (o.ladders && typeof o.ladders === 'object') {
+    for (const [k, v] of Object.entries(o.ladders)) {
+      if (!isRuleSetId(k) || !Array.isArray(v)) continue;
+      const steps = v.filter(
+        (s: any): s is LadderStep => s && (s.counter === 'foul' || s.counter === 'warning') && Number.isInteger(s.at) && s.at > 0 && ['mute-next', 'mute-and-no-vote', 'removal'].includes(s.effect),
+      );
+      if (steps.length) ladders[k] = steps.map((s) => ({ counter: s.counter, at: s.at, effect: s.effect, ru: String(s.ru ?? ''), en: String(s.en ?? '') }));
+    }
+  }
+  const trig = (o.discordTriggers ?? {}) as Record<string, unknown>;
+  const pol = (o.polemica ?? {}) as Record<string, unknown>;
+  return {
+    ruleSet: isRuleSetId(o.ruleSet) ? o.ruleSet : d.ruleSet,
+    checkHistory: typeof o.checkHistory === 'boolean' ? o.checkHistory : d.checkHistory,
+    caps: { minLetters: num(o.caps?.minLetters, d.caps.minLetters, 2, 100), ratio: num(o.caps?.ratio, d.caps.ratio, 0.5, 1) },
+    spamRepeats: num(o.spamRepeats, d.spamRepeats, 1, 50),
+    floodRepeats: num(o.floodRepeats, d.floodRepeats, 1, 50),
+    ladders,
+    extraForbidden: strs(o.extraForbidden, d.extraForbidden),
+    extraAllowed: strs(o.extraAllowed, d.extraAllowed),
+    discordTriggers: {
+      night: strs(trig.night, d.discordTriggers.night),
+      day: strs(trig.day, d.discordTriggers.day),
+      voting: strs(trig.voting, d.discordTriggers.voting),
+      results: strs(trig.results, d.discordTriggers.results),
+      newGame: strs(trig.newGame, d.discordTriggers.newGame),
+    },
+    polemica: {
+      chatItem: typeof pol.chatItem === 'string' && pol.chatItem ? pol.chatItem : d.polemica.chatItem,
+      author: typeof pol.author === 'string' && pol.author ? pol.author : d.polemica.author,
+      text: typeof pol.text === 'string' && pol.text ? pol.text : d.polemica.text,
+      vote: typeof pol.vote === 'string' && pol.vote ? pol.vote : d.polemica.vote,
+    },
+    customSites: Array.isArray(o.customSites)
+      ? o.customSites.filter((s: any) => s && typeof s.match === 'string' && typeof s.chatItem === 'string' && s.chatItem).slice(0, 50)
+      : d.customSites,
+    sound: typeof o.sound === 'boolean' ? o.sound : d.sound,
+    lang: o.lang === 'en' ? 'en' : 'ru',
+  };
+}

@@ -1,0 +1,66 @@
+/**
+ * The extension's IndexedDB (Dexie). Opened by the background worker and by
+ * extension pages — never by the content script, which would open it under
+ * the game site's origin.
+ */
+import Dexie, { type Table } from 'dexie';
+import type { EngineState, Violation } from '../engine/engine';
+import type { GameEvent } from '../engine/events';
+import type { RuleSetId } from '../rulesets';
+
+export interface GameRow {
+  id?: number;
+  /** The tab the game is played in; null once closed or for imported games. */
+  tabId: number | null;
+  site: string;
+  url: string;
+  title: string;
+  ruleSet: RuleSetId;
+  startedAt: number;
+  updatedAt: number;
+  /** Engine state after the last stored event: the worker resumes from it. */
+  state: EngineState;
+  /** Per content-script page, the last batch item applied (exactly-once delivery). */
+  pages: Record<string, number>;
+  /** Imported from a file: shown read-only. */
+  imported?: boolean;
+}
+
+export interface EventRow {
+  id?: number;
+  gameId: number;
+  seq: number;
+  /** Dedupe key: a message id and text hash, or page id and item number. */
+  key: string;
+  event: GameEvent;
+  history?: boolean;
+  at: number;
+}
+
+export type ViolationStatus = 'new' | 'confirmed' | 'dismissed';
+
+export interface ViolationRow extends Violation {
+  id?: number;
+  gameId: number;
+  status: ViolationStatus;
+  /** The whole message, for the panel and the report. */
+  text: string;
+  history?: boolean;
+  at: number;
+  decidedAt?: number;
+}
+
+export class GuardDB extends Dexie {
+  games!: Table<GameRow, number>;
+  events!: Table<EventRow, number>;
+  violations!: Table<ViolationRow, number>;
+
+  constructor(name = 'mafia-host-guard', opts?: ConstructorParameters<typeof Dexie>[1]) {
+    super(name, opts);
+    this.version(1).stores({
+      games: '++id, tabId, updatedAt',
+      events: '++id, gameId, &[gameId+key], [gameId+seq]',
+      violations: '++id, gameId, &[gameId+key], [gameId+status], [gameId+seq]',
+    });
+  }
+}

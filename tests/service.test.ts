@@ -1,0 +1,105 @@
+import 'fake-indexeddb/auto';
+import { describe, expect, it } from 'vitest';
+import { GuardService } from '../lib/background/service';
+import { replay } from '../lib/engine/engine';
+import type { EventBatch } from '../lib/messaging';
+import { DEFAULT_SETTINGS, type Settings } from '../lib/settings';
+import { GuardDB } from '../lib/store/db';
+
+let dbCount = 0;
+function setup(settings: Partial<Settings> = {}) {
+  const db = new GuardDB(`test-${++dbCount}`);
+  const badges: [number | null, number][] = [];
+  const notified: number[] = [];
+  const make = () =>
+    new GuardService({ db, settings: async () => ({ ...DEFAULT_SETTINGS, ...settings }), notify: (g) => notified.push(g), badge: (t, c) => badges.push([t, c]) });
+  return { db, badges, notified, make };
+}
+
+const batch = (pageId: string, items: EventBatch['items'], extra: Partial<EventBatch> = {}): EventBatch => ({ pageId, site: 'demo', url: 'http://127.0.0.1/', title: 'Demo', items, ...extra });
+const msg = (n: number, id: string, player: string, text: string, history = false) => ({ n, event: { type: 'message' as const, id, player, text }, ...(history ? { history } : {}) });
+
+describe('background service', () => {
+  it('stores events and violations and counts unreviewed ones on the badge', async () => {
+    const { db, badges, make } = setup();
+    const s = make();
+    const { gameId } = await s.ingest(7, batch('p1', [{ n: 1, event: { type: 'phase', phase: 'day' } }, msg(2, 'a', '1', 'клянусь'), msg(3, 'b', '2', 'привет')]));
+    expect(await db.events.where('gameId').equals(gameId).count()).toBe(3);
+    const v = await db.violations.where('gameId').equals(gameId).toArray();
+    expect(v.map((x) => [x.rule, x.status, x.text])).toEqual([['4.1', 'new', 'клянусь']]);
+    expect(badges.at(-1)).toEqual([7, 1]);
+  });
+
+  it('applies a resent batch once and a re-rendered message once', async () => {
+    const { db, make } = setup();
+    const s = make();
+    const b = batch('p1', [msg(1, 'a', '1', 'клянусь'), msg(2, 'b', '1', 'бля')]);
+    const { gameId } = await s.ingest(1, b);
+    expect((await s.ingest(1, b)).applied).toBe(0);
+    // A new page load (content script re-attached) reports the same messages as history.
+    expect((await s.ingest(1, batch('p2', [msg(1, 'a', '1', 'клянусь', true), msg(2, 'b', '1', 'бля', true)]))).applied).toBe(0);
+    expect(await db.violations.where('gameId').equals(gameId).count()).toBe(2);
+  });
+
+  it('judges an edited message again', async () => {
+    const { db, make } = setup();
+    const s = make();
+    const { gameId } = await s.ingest(1, batch('p1', [msg(1, 'a', '1', 'привет')]));
+    await s.ingest(1, batch('p1', [{ n: 2, event: { type: 'message', id: 'a', player: '1', text: 'клянусь', edited: true } }]));
+    expect((await db.violations.where('gameId').equals(gameId).toArray()).map((v) => v.rule)).toEqual(['4.1']);
+  });
+
+  it('resumes after the worker is stopped with the same counters', async () => {
+    const events = [msg(1, 'a', '1', 'бля'), msg(2, 'b', '1', 'нах'), msg(3, 'c', '1', 'пзд'), msg(4, 'd', '1', 'чзх')];
+    const { db, make } = setup();
+    const { gameId } = await make().ingest(3, batch('p1', events.slice(0, 2)));
+    await make().ingest(3, batch('p1', events.slice(2))); // a fresh service: nothing kept in memory
+    const stored = await db.violations.where('gameId').equals(gameId).sortBy('seq');
+    const expected = replay(events.map((e) => e.event)).violations;
+    expect(stored.map((v) => [v.rule, v.penalty, v.ladder?.effect])).toEqual(expected.map((v) => [v.rule, v.penalty, v.ladder?.effect]));
+    expect(stored.at(-1)?.ladder?.effect).toBe('removal');
+  });
+
+  it('leaves history unchecked when the host says so', async () => {
+    const { db, make } = setup({ checkHistory: false });
+    const s = make();
+    const { gameId } = await s.ingest(1, batch('p1', [msg(1, 'a', '1', 'клянусь', true), msg(2, 'b', '1', 'клянусь')]));
+    const v = await db.violations.where('gameId').equals(gameId).toArray();
+    expect(v.map((x) => x.eventId)).toEqual(['b']);
+    expect(await db.events.where('gameId').equals(gameId).count()).toBe(2);
+  });
+
+  it('takes host commands: phase, flags, manual violations, decisions', async () => {
+    const { db, badges, make } = setup();
+    const s = make();
+    const { gameId } = await s.ingest(5, batch('p1', [msg(1, 'a', '2', 'ты дурак')]));
+    await s.host(gameId, { kind: 'player', player: '3', inVersion: true });
+    await s.ingest(5, batch('p1', [msg(2, 'b', '3', 'ты дурак')]));
+    await s.host(gameId, { kind: 'phase', phase: 'voting' });
+    await s.ingest(5, batch('p1', [msg(3, 'c', '4', 'он черный')]));
+    await s.host(gameId, { kind: 'manual', player: '6', rule: '3.4', note: 'плачет' });
+    const v = await db.violations.where('gameId').equals(gameId).sortBy('seq');
+    expect(v.map((x) => [x.player, x.rule])).toEqual([
+      ['2', '3.2'],
+      ['3', '4.6'],
+      ['4', '1.8'],
+      ['6', '3.4'],
+    ]);
+    await s.host(gameId, { kind: 'decide', violationId: v[0]!.id!, status: 'dismissed' });
+    await s.host(gameId, { kind: 'decide', violationId: v[1]!.id!, status: 'confirmed' });
+    expect((await db.violations.get(v[0]!.id!))?.status).toBe('dismissed');
+    expect(badges.at(-1)).toEqual([5, 2]);
+    await expect(s.host(gameId, { kind: 'decide', violationId: 99999, status: 'confirmed' })).rejects.toThrow();
+  });
+
+  it('starts a new game on the adapter signal or the host command', async () => {
+    const { make } = setup();
+    const s = make();
+    const a = await s.ingest(9, batch('p1', [msg(1, 'a', '1', 'привет')]));
+    const b = await s.ingest(9, batch('p1', [msg(2, 'b', '1', 'привет')], { newGame: true }));
+    expect(b.gameId).not.toBe(a.gameId);
+    const c = await s.newGame({ tabId: 9 });
+    expect(c).not.toBe(b.gameId);
+    expect((await s.ingest(9, batch('p1', [msg(3, 'c', '1', 'привет')]))).gameId).toBe(c);
+  });
+});
