@@ -1,0 +1,146 @@
+/**
+ * Real-browser harness: Debian's Chromium with the built extension, driven
+ * by playwright-core, headless (new headless mode, which runs extensions).
+ */
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { serveDemo } from '../../scripts/serve-demo';
+
+export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+export const EXT = join(ROOT, '.output', 'chrome-mv3');
+export const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
+
+export interface Harness {
+  context: BrowserContext;
+  extensionId: string;
+  demoUrl: string;
+  profile: string;
+  close(keepProfile?: boolean): Promise<void>;
+  panel(query?: string): Promise<Page>;
+  demo(query?: string): Promise<Page>;
+  /** Stops the extension's service worker (DevTools protocol); resolves true once it is gone. */
+  stopWorker(): Promise<boolean>;
+}
+
+export async function launch(opts: { profile?: string } = {}): Promise<Harness> {
+  if (!existsSync(join(EXT, 'manifest.json'))) throw new Error(`no build at ${EXT}: run npm run build first`);
+  const server = await serveDemo(0);
+  const profile = opts.profile ?? mkdtempSync(join(tmpdir(), 'guard-profile-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: false,
+    viewport: { width: 1200, height: 900 },
+    args: [
+      '--headless=new',
+      `--disable-extensions-except=${EXT}`,
+      `--load-extension=${EXT}`,
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-dev-shm-usage',
+    ],
+  });
+  let worker = context.serviceWorkers()[0];
+  worker ??= await context.waitForEvent('serviceworker', { timeout: 30_000 });
+  const extensionId = new URL(worker.url()).host;
+  const h: Harness = {
+    context,
+    extensionId,
+    demoUrl: server.url,
+    profile,
+    async close(keepProfile = false) {
+      await context.close().catch(() => undefined);
+      await server.close();
+      if (!keepProfile) rmSync(profile, { recursive: true, force: true });
+    },
+    async panel(query = '') {
+      const page = await context.newPage();
+      // Tall enough that the virtual list renders every row of a sample game.
+      await page.setViewportSize({ width: 900, height: 6000 });
+      failOnDialogs(page);
+      await page.goto(`chrome-extension://${extensionId}/sidepanel.html${query}`);
+      return page;
+    },
+    async demo(query = '') {
+      const page = await context.newPage();
+      failOnDialogs(page);
+      await page.goto(`${server.url}${query}`);
+      await page.waitForFunction(() => !!(window as unknown as { demoTable?: unknown }).demoTable);
+      return page;
+    },
+    async stopWorker() {
+      // ServiceWorker.stopAllWorkers acts on the workers of the session's origin: use an extension page.
+      const page = await context.newPage();
+      await page.goto(`chrome-extension://${extensionId}/popup.html`);
+      const cdp = await context.newCDPSession(page);
+      const workerUp = async () => {
+        const t = (await cdp.send('Target.getTargets')) as { targetInfos: { type: string; url: string }[] };
+        return t.targetInfos.some((x) => x.type === 'service_worker' && x.url.startsWith(`chrome-extension://${extensionId}/`));
+      };
+      await cdp.send('ServiceWorker.enable');
+      await cdp.send('ServiceWorker.stopAllWorkers');
+      let stopped = false;
+      for (let i = 0; i < 50 && !stopped; i++) {
+        stopped = !(await workerUp());
+        if (!stopped) await page.waitForTimeout(100);
+      }
+      await cdp.detach();
+      await page.close();
+      return stopped;
+    },
+  };
+  return h;
+}
+
+export const dialogs: string[] = [];
+function failOnDialogs(page: Page) {
+  page.on('dialog', (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
+}
+
+export interface ShownViolation {
+  rule: string;
+  player: string;
+  penalty: string;
+  status: string;
+  fragment: string;
+  history: boolean;
+}
+
+export async function shownViolations(panel: Page): Promise<ShownViolation[]> {
+  return panel.$$eval('[data-testid="violation"]', (rows) =>
+    rows.map((r) => ({
+      rule: r.getAttribute('data-rule') ?? '',
+      player: r.getAttribute('data-player') ?? '',
+      penalty: r.getAttribute('data-penalty') ?? '',
+      status: r.getAttribute('data-status') ?? '',
+      fragment: r.querySelector('mark')?.textContent ?? r.querySelector('.msg-text')?.textContent ?? '',
+      history: r.getAttribute('data-history') === '1',
+    })),
+  );
+}
+
+/** Waits until the panel shows `count` violations and the number stays put for a moment. */
+export async function waitForCount(panel: Page, count: number, timeout = 30_000): Promise<ShownViolation[]> {
+  const until = Date.now() + timeout;
+  let last = -1;
+  let stableSince = Date.now();
+  for (;;) {
+    const rows = await shownViolations(panel);
+    if (rows.length !== last) {
+      last = rows.length;
+      stableSince = Date.now();
+    }
+    if (rows.length === count && Date.now() - stableSince > 400) return rows;
+    if (Date.now() > until) throw new Error(`panel shows ${rows.length} violations, expected ${count}`);
+    await panel.waitForTimeout(100);
+  }
+}
