@@ -116,8 +116,8 @@ export function inSubtree(node: Element, selector: string): Element[] {
 }
 
 const PHASE_WORDS: [RegExp, Phase][] = [
-  [/голосован|voting/i, 'voting'],
   [/итог|результат|results/i, 'results'],
+  [/голосован|voting/i, 'voting'],
   [/ноч|night/i, 'night'],
   [/день|дня|утро|day|morning/i, 'day'],
 ];

@@ -1,0 +1,147 @@
+// @vitest-environment happy-dom
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { customAdapter } from '../lib/adapters/custom';
+import { demoAdapter } from '../lib/adapters/demo';
+import { discordAdapter } from '../lib/adapters/discord';
+import { polemicaAdapter } from '../lib/adapters/polemica';
+import { phaseFromText, seatFromNick } from '../lib/adapters/types';
+import { matchPattern, pickAdapter } from '../lib/content/pick';
+import { DEFAULT_SETTINGS } from '../lib/settings';
+
+// Relative to the project root (happy-dom replaces import.meta.url's origin).
+const fixture = (name: string) => readFileSync(resolve('tests/fixtures', name), 'utf8');
+const load = (html: string) => {
+  document.documentElement.innerHTML = html;
+  return document;
+};
+
+describe('seat numbers from nicknames', () => {
+  it.each([
+    ['05 | Кирилл', '5'],
+    ['5. Ник', '5'],
+    ['[7] Ник', '7'],
+    ['№3 Ник', '3'],
+    ['10 | Ник', '10'],
+    ['Кирилл', undefined],
+    ['2024 год', undefined],
+    ['99 | Ник', undefined],
+  ])('%s → %s', (nick, seat) => expect(seatFromNick(nick)).toBe(seat));
+});
+
+describe('phase from a banner', () => {
+  it.each([
+    ['День 2', 'day'],
+    ['Ночь 1', 'night'],
+    ['Голосование', 'voting'],
+    ['Итоги голосования', 'results'],
+    ['что-то другое', null],
+  ])('%s → %s', (t, p) => expect(phaseFromText(t)).toBe(p));
+});
+
+describe('Discord adapter', () => {
+  const a = discordAdapter(DEFAULT_SETTINGS.discordTriggers);
+  let doc: Document;
+  beforeEach(() => {
+    doc = load(fixture('discord.html'));
+  });
+
+  it('reads messages by id, with grouped authors and emoji images', () => {
+    const root = a.chatRoot(doc)!;
+    const msgs = a.messagesIn(root).map((el) => a.read(el));
+    expect(msgs.map((m) => [m?.id, m?.seat, m?.nick, m?.text, m?.system ?? false])).toEqual([
+      ['9001', undefined, 'Mafia Bot', 'Раздача ролей завершена. Наступает день', true],
+      ['9002', '5', '05 | Кирилл', 'Клянусь, я красный', false],
+      ['9003', '5', '05 | Кирилл', 'и ещё: ты 🤡', false],
+      ['9004', undefined, 'Ведущий Олег', 'Начинается голосование', true],
+    ]);
+    expect(msgs[1]?.ts).toBe(Date.parse('2026-11-29T20:01:00.000Z'));
+  });
+
+  it('takes phases and new games from trigger phrases of non-players only', () => {
+    const root = a.chatRoot(doc)!;
+    const [bot, player, , host] = a.messagesIn(root).map((el) => a.read(el)!);
+    expect(a.startsGame!(bot!)).toBe(true);
+    expect(a.phaseFromMessage!(bot!)).toBe('day');
+    expect(a.phaseFromMessage!(host!)).toBe('voting');
+    expect(a.phaseFromMessage!({ ...player!, text: 'наступает ночь' })).toBeNull();
+  });
+
+  it('survives a strange DOM', () => {
+    load('<ol data-list-id="chat-messages"><li id="chat-messages-x">no ids</li><li id="chat-messages-1-2"></li></ol>');
+    const root = a.chatRoot(document)!;
+    expect(a.messagesIn(root).map((el) => a.read(el))).toEqual([null, null]);
+  });
+});
+
+describe('Polemica adapter', () => {
+  const a = polemicaAdapter(DEFAULT_SETTINGS.polemica);
+  it('reads players, night and the configured chat', () => {
+    const doc = load(fixture('polemica.html'));
+    expect(a.players(doc)).toEqual([
+      { seat: '1', nick: 'Анна', status: 'alive' },
+      { seat: '2', nick: 'Борис', status: 'dead' },
+      { seat: '3', nick: 'Вера', status: 'alive' },
+    ]);
+    expect(a.phase(doc)).toBe('day');
+    doc.body.classList.add('night');
+    expect(a.phase(doc)).toBe('night');
+    const root = a.chatRoot(doc)!;
+    expect(a.messagesIn(root).map((el) => a.read(el))).toEqual([
+      { id: 'c1', text: 'всем привет', nick: '1 Анна', seat: '1' },
+      { id: 'c2', text: 'бля', nick: '3 Вера', seat: '3' },
+    ]);
+  });
+
+  it('ignores a broken selector from the settings instead of throwing', () => {
+    const b = polemicaAdapter({ chatItem: '[[[', author: '', text: '', vote: ')))' });
+    const doc = load(fixture('polemica.html'));
+    expect(b.chatRoot(doc)).toBeNull();
+    expect(b.votes(doc)).toEqual([]);
+  });
+});
+
+describe('custom site adapter', () => {
+  it('reads a site described by selectors', () => {
+    const doc = load('<div id="log"><p class="m"><b>7 | Лёша</b><span>клянусь</span></p></div><ul class="pl"><li class="p out"><i>7</i><em>Лёша</em></li></ul><h2 class="ph">Ночь</h2>');
+    const a = customAdapter({ match: 'https://x.example/*', name: 'x', chatItem: '.m', author: 'b', text: 'span', phase: '.ph', players: '.pl .p', playerSeat: 'i', playerNick: 'em', deadClass: 'out' });
+    const el = a.messagesIn(doc.getElementById('log')!)[0]!;
+    expect(a.read(el)).toMatchObject({ text: 'клянусь', seat: '7', nick: '7 | Лёша' });
+    expect(a.players(doc)).toEqual([{ seat: '7', nick: 'Лёша', status: 'dead' }]);
+    expect(a.phase(doc)).toBe('night');
+  });
+});
+
+describe('demo adapter', () => {
+  it('reads the demo markup', () => {
+    const doc = load(
+      '<main id="mafia-table" data-game="3"><div class="phase-banner">Голосование</div><ol class="seats"><li class="seat dead"><span class="seat-no">1</span><span class="nick">А</span></li></ol><div class="chat-log"><div class="msg" data-id="m1" data-seat="1"><span class="author"><span class="nick">А</span></span><span class="text">привет</span></div></div><ul class="votes"><li class="vote"><span class="voter">1</span> → <span class="candidate">4</span></li></ul></main>',
+    );
+    expect(demoAdapter.phase(doc)).toBe('voting');
+    expect(demoAdapter.players(doc)).toEqual([{ seat: '1', nick: 'А', status: 'dead' }]);
+    expect(demoAdapter.read(doc.querySelector('.msg')!)).toEqual({ id: 'm1', seat: '1', nick: 'А', text: 'привет' });
+    expect(demoAdapter.votes(doc)).toEqual([{ voter: '1', candidate: '4' }]);
+    expect(demoAdapter.gameKey(doc)).toBe('3');
+  });
+});
+
+describe('picking the adapter', () => {
+  it.each([
+    ['https://*.example.com/*', 'https://a.example.com/x', true],
+    ['https://*.example.com/*', 'https://example.com/', true],
+    ['https://example.com/game/*', 'https://example.com/game/5', true],
+    ['https://example.com/game/*', 'https://example.com/other', false],
+    ['http://example.com/*', 'https://example.com/', false],
+    ['nonsense', 'https://example.com/', false],
+  ])('%s covers %s: %s', (p, u, ok) => expect(matchPattern(p, new URL(u))).toBe(ok));
+
+  it('chooses by site', () => {
+    load('<p>nothing</p>');
+    expect(pickAdapter(new URL('https://discord.com/channels/1/2'), document, DEFAULT_SETTINGS)?.site).toBe('discord');
+    expect(pickAdapter(new URL('https://polemicagame.com/game/1'), document, DEFAULT_SETTINGS)?.site).toBe('polemica');
+    expect(pickAdapter(new URL('http://127.0.0.1:5174/'), document, DEFAULT_SETTINGS)).toBeNull();
+    load('<main id="mafia-table"></main>');
+    expect(pickAdapter(new URL('http://127.0.0.1:5174/'), document, DEFAULT_SETTINGS)?.site).toBe('demo');
+  });
+});
