@@ -12,9 +12,16 @@ export function Options() {
   const [stored, save] = useSettings();
   const [s, setS] = useState<Settings>(stored);
   const [msg, setMsg] = useState('');
-  useEffect(() => setS(stored), [stored]);
+  const [dirty, setDirty] = useState(false);
+  // Stored settings arrive asynchronously: they must not overwrite the host's unsaved edits.
+  useEffect(() => {
+    if (!dirty) setS(stored);
+  }, [stored, dirty]);
   const t = translator(s.lang);
-  const set = <K extends keyof Settings>(k: K, v: Settings[K]) => setS({ ...s, [k]: v });
+  const set = <K extends keyof Settings>(k: K, v: Settings[K]) => {
+    setDirty(true);
+    setS((prev) => ({ ...prev, [k]: v }));
+  };
   const ladder = ladderOf(s.ruleSet, s.ladders);
   const setStep = (i: number, at: number) => {
     const steps = ladder.map((st, j) => (j === i ? { ...st, at } : st));
@@ -30,6 +37,7 @@ export function Options() {
       }
     }
     await save(normalizeSettings(s));
+    setDirty(false);
     setMsg(t('saved'));
   };
   return (

@@ -1,0 +1,127 @@
+// @vitest-environment happy-dom
+import 'fake-indexeddb/auto';
+import { cleanup, fireEvent, render, waitFor } from '@testing-library/preact';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { getDB } from '../../components/data';
+import { SidePanel } from '../../components/SidePanel';
+import { GuardService } from '../../lib/background/service';
+import type { EventBatch, Request } from '../../lib/messaging';
+import { DEFAULT_SETTINGS } from '../../lib/settings';
+
+let service: GuardService;
+
+beforeEach(async () => {
+  const db = getDB();
+  await Promise.all([db.games.clear(), db.events.clear(), db.violations.clear()]);
+  service = new GuardService({ db, settings: async () => DEFAULT_SETTINGS, notify: () => undefined, badge: () => undefined });
+  fakeBrowser.runtime.onMessage.addListener(async (m: unknown) => {
+    const req = m as Request;
+    if (req.type === 'host') {
+      await service.host((req as Request<'host'>).gameId, (req as Request<'host'>).command);
+      return { ok: true };
+    }
+    if (req.type === 'new-game') return { gameId: await service.newGame(req as Request<'new-game'>) };
+    return undefined;
+  });
+});
+afterEach(() => {
+  cleanup();
+  fakeBrowser.reset();
+});
+
+const batch = (texts: [string, string][]): EventBatch => ({
+  pageId: 'p', site: 'demo', url: 'http://127.0.0.1/', title: 'Стол 1',
+  items: [
+    ...['1', '2', '3'].map((p, i) => ({ n: i + 1, event: { type: 'player' as const, player: p, status: 'alive' as const, nick: `Ник ${p}` } })),
+    { n: 4, event: { type: 'phase' as const, phase: 'day' as const } },
+    ...texts.map(([player, text], i) => ({ n: 5 + i, event: { type: 'message' as const, id: `m${i}`, player, text } })),
+  ],
+});
+
+const rows = (c: HTMLElement) => [...c.querySelectorAll('[data-testid="violation"]')];
+
+describe('side panel', () => {
+  it('shows violations newest first with the fragment highlighted, and players with counters', async () => {
+    await service.ingest(1, batch([['1', 'клянусь я красный'], ['2', 'бля'], ['2', 'нах'], ['3', '<b>жирный</b> ты дурак']]));
+    const { container } = render(<SidePanel />);
+    await waitFor(() => expect(rows(container)).toHaveLength(4));
+    expect(rows(container).map((r) => r.getAttribute('data-rule'))).toEqual(['3.2', '1.1', '1.1', '4.1']);
+    expect(rows(container)[3]!.querySelector('mark')?.textContent).toBe('клянусь');
+    // Page text is text: the <b> is shown, not rendered.
+    expect(rows(container)[0]!.querySelector('b.rule')?.textContent).toBe('3.2');
+    expect(rows(container)[0]!.textContent).toContain('<b>жирный</b>');
+    const p2 = container.querySelector('[data-testid="player-row"][data-player="2"]')!;
+    expect(p2.getAttribute('data-fouls')).toBe('2');
+    const p1 = container.querySelector('[data-testid="player-row"][data-player="1"]')!;
+    expect(p1.textContent).toContain('ППК команде');
+  });
+
+  it('confirms, dismisses and undoes; a dismissed foul no longer counts', async () => {
+    await service.ingest(1, batch([['2', 'бля'], ['2', 'нах']]));
+    const { container } = render(<SidePanel />);
+    await waitFor(() => expect(rows(container)).toHaveLength(2));
+    fireEvent.click(rows(container)[0]!.querySelector('[data-testid="dismiss"]')!);
+    await waitFor(() => expect(rows(container)[0]!.getAttribute('data-status')).toBe('dismissed'));
+    await waitFor(() => expect(container.querySelector('[data-testid="player-row"][data-player="2"]')!.getAttribute('data-fouls')).toBe('1'));
+    fireEvent.click(rows(container)[1]!.querySelector('[data-testid="confirm"]')!);
+    await waitFor(() => expect(rows(container)[1]!.getAttribute('data-status')).toBe('confirmed'));
+    fireEvent.click(rows(container)[0]!.querySelector('[data-testid="undo"]')!);
+    await waitFor(() => expect(rows(container)[0]!.getAttribute('data-status')).toBe('new'));
+  });
+
+  it('filters by player, rule and status', async () => {
+    await service.ingest(1, batch([['1', 'клянусь'], ['2', 'бля'], ['3', 'бля']]));
+    const { container } = render(<SidePanel />);
+    await waitFor(() => expect(rows(container)).toHaveLength(3));
+    fireEvent.change(container.querySelector('[data-testid="filter-rule"]')!, { target: { value: '1.1' } });
+    await waitFor(() => expect(rows(container)).toHaveLength(2));
+    fireEvent.change(container.querySelector('[data-testid="filter-player"]')!, { target: { value: '3' } });
+    await waitFor(() => expect(rows(container)).toHaveLength(1));
+    fireEvent.change(container.querySelector('[data-testid="filter-status"]')!, { target: { value: 'confirmed' } });
+    await waitFor(() => expect(rows(container)).toHaveLength(0));
+  });
+
+  it('adds a violation by hand from the catalogue', async () => {
+    await service.ingest(1, batch([['1', 'привет']]));
+    const { container } = render(<SidePanel />);
+    await waitFor(() => expect(container.querySelector('[data-testid="manual-player"] option[value="2"]')).not.toBeNull());
+    fireEvent.change(container.querySelector('[data-testid="manual-player"]')!, { target: { value: '2' } });
+    fireEvent.input(container.querySelector('[data-testid="manual-search"]')!, { target: { value: 'слёзы' } });
+    await waitFor(() => expect(container.querySelector('.picker li[data-rule="3.4"]')).not.toBeNull());
+    fireEvent.click(container.querySelector('.picker li[data-rule="3.4"]')!);
+    fireEvent.click(container.querySelector('[data-testid="manual-add"]')!);
+    await waitFor(() => expect(rows(container).map((r) => [r.getAttribute('data-rule'), r.getAttribute('data-penalty')])).toEqual([['3.4', 'removal']]));
+  });
+
+  it('sets the phase by hand', async () => {
+    await service.ingest(1, batch([]));
+    const { container } = render(<SidePanel />);
+    await waitFor(() => expect(container.querySelector('[data-testid="phase-voting"]')).not.toBeNull());
+    fireEvent.click(container.querySelector('[data-testid="phase-voting"]')!);
+    await waitFor(() => expect(container.querySelector('[data-testid="phase-voting"]')!.getAttribute('aria-pressed')).toBe('true'));
+  });
+
+  it('renders a window of a 5,000-violation game quickly', async () => {
+    const texts: [string, string][] = Array.from({ length: 5000 }, (_, i) => [String((i % 3) + 1), `бля ${i}`]);
+    await service.ingest(1, batch(texts));
+    const t = performance.now();
+    const { container } = render(<SidePanel />);
+    await waitFor(() => expect(container.querySelector('.violations h2 small')?.textContent).toContain('5000'), { timeout: 10_000 });
+    const ms = performance.now() - t;
+    expect(rows(container).length).toBeLessThan(100);
+    expect(ms).toBeLessThan(5000);
+  });
+
+  it('refuses a broken import file and changes nothing', async () => {
+    await service.ingest(1, batch([['1', 'бля']]));
+    const { container } = render(<SidePanel />);
+    await waitFor(() => expect(rows(container)).toHaveLength(1));
+    const input = container.querySelector('[data-testid="import-file"]') as HTMLInputElement;
+    const file = new File(['{"hello":"world"}'], 'x.json', { type: 'application/json' });
+    Object.defineProperty(input, 'files', { value: [file] });
+    fireEvent.change(input);
+    await waitFor(() => expect(container.querySelector('[role="alert"]')?.textContent).toMatch(/не удалось импортировать/i));
+    expect(await getDB().games.count()).toBe(1);
+  });
+});

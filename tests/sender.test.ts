@@ -1,0 +1,50 @@
+import { describe, expect, it, vi } from 'vitest';
+import { Sender } from '../lib/content/sender';
+import type { EventBatch } from '../lib/messaging';
+
+const page = () => ({ site: 'demo', url: 'http://x/', title: 't' });
+const item = (text: string) => ({ event: { type: 'message' as const, id: text, player: '1', text } });
+
+describe('sender', () => {
+  it('numbers items per page and batches them', async () => {
+    const sent: EventBatch[] = [];
+    const s = new Sender({ send: async (b) => void sent.push(b) }, page);
+    s.items([item('a'), item('b')]);
+    s.items([item('c')]);
+    await vi.waitFor(() => expect(s.backlog).toBe(0));
+    expect(sent.flatMap((b) => b.items.map((i) => i.n))).toEqual([1, 2, 3]);
+    expect(new Set(sent.map((b) => b.pageId)).size).toBe(1);
+  });
+
+  it('keeps items while the worker is away and resends them', async () => {
+    let fail = 3;
+    const sent: EventBatch[] = [];
+    const s = new Sender({ send: async (b) => { if (fail-- > 0) throw new Error('Could not establish connection. Receiving end does not exist.'); sent.push(b); } }, page);
+    s.items([item('a')]);
+    await vi.waitFor(() => expect(s.backlog).toBe(0), { timeout: 3000 });
+    expect(sent.flatMap((b) => b.items.map((i) => (i.event as { text: string }).text))).toEqual(['a']);
+  });
+
+  it('stops for good when the extension context is gone', async () => {
+    const onDead = vi.fn();
+    const s = new Sender({ send: async () => { throw new Error('Extension context invalidated.'); } }, page, onDead);
+    s.items([item('a')]);
+    await vi.waitFor(() => expect(onDead).toHaveBeenCalled());
+    s.items([item('b')]);
+    expect(s.backlog).toBe(1);
+  });
+
+  it('sends what came before a new game first, then the new game', async () => {
+    const sent: EventBatch[] = [];
+    const s = new Sender({ send: async (b) => void sent.push(b) }, page);
+    s.items([item('old')]);
+    s.items([], { newGame: true });
+    s.items([item('new')]);
+    await vi.waitFor(() => expect(s.backlog).toBe(0));
+    const flat = sent.map((b) => [b.newGame ?? false, b.items.map((i) => (i.event as { text: string }).text)]);
+    expect(flat).toEqual([
+      [false, ['old']],
+      [true, ['new']],
+    ]);
+  });
+});
