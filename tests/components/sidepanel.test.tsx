@@ -39,7 +39,7 @@ const batch = (texts: [string, string][]): EventBatch => ({
   ],
 });
 
-const rows = (c: HTMLElement) => [...c.querySelectorAll('[data-testid="violation"]')];
+const rows = (c: ParentNode) => [...c.querySelectorAll<HTMLElement>('[data-testid="violation"]')];
 
 describe('side panel', () => {
   it('shows violations newest first with the fragment highlighted, and players with counters', async () => {
