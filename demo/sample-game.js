@@ -64,6 +64,6 @@ export const SAMPLE = [
   ['post', 2, 'кто лжешериф?'],
   ['post', 3, 'It is obvious that number five is the mafia here'],
   ['post', 4, 'Хай гайс че как вы'],
-  ['post', 5, '<img src=x onerror=alert(1)> <script>alert(2)</script>'],
+  ['post', 5, '<img src=x onerror=alert(1)> <script>alert(2)</script> бл'],
   ['post', 6, 'ладно, голосую в 8'],
 ];
