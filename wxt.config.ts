@@ -26,12 +26,15 @@ export default defineConfig({
     default_locale: 'ru',
     permissions: ['storage', 'unlimitedStorage', 'scripting', ...(browser === 'firefox' ? [] : ['sidePanel'])],
     host_permissions: [...GAME_SITES, ...DEMO_SITES],
-    optional_host_permissions: ['https://*/*', 'http://*/*'],
+    // Custom sites are asked for at run time, one origin at a time (options page).
+    ...(browser === 'firefox' ? { optional_permissions: ['https://*/*', 'http://*/*'] } : { optional_host_permissions: ['https://*/*', 'http://*/*'] }),
     action: { default_title: '__MSG_extName__' },
     ...(browser === 'firefox'
       ? {
           sidebar_action: { default_panel: 'sidepanel.html', default_title: '__MSG_extName__' },
-          browser_specific_settings: { gecko: { id: 'mafia-host-guard@example.org', strict_min_version: '115.0' } },
+          browser_specific_settings: {
+            gecko: { id: 'mafia-host-guard@example.org', strict_min_version: '142.0', data_collection_permissions: { required: ['none'] } },
+          },
         }
       : {}),
   }),

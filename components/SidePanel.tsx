@@ -236,6 +236,7 @@ function Violations({ log, t, readOnly, act }: { log: ReturnType<typeof useGameL
             data-penalty={v.penalty}
             data-status={v.status}
             data-history={v.history ? '1' : undefined}
+            data-event={v.eventId}
           >
             <div class="line1">
               <b class="rule" title={ruleById(v.rule)?.text.slice(0, 400)}>{v.rule}</b> <span class="title">{ruleById(v.rule)?.title ?? ''}</span>

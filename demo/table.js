@@ -61,8 +61,15 @@ function renderPhase() {
   );
 }
 
+// Scroll once per frame, not per message: a busy chat must not force a layout for every line.
+let scrollQueued = false;
 function scroll() {
-  log.scrollTop = log.scrollHeight;
+  if (scrollQueued) return;
+  scrollQueued = true;
+  requestAnimationFrame(() => {
+    scrollQueued = false;
+    log.scrollTop = log.scrollHeight;
+  });
 }
 
 const api = {
@@ -157,6 +164,21 @@ table.querySelector('.host-controls').addEventListener('click', (e) => {
 });
 
 const params = new URLSearchParams(location.search);
+// ?perf asks the extension's content script to report its own timings (browser bench).
+if (params.has('perf')) document.documentElement.setAttribute('data-guard-perf', '');
+// ?fill=N puts N ordinary chat messages on the table before anything else runs.
+const fill = Number(params.get('fill') ?? 0);
+if (fill > 0) {
+  const phrases = ['всем привет', '5 черный', 'не верьте 2', 'ставлю в 7', 'я мирный', 'кто шериф?', 'ладно', 'согласен с 4'];
+  const frag = document.createDocumentFragment();
+  for (let i = 0; i < fill; i++) {
+    const p = state.players[i % 10];
+    const m = { id: `g${state.game}-m${state.nextId++}`, seat: p.seat, nick: p.nick, text: `${phrases[i % phrases.length]} ${i}`, ts: Date.now() };
+    state.messages.push(m);
+    frag.append(renderMessage(m));
+  }
+  log.append(frag);
+}
 // ?preload=N renders the first N sample steps before anything else runs (history for the extension).
 const preload = Number(params.get('preload') ?? 0);
 if (preload > 0) for (const step of SAMPLE.slice(0, preload)) api.play([step], 0);

@@ -5,6 +5,7 @@
 import type { Phase } from '../engine/events';
 import { inSubtree, phaseFromText, safeClosest, textOf, type Adapter, type RawMessage } from './types';
 
+
 const MSG = '.chat-log .msg';
 
 export const demoAdapter: Adapter = {
@@ -14,11 +15,19 @@ export const demoAdapter: Adapter = {
   messageOf: (node) => safeClosest(node, MSG),
   read(el): RawMessage | null {
     const id = el.getAttribute('data-id');
-    const textEl = el.querySelector('.text');
+    // The row's own children, looked at directly: this runs for every message.
+    let textEl: Element | null = null;
+    let author: Element | null = null;
+    let timeEl: Element | null = null;
+    for (let c = el.firstElementChild; c; c = c.nextElementSibling) {
+      if (c.classList.contains('text')) textEl = c;
+      else if (c.classList.contains('author')) author = c;
+      else if (c.tagName === 'TIME') timeEl = c;
+    }
     if (!id || !textEl) return null;
     const seat = el.getAttribute('data-seat') ?? undefined;
-    const nick = textOf(el.querySelector('.author .nick')).trim() || undefined;
-    const time = el.querySelector('time')?.getAttribute('datetime');
+    const nick = (author?.lastElementChild?.textContent ?? '').trim() || undefined;
+    const time = timeEl?.getAttribute('datetime');
     const ts = time ? Date.parse(time) : NaN;
     const m: RawMessage = { id, text: textOf(textEl) };
     if (seat) m.seat = seat;
@@ -27,7 +36,8 @@ export const demoAdapter: Adapter = {
     if (el.classList.contains('system')) m.system = true;
     return m;
   },
-  stateRoots: (doc) => [doc.querySelector('#mafia-table .seats'), doc.querySelector('#mafia-table .phase-banner'), doc.querySelector('#mafia-table .votes'), doc.querySelector('#mafia-table')].filter((e): e is Element => !!e),
+  stateRoots: (doc) => [doc.querySelector('#mafia-table .seats'), doc.querySelector('#mafia-table .phase-banner'), doc.querySelector('#mafia-table .votes')].filter((e): e is Element => !!e),
+  gameRoot: (doc) => doc.getElementById('mafia-table'),
   players: (doc) =>
     Array.from(doc.querySelectorAll('#mafia-table .seats .seat')).flatMap((el) => {
       const seat = el.querySelector('.seat-no')?.textContent?.trim();

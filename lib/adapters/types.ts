@@ -37,8 +37,10 @@ export interface Adapter {
   /** The message element a node belongs to (for edits inside a message). */
   messageOf(node: Node): Element | null;
   read(el: Element): RawMessage | null;
-  /** Elements whose changes may change players, phase or votes. */
+  /** Elements whose subtree changes may change players, phase or votes. */
   stateRoots(doc: Document): Element[];
+  /** An element whose own attributes mark the game (watched without its subtree, which holds the chat). */
+  gameRoot?(doc: Document): Element | null;
   players(doc: Document): RawPlayer[];
   phase(doc: Document): Phase | null;
   votes(doc: Document): RawVote[];

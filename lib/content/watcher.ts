@@ -17,11 +17,18 @@ export interface WatchSink {
   items(items: WatchItem[], opts?: { newGame?: boolean }): void;
 }
 
+/** Timings for the browser bench (only when a page asks for them). */
+export interface WatchPerf {
+  attach(ms: number, messages: number): void;
+  mutations(ms: number, items: number): void;
+}
+
 export interface WatchOptions {
   /** How often to look for a chat that is not there yet or was replaced (ms). */
   pollMs?: number;
   /** Messages longer than this are cut (the engine checks 100 000 characters). */
   maxText?: number;
+  perf?: WatchPerf;
 }
 
 /** FNV-1a of a string: a message's text fingerprint. */
@@ -44,6 +51,7 @@ export class Watcher {
   private poll: ReturnType<typeof setInterval> | null = null;
   private stopped = false;
   private readonly maxText: number;
+  private readonly perf: WatchPerf | undefined;
 
   constructor(
     private readonly doc: Document,
@@ -52,13 +60,16 @@ export class Watcher {
     private readonly opts: WatchOptions = {},
   ) {
     this.maxText = opts.maxText ?? 100_000;
+    this.perf = opts.perf;
   }
 
   start(): void {
+    const t0 = this.perf ? performance.now() : 0;
     this.gameKey = this.adapter.gameKey(this.doc);
     this.readState(true);
     this.attachChat(true);
     this.attachState();
+    if (this.perf) this.perf.attach(performance.now() - t0, this.seen.size);
     // A single-page app may render the chat later or replace it (a channel switch).
     this.poll = setInterval(() => this.check(), this.opts.pollMs ?? 1000);
   }
@@ -99,10 +110,13 @@ export class Watcher {
     this.stateObserver?.disconnect();
     this.stateObserver = new MutationObserver(() => this.scheduleState());
     for (const r of roots) this.stateObserver.observe(r, { childList: true, subtree: true, attributes: true, characterData: true });
+    const game = this.adapter.gameRoot?.(this.doc);
+    if (game) this.stateObserver.observe(game, { attributes: true });
   }
 
   private onChat(records: MutationRecord[]): void {
     if (this.stopped) return;
+    const t0 = this.perf ? performance.now() : 0;
     const items: WatchItem[] = [];
     for (const r of records) {
       if (r.type === 'characterData') {
@@ -126,6 +140,7 @@ export class Watcher {
       }
     }
     this.emit(items);
+    if (this.perf) this.perf.mutations(performance.now() - t0, items.length);
   }
 
   private readMessage(el: Element, history: boolean, out: WatchItem[]): void {
