@@ -79,15 +79,20 @@ export async function launch(opts: { profile?: string } = {}): Promise<Harness> 
       const page = await context.newPage();
       await page.goto(`chrome-extension://${extensionId}/popup.html`);
       const cdp = await context.newCDPSession(page);
-      const workerUp = async () => {
-        const t = (await cdp.send('Target.getTargets')) as { targetInfos: { type: string; url: string }[] };
-        return t.targetInfos.some((x) => x.type === 'service_worker' && x.url.startsWith(`chrome-extension://${extensionId}/`));
+      const workers = async () => {
+        const t = (await cdp.send('Target.getTargets')) as { targetInfos: { type: string; url: string; targetId: string }[] };
+        return t.targetInfos.filter((x) => x.type === 'service_worker' && x.url.startsWith(`chrome-extension://${extensionId}/`)).map((x) => x.targetId);
       };
+      // Make sure a worker is running (a message wakes it), so that there is one to stop.
+      await page.evaluate(() => (globalThis as unknown as { chrome: { runtime: { sendMessage(m: unknown): Promise<unknown> } } }).chrome.runtime.sendMessage({ type: 'active-game', tabId: -1 }));
+      const before = await workers();
       await cdp.send('ServiceWorker.enable');
       await cdp.send('ServiceWorker.stopAllWorkers');
+      // Stopped when the running worker is gone: none, or a new one the next message woke up.
       let stopped = false;
       for (let i = 0; i < 50 && !stopped; i++) {
-        stopped = !(await workerUp());
+        const now = await workers();
+        stopped = before.length > 0 && !now.some((id) => before.includes(id));
         if (!stopped) await page.waitForTimeout(100);
       }
       await cdp.detach();

@@ -34,8 +34,6 @@ async function exported(panel: Page): Promise<{ events: unknown[]; violations: {
 
 async function settle(panel: Page, events: number, timeout = 90_000) {
   const until = Date.now() + timeout;
-  const db = `chrome-extension://${new URL(panel.url()).host}`;
-  void db;
   // Count stored events through the extension page's IndexedDB (cheap), then export once.
   for (;;) {
     const n = await panel.evaluate(
@@ -54,7 +52,11 @@ async function settle(panel: Page, events: number, timeout = 90_000) {
           req.onerror = () => reject(req.error);
         }),
     );
-    if (n >= events) return exported(panel);
+    if (n >= events) {
+      // The panel shows (and exports) what it has read: wait until it has caught up with the store.
+      const log = await exported(panel);
+      if (log.events.length >= events) return log;
+    }
     if (Date.now() > until) throw new Error(`only ${n} of ${events} events stored`);
     await panel.waitForTimeout(500);
   }
