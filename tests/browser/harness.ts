@@ -85,15 +85,18 @@ export async function launch(opts: { profile?: string } = {}): Promise<Harness> 
       };
       // Make sure a worker is running (a message wakes it), so that there is one to stop.
       await page.evaluate(() => (globalThis as unknown as { chrome: { runtime: { sendMessage(m: unknown): Promise<unknown> } } }).chrome.runtime.sendMessage({ type: 'active-game', tabId: -1 }));
-      const before = await workers();
       await cdp.send('ServiceWorker.enable');
-      await cdp.send('ServiceWorker.stopAllWorkers');
       // Stopped when the running worker is gone: none, or a new one the next message woke up.
+      // A worker busy at that instant may survive the call: then ask again.
       let stopped = false;
-      for (let i = 0; i < 50 && !stopped; i++) {
-        const now = await workers();
-        stopped = before.length > 0 && !now.some((id) => before.includes(id));
-        if (!stopped) await page.waitForTimeout(100);
+      for (let attempt = 0; attempt < 3 && !stopped; attempt++) {
+        const before = await workers();
+        await cdp.send('ServiceWorker.stopAllWorkers');
+        for (let i = 0; i < 20 && !stopped; i++) {
+          const now = await workers();
+          stopped = before.length > 0 && !now.some((id) => before.includes(id));
+          if (!stopped) await page.waitForTimeout(100);
+        }
       }
       await cdp.detach();
       await page.close();
