@@ -12,7 +12,7 @@ import { tokenize, nearestBefore, type Token } from '../text/tokens';
 import { finding, runTable, table } from './table';
 import type { Finding } from './types';
 
-const FIRST = /^(?:(?:по)?клян(?:у(?:сь|с|c)?|ем(?:ся|с)?|ус|с|сь)|кля|клянусь|клятвено)$/;
+const FIRST = /^(?:(?:по)?кл[яи]н(?:у(?:сь|с|c)?|ем(?:ся|с)?|ус|с|сь)|кля|клянусь|клятвено)$/;
 const IMPERATIVE = /^(?:по)?клянит?(?:сь|есь|ь|е)$|^(?:по)?клянис[ья]?$/;
 const SECOND = /^(?:по)?клян(?:еш(?:ь|ся|ьс[яа]?)|ет(?:есь|е)|ешся)$/;
 const THIRD = /^(?:по)?клян(?:ет(?:ся)?|утся)$/;
@@ -51,7 +51,8 @@ function classifyVerbs(n: Normalized): Finding[] {
       continue;
     }
     const t = tok.t;
-    if (!(t.startsWith('кля') || t.startsWith('покля'))) continue;
+    // "клинусь" is a common misspelling of "клянусь".
+    if (!(t.startsWith('кля') || t.startsWith('покля') || t.startsWith('клин') || t.startsWith('поклин'))) continue;
     const add = (kind: Finding['kind'], reason: string) => out.push(finding(n, kind, tok.s, tok.e, reason));
     const reported = nearestBefore(tokens, i, 3, [SAY]) === 0;
     if (FIRST.test(t)) {
@@ -60,7 +61,10 @@ function classifyVerbs(n: Normalized): Finding[] {
     } else if (IMPERATIVE.test(t) || SECOND.test(t)) {
       add('oath-provocation', 'провоцирует на клятву');
     } else if (PAST.test(t)) {
-      if (subject(tokens, i) === 'self') add('oath', 'говорит, что сам поклялся');
+      // "я бы поклялся", "а то бы поклялся": a hypothetical oath of one's own is a threat by oath.
+      const hypothetical = tokens[i - 1]?.t === 'бы' || tokens[i + 1]?.t === 'бы';
+      if (hypothetical) add('oath-wish', 'угроза клятвой: «я бы поклялся»');
+      else if (subject(tokens, i) === 'self') add('oath', 'говорит, что сам поклялся');
       else add('oath-attribution', 'утверждает, что другой игрок поклялся');
     } else if (THIRD.test(t)) {
       add('oath-attribution', 'утверждает, что другой игрок клянётся');
