@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Engine } from '../lib/engine/engine';
 import { transcript } from './gen-transcript';
-import { HOSTILE } from './hostile';
+import { HOSTILE, timeMessage } from './hostile';
 
 const N = Number(process.env.BENCH_MESSAGES ?? 200_000);
 const dir = mkdtempSync(join(tmpdir(), 'bench-'));
@@ -50,17 +50,7 @@ console.log(`  read + JSON.parse   ${(base / 1000).toFixed(2).padStart(9)} s`);
 console.log(`  ratio               ${(checker / base).toFixed(2).padStart(9)} x   (aim: at most 3x)`);
 
 console.log('hostile messages (whole engine, one message):');
-const time = (text: string) => {
-  const e = new Engine('online');
-  e.feed({ type: 'phase', phase: 'day' });
-  let best = Infinity;
-  for (let i = 0; i < 5; i++) {
-    const t = performance.now();
-    e.feed({ type: 'message', player: '1', text });
-    best = Math.min(best, performance.now() - t);
-  }
-  return best;
-};
+const time = (text: string) => timeMessage(text, 5);
 let worst = { name: '', ms: 0 };
 for (const [name, make] of Object.entries(HOSTILE)) {
   time(make(1000));

@@ -13,6 +13,7 @@ import { Engine, type EngineOptions } from '../engine/engine';
 import type { GameEvent } from '../engine/events';
 import type { BatchItem, EventBatch, HostCommand } from '../messaging';
 import { initialState } from '../engine/engine';
+import { fnv1a } from '../text/hash';
 import type { Settings } from '../settings';
 import { ladderOf } from '../rulesets';
 import type { GameRow, GuardDB, ViolationRow } from '../store/db';
@@ -39,11 +40,9 @@ export function engineOptions(s: Settings, ruleSet: RuleSetId): EngineOptions {
   };
 }
 
-/** FNV-1a of a string, as a short key part. */
+/** A short key part from a message's text. */
 export function hashText(s: string): string {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
-  return (h >>> 0).toString(36);
+  return fnv1a(s).toString(36);
 }
 
 function eventKey(batch: EventBatch, item: BatchItem): string {

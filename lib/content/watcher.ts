@@ -7,6 +7,7 @@
  */
 import type { GameEvent, Phase, Status } from '../engine/events';
 import type { Adapter, RawMessage, RawPlayer } from '../adapters/types';
+import { fnv1a } from '../text/hash';
 
 export interface WatchItem {
   event: GameEvent;
@@ -31,12 +32,6 @@ export interface WatchOptions {
   perf?: WatchPerf;
 }
 
-/** FNV-1a of a string: a message's text fingerprint. */
-function hash(s: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
-  return h >>> 0;
-}
 
 export class Watcher {
   private seen = new Map<string, number>();
@@ -152,7 +147,7 @@ export class Watcher {
     }
     if (!raw) return;
     const text = raw.text.length > this.maxText ? raw.text.slice(0, this.maxText) : raw.text;
-    const h = hash(text);
+    const h = fnv1a(text);
     const prev = this.seen.get(raw.id);
     if (prev === h) return; // re-rendered or re-ordered: already reported
     this.seen.set(raw.id, h);

@@ -9,7 +9,7 @@
  */
 import type { Normalized } from '../text/normalize';
 import { collapseLiterals, pattern, V } from '../text/pattern';
-import { tokenize, type Token } from '../text/tokens';
+import { personBefore, tokenize, type Token } from '../text/tokens';
 import { finding, runTable, table } from './table';
 import type { Finding, FindingKind } from './types';
 
@@ -36,19 +36,8 @@ const ALLOWED = new Set(['фиксик', 'якорь', 'баласт', 'руин
 const SELF_WORDS = new Set(['я', 'меня', 'мне', 'мной', 'сам', 'сама', 'себя']);
 const OTHER_WORDS = new Set(['ты', 'вы', 'тебя', 'тебе', 'вас', 'вам', 'он', 'она', 'они', 'его', 'ее', 'ему', 'ей', 'их', 'им', 'твой', 'твоя', 'ваш']);
 
-function isSeat(t: string): boolean {
-  return /^(?:0?[1-9]|10)(?:[а-я]{1,3})?$/.test(t);
-}
-
-/** 'self' when the nearest person before the word is the speaker. */
-function target(tokens: Token[], i: number): 'self' | 'other' {
-  for (let k = i - 1; k >= Math.max(0, i - 5); k--) {
-    const t = tokens[k]!.t;
-    if (SELF_WORDS.has(t)) return 'self';
-    if (OTHER_WORDS.has(t) || isSeat(t)) return 'other';
-  }
-  return 'other';
-}
+/** 'self' when the nearest person before the word is the speaker; an insult aimed at no one counts as aimed at others. */
+const target = (tokens: Token[], i: number) => personBefore(tokens, i, 5, SELF_WORDS, OTHER_WORDS) ?? 'other';
 
 /** "я не глупый", "я же не дурак" — a denial, allowed; "я не такой дурак, чтобы" is still 2.3. */
 function isDenial(tokens: Token[], i: number): boolean {

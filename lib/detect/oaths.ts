@@ -8,7 +8,7 @@
  */
 import type { Normalized } from '../text/normalize';
 import { NW, pattern, V } from '../text/pattern';
-import { tokenize, nearestBefore, type Token } from '../text/tokens';
+import { nearestBefore, personBefore, tokenize, type Token } from '../text/tokens';
 import { finding, runTable, table } from './table';
 import type { Finding } from './types';
 
@@ -25,19 +25,8 @@ const SELF = new Set(['я', 'мы']);
 const OTHER = new Set(['он', 'она', 'они', 'ты', 'вы', 'игрок', 'кто', 'кто-то', 'ктото', 'шериф', 'дон', 'его', 'её']);
 const RULE_TALK = new Set(['нельзя', 'запрещено', 'запрещается', 'надо', 'нужно', 'стоит', 'советую', 'за']);
 
-function isSeat(t: string): boolean {
-  return /^(?:0?[1-9]|10)(?:-?[а-я]{1,3})?$/.test(t);
-}
-
-/** Who is the subject of the verb at `i`: 'self', 'other' or 'none'. */
-function subject(tokens: Token[], i: number): 'self' | 'other' | 'none' {
-  for (let k = i - 1; k >= Math.max(0, i - 6); k--) {
-    const t = tokens[k]!.t;
-    if (SELF.has(t)) return 'self';
-    if (OTHER.has(t) || isSeat(t)) return 'other';
-  }
-  return 'none';
-}
+/** Who is the subject of the verb at `i`. */
+const subject = (tokens: Token[], i: number) => personBefore(tokens, i, 6, SELF, OTHER);
 
 function classifyVerbs(n: Normalized): Finding[] {
   const out: Finding[] = [];

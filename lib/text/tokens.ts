@@ -41,6 +41,26 @@ function split(n: Normalized | string): Token[] {
   return out;
 }
 
+/** A seat number as a word: "5", "05", "5й", "5-му". */
+export function isSeat(t: string): boolean {
+  return /^(?:0?[1-9]|10)(?:-?[а-я]{1,3})?$/.test(t);
+}
+
+/**
+ * Who the nearest person before word `i` is, within `count` words: the
+ * speaker ("я", "меня"), someone else (a pronoun, a seat number, a word of
+ * `others`), or nobody. Decides "я поклялся" from "он поклялся", "я дурак"
+ * from "ты дурак".
+ */
+export function personBefore(tokens: Token[], i: number, count: number, self: ReadonlySet<string>, others: ReadonlySet<string>): 'self' | 'other' | null {
+  for (let k = i - 1; k >= Math.max(0, i - count); k--) {
+    const t = tokens[k]!.t;
+    if (self.has(t)) return 'self';
+    if (others.has(t) || isSeat(t)) return 'other';
+  }
+  return null;
+}
+
 /** True when one of the `count` words before index `i` is in `set`. */
 export function anyBefore(tokens: Token[], i: number, count: number, set: ReadonlySet<string>): boolean {
   for (let k = Math.max(0, i - count); k < i; k++) if (set.has(tokens[k]!.t)) return true;
