@@ -72,25 +72,40 @@ function build(): TrieNode {
   return r;
 }
 
-const activations = new WeakMap<Normalized, Uint8Array>();
+/**
+ * For a message: for each anchored row (by global id) the word starts where one
+ * of its anchors begins, ascending; undefined when no word starts with one.
+ */
+type Activation = (number[] | undefined)[];
+const activations = new WeakMap<Normalized, Activation>();
 
-/** Rows (by global id) that can match: some word of the message starts with one of their anchors. */
-function activation(n: Normalized): Uint8Array {
+function activation(n: Normalized): Activation {
   let active = activations.get(n);
   if (active) return active;
   root ??= build();
-  active = new Uint8Array(totalRows);
-  for (const i of always) active[i] = 1;
+  active = new Array<number[] | undefined>(totalRows);
   const text = n.text;
   for (const tok of tokenize(n)) {
     let node: TrieNode | undefined = root;
     for (let k = tok.s; k < tok.e && node; k++) {
       node = node.next.get(text.charCodeAt(k));
-      if (node) for (const r of node.rows) active[r] = 1;
+      if (!node) break;
+      for (const r of node.rows) {
+        const list = (active[r] ??= []);
+        if (list[list.length - 1] !== tok.s) list.push(tok.s);
+      }
     }
   }
   activations.set(n, active);
   return active;
+}
+
+/** Sticky twins of the row patterns: tried only where an anchor opens a word. */
+const sticky = new WeakMap<RegExp, RegExp>();
+function stickyOf(re: RegExp): RegExp {
+  let s = sticky.get(re);
+  if (!s) sticky.set(re, (s = new RegExp(re.source, re.flags.replace('g', '') + 'y')));
+  return s;
 }
 
 /** Declares a table; tables are declared when their modules load, before any message is checked. */
@@ -104,37 +119,54 @@ export function runTable(rows: readonly Row[], n: Normalized): Finding[] {
   const out: Finding[] = [];
   const text = n.text;
   const active = activation(n);
-  root ??= build();
   const base = rowIds.get(rows);
   for (let r = 0; r < rows.length; r++) {
-    if (base !== undefined && !active[base + r]) continue;
     const row = rows[r]!;
+    const anchored = base !== undefined && anchorsFor(row.re) !== null;
+    const positions = anchored ? active[base + r] : undefined;
+    if (anchored && !positions) continue;
     if (row.requires && !test(row.requires, text)) continue;
     if (row.unless && test(row.unless, text)) continue;
-    row.re.lastIndex = 0;
     let hits = 0;
-    let m: RegExpExecArray | null;
-    while ((m = row.re.exec(text)) !== null) {
-      if (m[0].length === 0) {
-        row.re.lastIndex++;
-        continue;
-      }
+    const take = (m: RegExpExecArray): boolean => {
       let s = m.index;
       let e = s + m[0].length;
       if (row.group && m[row.group] !== undefined) {
-        const off = m[0].indexOf(m[row.group]!);
-        s += off;
+        s += m[0].indexOf(m[row.group]!);
         e = s + m[row.group]!.length;
       }
       if (row.unlessAround) {
         const w = row.window ?? 40;
         const around = text.slice(Math.max(0, m.index - w), Math.min(text.length, m.index + m[0].length + w));
-        if (test(row.unlessAround, around)) continue;
+        if (test(row.unlessAround, around)) return false;
       }
       out.push(finding(n, row.kind, s, e, row.reason));
-      if (++hits >= MAX_HITS_PER_ROW) break;
+      return ++hits >= MAX_HITS_PER_ROW;
+    };
+    if (positions) {
+      // Only where an anchor opens a word: work proportional to those places, not to the text.
+      const re = stickyOf(row.re);
+      let after = 0;
+      for (const pos of positions) {
+        if (pos < after) continue;
+        re.lastIndex = pos;
+        const m = re.exec(text);
+        if (!m || m[0].length === 0) continue;
+        after = pos + m[0].length;
+        if (take(m)) break;
+      }
+    } else {
+      row.re.lastIndex = 0;
+      let m: RegExpExecArray | null;
+      while ((m = row.re.exec(text)) !== null) {
+        if (m[0].length === 0) {
+          row.re.lastIndex++;
+          continue;
+        }
+        if (take(m)) break;
+      }
+      row.re.lastIndex = 0;
     }
-    row.re.lastIndex = 0;
   }
   return out;
 }
