@@ -3,11 +3,12 @@
  * Builds the extension, serves the demo table on 127.0.0.1 and opens Chromium
  * with the extension loaded at the table playing the sample game.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { launchWithExtension } from './chromium';
 import { serveDemo } from './serve-demo';
 
 const args = process.argv.slice(2);
@@ -41,23 +42,40 @@ if (flag('--no-browser')) {
   2. "Load unpacked" and pick ${ext};
   3. open ${page} and the side panel from the extension's toolbar button.`);
   } else {
-    const profile = mkdtempSync(join(tmpdir(), 'mafia-demo-'));
+    process.env.CHROMIUM = chromium;
     const headless = !process.env.DISPLAY && !process.env.WAYLAND_DISPLAY;
-    const flags = [
-      `--user-data-dir=${profile}`,
-      `--disable-extensions-except=${ext}`,
-      `--load-extension=${ext}`,
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
-      ...(headless ? ['--headless=new', '--disable-gpu', '--remote-debugging-port=0'] : []),
-      page,
-    ];
-    if (headless) console.log('demo: no display here, so Chromium runs headless; open the URL above in a browser with the extension to watch.');
-    const child = spawn(chromium, flags, { stdio: 'ignore' });
-    child.on('exit', () => process.exit(0));
-    console.log(`demo: Chromium started (${chromium}). Open the extension's side panel to watch violations arrive.`);
+    const { context, extensionId } = await launchWithExtension(mkdtempSync(join(tmpdir(), 'mafia-demo-')), ext, { headless });
+    const table = await context.newPage();
+    await table.goto(page);
+    const panel = await context.newPage();
+    await panel.goto(`chrome-extension://${extensionId}/sidepanel.html`);
+    console.log(`demo: Chromium is playing the sample game${headless ? ' headless (no display here)' : ''}; the side panel is open in a tab.`);
+    let finished = false;
+    // Closing the browser window ends the demo.
+    context.on('close', () => {
+      if (!finished) process.exit(0);
+    });
+    if (headless) {
+      // Nobody can watch: print what the host would see, as it arrives.
+      const seen = new Set<string>();
+      for (;;) {
+        const rows = await panel.$$eval('[data-testid="violation"]', (els) =>
+          els.map((r) => ({ id: r.getAttribute('data-id') ?? '', rule: r.getAttribute('data-rule'), player: r.getAttribute('data-player'), penalty: r.getAttribute('data-penalty'), text: r.querySelector('.msg-text')?.textContent ?? '', reason: r.querySelector('.reason')?.textContent ?? '' })),
+        ).catch(() => []);
+        for (const r of rows.reverse()) {
+          if (seen.has(r.id)) continue;
+          seen.add(r.id);
+          console.log(`  №${r.player}  ${String(r.rule).padEnd(7)} ${String(r.penalty).padEnd(9)} «${r.text.slice(0, 60)}» — ${r.reason}`);
+        }
+        if (await table.locator('body[data-script-done]').count()) {
+          await table.waitForTimeout(1500);
+          if (rows.length === seen.size) break;
+        }
+        await table.waitForTimeout(300);
+      }
+      finished = true;
+      await context.close().catch(() => undefined);
+      console.log(`demo: the sample game is over: ${seen.size} violations. The table is still served at ${url} (Ctrl+C to stop).`);
+    }
   }
 }

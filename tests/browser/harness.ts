@@ -6,12 +6,14 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
+import { launchWithExtension } from '../../scripts/chromium';
 import { serveDemo } from '../../scripts/serve-demo';
+
+export { CHROMIUM } from '../../scripts/chromium';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const EXT = join(ROOT, '.output', 'chrome-mv3');
-export const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
 
 export interface Harness {
   context: BrowserContext;
@@ -29,26 +31,7 @@ export async function launch(opts: { profile?: string } = {}): Promise<Harness> 
   if (!existsSync(join(EXT, 'manifest.json'))) throw new Error(`no build at ${EXT}: run npm run build first`);
   const server = await serveDemo(0);
   const profile = opts.profile ?? mkdtempSync(join(tmpdir(), 'guard-profile-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
-    headless: false,
-    viewport: { width: 1200, height: 900 },
-    args: [
-      '--headless=new',
-      `--disable-extensions-except=${EXT}`,
-      `--load-extension=${EXT}`,
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-dev-shm-usage',
-    ],
-  });
-  let worker = context.serviceWorkers()[0];
-  worker ??= await context.waitForEvent('serviceworker', { timeout: 30_000 });
-  const extensionId = new URL(worker.url()).host;
+  const { context, extensionId } = await launchWithExtension(profile, EXT);
   const h: Harness = {
     context,
     extensionId,
