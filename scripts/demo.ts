@@ -48,6 +48,8 @@ if (flag('--no-browser')) {
     const table = await context.newPage();
     await table.goto(page);
     const panel = await context.newPage();
+    // Tall, so that the panel's virtual list keeps every row of the sample game rendered.
+    if (headless) await panel.setViewportSize({ width: 900, height: 8000 });
     await panel.goto(`chrome-extension://${extensionId}/sidepanel.html`);
     console.log(`demo: Chromium is playing the sample game${headless ? ' headless (no display here)' : ''}; the side panel is open in a tab.`);
     let finished = false;
@@ -58,7 +60,9 @@ if (flag('--no-browser')) {
     if (headless) {
       // Nobody can watch: print what the host would see, as it arrives.
       const seen = new Set<string>();
+      let quiet = 0;
       for (;;) {
+        const before = seen.size;
         const rows = await panel.$$eval('[data-testid="violation"]', (els) =>
           els.map((r) => ({ id: r.getAttribute('data-id') ?? '', rule: r.getAttribute('data-rule'), player: r.getAttribute('data-player'), penalty: r.getAttribute('data-penalty'), text: r.querySelector('.msg-text')?.textContent ?? '', reason: r.querySelector('.reason')?.textContent ?? '' })),
         ).catch(() => []);
@@ -67,10 +71,9 @@ if (flag('--no-browser')) {
           seen.add(r.id);
           console.log(`  №${r.player}  ${String(r.rule).padEnd(7)} ${String(r.penalty).padEnd(9)} «${r.text.slice(0, 60)}» — ${r.reason}`);
         }
-        if (await table.locator('body[data-script-done]').count()) {
-          await table.waitForTimeout(1500);
-          if (rows.length === seen.size) break;
-        }
+        // Done when the script has finished and nothing new arrived for a couple of seconds.
+        quiet = seen.size === before ? quiet + 1 : 0;
+        if (quiet > 6 && (await table.locator('body[data-script-done]').count())) break;
         await table.waitForTimeout(300);
       }
       finished = true;
