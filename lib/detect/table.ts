@@ -17,8 +17,8 @@ export interface Row {
   unless?: RegExp;
   unlessAround?: RegExp;
   window?: number;
-  /** A further test on the whole normalised message. */
-  requires?: RegExp;
+  /** Further tests on the whole normalised message, all of which must pass. */
+  requires?: RegExp | RegExp[];
 }
 
 /** Hostile input can repeat a phrase thousands of times: report a few. */
@@ -125,7 +125,7 @@ export function runTable(rows: readonly Row[], n: Normalized): Finding[] {
     const anchored = base !== undefined && anchorsFor(row.re) !== null;
     const positions = anchored ? active[base + r] : undefined;
     if (anchored && !positions) continue;
-    if (row.requires && !test(row.requires, text)) continue;
+    if (row.requires && !(Array.isArray(row.requires) ? row.requires : [row.requires]).every((re) => test(re, text))) continue;
     if (row.unless && test(row.unless, text)) continue;
     let hits = 0;
     const take = (m: RegExpExecArray): boolean => {
