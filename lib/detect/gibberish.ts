@@ -6,7 +6,9 @@
  * a long word typed on one row of the keyboard. Laughter is not noise.
  */
 
-const LAUGH = /^(?:[ах]+|[хе]+|[хи]+|[ха]+|[ъы]+|ор+|лол|кек|a?(?:ha)+h?|(?:ah)+a?|l[oe]l|kek|x[dд]+)$/;
+const LAUGH = /^(?:а?(?:ха)+х?|х?(?:ах)+а?|(?:хе)+х?|(?:хи)+х?|ор+|лол|кек|a?(?:ha)+h?|(?:ah)+a?|l[oe]l|kek|x[dд]+)$/;
+/** One letter held down ('ааааа', 'ыыыыы'): a sound, not a word. */
+const HELD = /^(.)\1{3,}$/u;
 /** Letter pairs that no Russian word contains. */
 const NEVER = /аы|ыа|ыо|оы|ыэ|эы|уы|ыу|ыы|ьы|ъы|йь|ьъ|ъь|жы|шы|щы|чы|щя|щю|ыь|ьь|ъъ|аь|оь|уь|еь|яь|юь|иь|эь|аъ|оъ|уъ|гй|кй|хй|йй|фц|цщ|щщ|зщ|жщ|щж|щш|шщ/;
 const CONSONANT_RUN = /[бвгджзйклмнпрстфхцчшщ]{5,}|[bcdfghjklmnpqrstvwxz]{6,}/;
@@ -33,6 +35,7 @@ function repeatedChunk(w: string): boolean {
 
 export function isNoiseWord(word: string): boolean {
   const w = word.toLowerCase().replace(/ё/g, 'е');
+  if (HELD.test(w)) return true;
   if (w.length < 5 || LAUGH.test(w)) return false;
   if (repeatedChunk(w)) return true;
   if (NEVER.test(w)) return true;

@@ -189,7 +189,10 @@ export class Engine {
       if (caps.laughter) p.laughs++;
       else p.laughs = 0;
       if (!caps.laughter || p.laughs > (this.opts.laughterRepeats ?? 3)) {
-        pending.push({ ref: this.rules.map.caps, kind: 'caps', start: caps.start, end: caps.end, fragment: text.slice(caps.start, caps.end), reason: caps.laughter ? 'частый смех капсом' : 'капс' });
+        // The whole message is the offence: shown whole, trimmed.
+        const s = text.length - text.trimStart().length;
+        const e = text.trimEnd().length;
+        pending.push({ ref: this.rules.map.caps, kind: 'caps', start: s, end: e, fragment: text.slice(s, e), reason: caps.laughter ? 'частый смех капсом' : 'капс' });
       }
     } else p.laughs = 0;
 
