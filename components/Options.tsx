@@ -71,6 +71,12 @@ export function Options() {
         ))}
       </fieldset>
       <fieldset>
+        <legend>Polemica: селекторы чата и голосования</legend>
+        {(['chatItem', 'author', 'text', 'vote'] as const).map((k) => (
+          <label>{k}<input data-testid={`polemica-${k}`} value={s.polemica[k]} onInput={(e) => set('polemica', { ...s.polemica, [k]: (e.currentTarget as HTMLInputElement).value })} /></label>
+        ))}
+      </fieldset>
+      <fieldset>
         <legend>Свои сайты (CSS-селекторы)</legend>
         {s.customSites.map((site, i) => <SiteEditor site={site} onChange={(v) => set('customSites', v ? s.customSites.map((x, j) => (j === i ? v : x)) : s.customSites.filter((_, j) => j !== i))} />)}
         <button onClick={() => set('customSites', [...s.customSites, { match: 'https://example.com/*', name: '', chatItem: '.message' }])}>+ сайт</button>

@@ -17,12 +17,14 @@ describe('options', () => {
     await waitFor(() => expect(container.querySelector('h1')?.textContent).toBe('Options'));
     const ladderInputs = container.querySelectorAll('fieldset input[type="number"]');
     fireEvent.input(ladderInputs[2]!, { target: { value: '6' } }); // five remarks → six
+    fireEvent.input(container.querySelector('[data-testid="polemica-chatItem"]')!, { target: { value: '.msg-row' } });
     fireEvent.click(container.querySelector('[data-testid="save"]')!);
     await waitFor(async () => {
       const { settings } = (await fakeBrowser.storage.local.get('settings')) as { settings: { ruleSet: string; lang: string; ladders: Record<string, { at: number }[]> } };
       expect(settings.ruleSet).toBe('club-remarks');
       expect(settings.lang).toBe('en');
       expect(settings.ladders['club-remarks']?.[2]?.at).toBe(6);
+      expect((settings as unknown as { polemica: { chatItem: string } }).polemica.chatItem).toBe('.msg-row');
     });
   });
 
