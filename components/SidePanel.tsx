@@ -5,7 +5,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { ruleById, searchRules } from '@/lib/catalogue';
-import { PHASES, type Phase } from '@/lib/engine/events';
+import { PHASES } from '@/lib/engine/events';
 import { parseImport, toCSV, toJSON, toReportHTML, type GameLog } from '@/lib/export';
 import { translator, type MessageKey } from '@/lib/i18n';
 import { RULE_SETS } from '@/lib/rulesets';
@@ -294,5 +294,3 @@ function beep(freq: number) {
   }
 }
 
-export const _forTests = { gameTitle };
-export type { Phase };

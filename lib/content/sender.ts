@@ -16,7 +16,8 @@ export class Sender implements WatchSink {
   private flushing = false;
   private timer: ReturnType<typeof setTimeout> | null = null;
   private retryMs = 50;
-  private newGame = false;
+  /** The item number after which a new game starts, until that is delivered. */
+  private newGameAfter: number | null = null;
   private dead = false;
   readonly pageId = Math.random().toString(36).slice(2) + Date.now().toString(36);
 
@@ -37,9 +38,6 @@ export class Sender implements WatchSink {
     for (const it of items) this.pending.push({ n: ++this.n, event: it.event, ...(it.history ? { history: true } : {}) });
     this.schedule(0);
   }
-
-  /** The item number after which a new game starts. */
-  private newGameAfter: number | null = null;
 
   private schedule(ms: number): void {
     if (this.timer || this.flushing) return;
