@@ -57,6 +57,13 @@ describe('normalize', () => {
     expect(normalize('я и ты').text).toBe('я и ты');
   });
 
+  it('leaves a short run of one-letter words alone', () => {
+    expect(normalize('ты в 5, а я в 6').text).toBe('ты в 5, а я в 6');
+    expect(normalize('и я с ним').text).toBe('и я с ним');
+    expect(normalize('с у к а').text).toBe('сука');
+    expect(normalize('б л я').text).toBe('бля');
+  });
+
   it('collapses patterns the same way as text', () => {
     expect(collapse('Балласт')).toBe('баласт');
     expect(collapse('ссора')).toBe('сора');

@@ -10,7 +10,7 @@ import type { Normalized } from '../text/normalize';
 import { pattern } from '../text/pattern';
 import { finding } from './table';
 import type { Finding } from './types';
-import { GAME_TALK, has } from './vocab';
+import { GAME_MOVES, has } from './vocab';
 
 const BET = pattern(
   '⟨(?:(?:по)?спор(?:им|нем|имте)|поспорить|пари|(?:давай|давайте|го|предлагаю)~1(?:спор|поспорим|пари)|(?:давай|давайте|го)~1на~1(?:\\d+~1)?(?:рубл…|руб|нитро|сотк…|тысяч…|косар…|желани…|деньг…|бакс…|доллар…)|забь(?:ем|ём)ся|бьюсь~1об~1заклад|держу~1пари|ставлю~1(?:на~1)?(?:что|сотк…|тысяч…|нитро|деньг…)|ставлю~1(?:на~1)?\\d+\\s*(?:р|руб…|к|тыс…|\\$))⟩',
@@ -31,7 +31,7 @@ export function detectBets(n: Normalized): Finding[] {
   const end = rest.search(/[.!\n]/);
   const claim = end >= 0 ? rest.slice(0, end) : rest;
   const before = text.slice(Math.max(0, m.index - 40), m.index);
-  const aboutGame = has(GAME_TALK, claim) || has(GAME_TALK, before);
+  const aboutGame = has(GAME_MOVES, claim) || has(GAME_MOVES, before);
   const isDeal = has(DEAL, claim);
   const staked = has(STAKE, claim);
   let kind: Finding['kind'];

@@ -273,6 +273,9 @@ function maskWord(c: Uint16Array, i: number, j: number): void {
   }
 }
 
+/** Letters that are words on their own in Russian. */
+const ONE_LETTER_WORDS = new Set([...'аявискоубж'].map((s) => s.charCodeAt(0)));
+
 /** Separators between spaced letters: space, tab and common punctuation. */
 const SPACED_SEP = new Set([...' \t.-_,·•|/\\+~:;\'"`'].map((s) => s.charCodeAt(0)));
 
@@ -308,7 +311,12 @@ function joinSpacedLetters(b: Buf): void {
       count++;
       k = s;
     }
-    if (count >= 3) {
+    // Russian has one-letter words ("а я в 6", "и с ним"): a short run made only of them
+    // is ordinary text; a run with any other letter ("х у й", "б л я") or four and more
+    // ("с у к а") is a spaced-out word.
+    let others = 0;
+    for (let m = i; m <= k; m++) if (isLetter(c[m]!) && !ONE_LETTER_WORDS.has(c[m]!)) others++;
+    if (count >= 3 && (others > 0 || count >= 4)) {
       drop ??= new Uint8Array(n);
       for (let m = i; m <= k; m++) {
         if (isLetter(c[m]!)) b.sp[m] = 1;
