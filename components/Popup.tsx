@@ -13,7 +13,11 @@ export function Popup() {
   const t = translator(settings.lang);
   const [query, setQuery] = useState('');
   const [phrase, setPhrase] = useState('');
-  const results = useMemo(() => searchRules(query).slice(0, 12), [query]);
+  // The rule set in force comes first; the others follow.
+  const results = useMemo(() => {
+    const all = searchRules(query);
+    return [...all.filter((r) => r.ruleSet === settings.ruleSet), ...all.filter((r) => r.ruleSet !== settings.ruleSet)].slice(0, 12);
+  }, [query, settings.ruleSet]);
   const found = useMemo(() => {
     if (!phrase.trim()) return [];
     const engine = new Engine(settings.ruleSet, engineOptions(settings, settings.ruleSet));

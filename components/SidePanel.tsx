@@ -140,7 +140,10 @@ function Players({ game, log, t, readOnly, act, settings }: { game: GameRow; log
             return (
               <tr data-testid="player-row" data-player={id} data-fouls={s?.fouls ?? 0} data-warnings={s?.warnings ?? 0} class={`${dead ? 'dead' : ''} ${s?.teamLoss ? 'team-loss' : s?.removed ? 'removed' : ''}`}>
                 <td>{id}</td>
-                <td title={dead ? t('dead') : t('alive')}>{p?.nick ?? ''}</td>
+                <td title={dead ? t('dead') : t('alive')} data-status={p?.status ?? 'alive'}>
+                  {dead ? '† ' : ''}
+                  {p?.nick ?? ''}
+                </td>
                 <td>{s?.fouls ?? 0}</td>
                 <td>{s?.warnings ?? 0}</td>
                 <td class="ladder">{words}</td>
