@@ -64,6 +64,21 @@ describe('check CLI', () => {
     expect(JSON.parse(out.trim())).toMatchObject({ line: 8, rule: '4.1' });
   });
 
+  it('reads CRLF files with a byte order mark, and an empty file', () => {
+    const p = join(dir, 'bom.jsonl');
+    writeFileSync(p, '\uFEFF{"type":"phase","phase":"day"}\r\n{"type":"message","player":"1","text":"бля"}\r\n');
+    const r = check([p]);
+    expect(r.err).toBe('');
+    expect(JSON.parse(r.out.trim())).toMatchObject({ line: 2, rule: '1.1' });
+    const e = join(dir, 'empty.jsonl');
+    writeFileSync(e, '');
+    expect(check([e])).toMatchObject({ code: 0, out: '', err: '' });
+  });
+
+  it('exits 2 for a directory', () => {
+    expect(check([dir]).code).toBe(2);
+  });
+
   it('exits 2 when the file cannot be read', () => {
     const { code, err } = check([join(dir, 'missing.jsonl')]);
     expect(code).toBe(2);

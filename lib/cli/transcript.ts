@@ -47,7 +47,8 @@ export class TranscriptChecker {
   /** Every line advances the sequence, blank or broken, so `seq` is the line number. */
   feedLine(raw: string): { records: OutputRecord[]; error?: LineError } {
     this.line++;
-    const text = raw.trim();
+    // A byte order mark (files saved by Windows editors) is not part of the JSON.
+    const text = (this.line === 1 ? raw.replace(/^\uFEFF/, '') : raw).trim();
     if (!text) {
       this.engine.skip();
       return { records: [] };
