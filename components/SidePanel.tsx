@@ -72,10 +72,30 @@ export function SidePanel() {
           <button data-testid="export-csv" onClick={() => download(fileName(game, 'csv'), toCSV(log as GameLog), 'text/csv;charset=utf-8')}>CSV</button>
           <button data-testid="export-report" onClick={() => download(fileName(game, 'html'), toReportHTML(log as GameLog), 'text/html;charset=utf-8')}>{t('report')}</button>
           <ImportButton t={t} onDone={setPicked} onError={setError} />
+          <button
+            class="delete"
+            data-testid="delete-game"
+            onClick={() => {
+              if (!confirm(t('deleteConfirm'))) return;
+              act(deleteGame(game.id!).then(() => setPicked(null)));
+            }}
+          >
+            {t('deleteGame')}
+          </button>
         </footer>
       )}
     </main>
   );
+}
+
+/** Removes a game and everything stored with it, in one transaction. */
+async function deleteGame(gameId: number): Promise<void> {
+  const db = getDB();
+  await db.transaction('rw', db.games, db.events, db.violations, async () => {
+    await db.events.where('gameId').equals(gameId).delete();
+    await db.violations.where('gameId').equals(gameId).delete();
+    await db.games.delete(gameId);
+  });
 }
 
 function gameTitle(g: GameRow): string {

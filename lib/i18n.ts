@@ -60,6 +60,8 @@ const RU = {
   saved: 'Сохранено',
   importError: 'Не удалось импортировать',
   shown: 'показано',
+  deleteGame: 'Удалить игру',
+  deleteConfirm: 'Удалить эту игру со всеми нарушениями? Это нельзя отменить.',
   of: 'из',
 } as const;
 
@@ -124,6 +126,8 @@ const EN: Record<MessageKey, string> = {
   saved: 'Saved',
   importError: 'Could not import',
   shown: 'shown',
+  deleteGame: 'Delete game',
+  deleteConfirm: 'Delete this game and all its violations? This cannot be undone.',
   of: 'of',
 };
 

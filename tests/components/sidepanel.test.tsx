@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, render, waitFor } from '@testing-library/preact';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { getDB } from '../../components/data';
 import { SidePanel } from '../../components/SidePanel';
@@ -111,6 +111,23 @@ describe('side panel', () => {
     const ms = performance.now() - t;
     expect(rows(container).length).toBeLessThan(100);
     expect(ms).toBeLessThan(5000);
+  });
+
+  it('deletes a game with its events and violations after asking', async () => {
+    await service.ingest(1, batch([['1', 'бля']]));
+    await service.ingest(2, batch([['2', 'клянусь']]));
+    const { container } = render(<SidePanel />);
+    await waitFor(() => expect(rows(container)).toHaveLength(1));
+    const shown = Number(container.querySelector('main.panel')!.getAttribute('data-game'));
+    const confirm = vi.fn(() => true);
+    window.confirm = confirm;
+    fireEvent.click(container.querySelector('[data-testid="delete-game"]')!);
+    await waitFor(async () => expect(await getDB().games.count()).toBe(1));
+    expect(confirm).toHaveBeenCalled();
+    expect(await getDB().violations.count()).toBe(1);
+    expect(await getDB().events.where('gameId').equals(shown).count()).toBe(0);
+    // The panel moves on to the remaining game.
+    await waitFor(() => expect(rows(container)).toHaveLength(1));
   });
 
   it('refuses a broken import file and changes nothing', async () => {
