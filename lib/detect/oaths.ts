@@ -19,6 +19,8 @@ const THIRD = /^(?:по)?клян(?:ет(?:ся)?|утся)$/;
 const PAST = /^(?:по)?клял(?:ся|ась|ись|ос|си|сь)?$/;
 const INFINITIVE = /^(?:по)?клясть?(?:ся|с)?$/;
 const NOUN = /^клятв/;
+/** "klyanus", "kliatva": the oath typed in Latin transliteration. */
+const TRANSLIT = /^(?:po)?kl(?:y|i|j)?[ae]?n(?:u|y)s|^kl(?:y|j)a$|^kl(?:y|i|j)?atv/;
 
 const SAY = new Set(['сказал', 'сказала', 'сказали', 'говорил', 'говорила', 'говорит', 'написал', 'написала', 'пишет', 'заявил', 'заявила', 'кричал', 'кричала', 'орал', 'произнес', 'произнесла', 'ляпнул', 'ляпнула', 'сказал:', 'мол']);
 const SELF = new Set(['я', 'мы']);
@@ -40,6 +42,10 @@ function classifyVerbs(n: Normalized): Finding[] {
       continue;
     }
     const t = tok.t;
+    if (TRANSLIT.test(t)) {
+      out.push(finding(n, 'oath', tok.s, tok.e, 'клятва латиницей'));
+      continue;
+    }
     // "клинусь" is a common misspelling of "клянусь".
     if (!(t.startsWith('кля') || t.startsWith('покля') || t.startsWith('клин') || t.startsWith('поклин'))) continue;
     const add = (kind: Finding['kind'], reason: string) => out.push(finding(n, kind, tok.s, tok.e, reason));
