@@ -62,7 +62,7 @@ export class Watcher {
     const t0 = this.perf ? performance.now() : 0;
     this.gameKey = this.adapter.gameKey(this.doc);
     this.readState(true);
-    this.attachChat(true);
+    this.attachChat();
     this.attachState();
     if (this.perf) this.perf.attach(performance.now() - t0, this.seen.size);
     // A single-page app may render the chat later or replace it (a channel switch).
@@ -80,12 +80,12 @@ export class Watcher {
 
   private check(): void {
     if (this.stopped) return;
-    if (!this.chatRoot || !this.chatRoot.isConnected) this.attachChat(this.chatRoot === null);
+    if (!this.chatRoot || !this.chatRoot.isConnected) this.attachChat();
     const roots = this.adapter.stateRoots(this.doc);
     if (roots.length && !this.stateObserver) this.attachState();
   }
 
-  private attachChat(initial: boolean): void {
+  private attachChat(): void {
     const root = this.adapter.chatRoot(this.doc);
     if (!root || root === this.chatRoot) return;
     this.chatObserver?.disconnect();
@@ -96,7 +96,6 @@ export class Watcher {
     this.emit(items);
     this.chatObserver = new MutationObserver((records) => this.onChat(records));
     this.chatObserver.observe(root, { childList: true, subtree: true, characterData: true });
-    void initial;
   }
 
   private attachState(): void {
