@@ -40,6 +40,7 @@ describe('context rules', () => {
       { type: 'phase', phase: 'voting' },
       msg('1', '+'),
       msg('2', ' + '),
+      msg('5', '＋\u200B'),
       msg('3', '++'),
       msg('4', '+цу'),
       msg('6', '='),

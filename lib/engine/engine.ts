@@ -211,7 +211,7 @@ export class Engine {
     if (p.noise > (this.opts.floodRepeats ?? 3)) whole('flood', `флуд: ${p.noise} бессмысленных сообщений подряд`);
 
     const phase = this.state.phase;
-    if (p.status === 'alive' && phase === 'voting' && text.trim() !== '+') whole('voting-message', 'во время голосования допустим только «+»');
+    if (p.status === 'alive' && phase === 'voting' && !isBareVote(n.text)) whole('voting-message', 'во время голосования допустим только «+»');
     if (p.status === 'alive' && phase === 'night') whole('night-message', 'сообщение ночью');
     if (p.status === 'dead' && !has(FORGOT, n.text)) {
       // Farewells carry no game words; anything naming colours, roles, seats or moves is game talk.
@@ -319,6 +319,11 @@ export function messageKey(normalized: string): string {
     len++;
   }
   return len ? `${len}:${(h >>> 0).toString(36)}` : '';
+}
+
+/** A bare "+" (also full-width, or with invisible characters around it): the only message allowed while voting. */
+function isBareVote(normalized: string): boolean {
+  return normalized.trim() === '+';
 }
 
 /** Online numbering: 1.x foul, 2.x warning, 3.x removal, 4.x team loss. */
