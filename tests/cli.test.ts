@@ -109,6 +109,12 @@ describe('check CLI', () => {
     expect(text).toContain('строка 3 (m1) · игрок 5 · 4.1');
   });
 
+  it('runs the same through the npm launcher (a bundle rebuilt when sources change)', () => {
+    const r = spawnSync(process.execPath, ['scripts/check.mjs', '-'], { cwd: root, input: GAME.join('\n') });
+    expect(r.status).toBe(0);
+    expect(r.stdout.toString()).toBe(check(['-'], GAME.join('\n')).out);
+  });
+
   it('survives a huge hostile line', () => {
     const big = JSON.stringify({ type: 'message', player: '1', text: 'к л я н у с ь '.repeat(4000) + '<script>alert(1)</script>' });
     const { code, out } = check(['-'], big + '\n');
