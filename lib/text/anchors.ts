@@ -10,33 +10,14 @@ type Prefixes = Set<string> | null;
 
 const LITERAL = /[а-яёa-z0-9]/;
 
-/** Index of the parenthesis closing the group opened at `i`. */
-function closeParen(s: string, i: number): number {
+/**
+ * Walks `s[from, to)` skipping escapes and character classes, calling `visit`
+ * with each structural character and the group depth before it; stops when
+ * `visit` returns true and gives that index (or `to`).
+ */
+function walk(s: string, from: number, to: number, visit: (ch: string, k: number, depth: number) => boolean | void): number {
   let depth = 0;
   let inClass = false;
-  for (let k = i; k < s.length; k++) {
-    const ch = s[k]!;
-    if (ch === '\\') {
-      k++;
-      continue;
-    }
-    if (inClass) {
-      if (ch === ']') inClass = false;
-      continue;
-    }
-    if (ch === '[') inClass = true;
-    else if (ch === '(') depth++;
-    else if (ch === ')' && --depth === 0) return k;
-  }
-  return s.length;
-}
-
-/** Splits `s[from, to)` at top-level '|'. */
-function alternatives(s: string, from: number, to: number): [number, number][] {
-  const out: [number, number][] = [];
-  let depth = 0;
-  let inClass = false;
-  let start = from;
   for (let k = from; k < to; k++) {
     const ch = s[k]!;
     if (ch === '\\') {
@@ -48,13 +29,28 @@ function alternatives(s: string, from: number, to: number): [number, number][] {
       continue;
     }
     if (ch === '[') inClass = true;
-    else if (ch === '(') depth++;
+    else if (visit(ch, k, depth)) return k;
+    if (ch === '(') depth++;
     else if (ch === ')') depth--;
-    else if (ch === '|' && depth === 0) {
+  }
+  return to;
+}
+
+/** Index of the parenthesis closing the group opened at `i`. */
+function closeParen(s: string, i: number): number {
+  return walk(s, i, s.length, (ch, _k, depth) => ch === ')' && depth === 1);
+}
+
+/** Splits `s[from, to)` at top-level '|'. */
+function alternatives(s: string, from: number, to: number): [number, number][] {
+  const out: [number, number][] = [];
+  let start = from;
+  walk(s, from, to, (ch, k, depth) => {
+    if (ch === '|' && depth === 0) {
       out.push([start, k]);
       start = k + 1;
     }
-  }
+  });
   out.push([start, to]);
   return out;
 }
