@@ -1,7 +1,7 @@
 /** Popup: look a rule up by number or word, check a phrase, open the side panel. */
 import { useMemo, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import { searchRules, type CatalogueRule } from '@/lib/catalogue';
+import { ruleTitle, searchRules, type CatalogueRule } from '@/lib/catalogue';
 import { Engine } from '@/lib/engine/engine';
 import { translator, type MessageKey } from '@/lib/i18n';
 import { engineOptions } from '@/lib/background/service';
@@ -29,7 +29,7 @@ export function Popup() {
       <section>
         <h2>{t('ruleLookup')}</h2>
         <input data-testid="rule-search" autoFocus placeholder={t('searchRule')} value={query} onInput={(e) => setQuery((e.currentTarget as HTMLInputElement).value)} />
-        <div class="results">{results.map((r) => <RuleCard rule={r} t={t} />)}</div>
+        <div class="results">{results.map((r) => <RuleCard rule={r} t={t} lang={settings.lang} />)}</div>
       </section>
       <section>
         <h2>{t('checkPhrase')}</h2>
@@ -49,11 +49,11 @@ export function Popup() {
   );
 }
 
-function RuleCard({ rule, t }: { rule: CatalogueRule; t: (k: MessageKey) => string }) {
+function RuleCard({ rule, t, lang }: { rule: CatalogueRule; t: (k: MessageKey) => string; lang: 'ru' | 'en' }) {
   return (
     <details class="rule" data-testid="rule-result" data-rule={rule.id}>
       <summary>
-        <b>{rule.id}</b> {rule.title} <span class={`pen ${rule.penalty}`}>{t(`penalty.${rule.penalty}` as MessageKey)}</span>
+        <b>{rule.id}</b> {ruleTitle(rule, lang)} <span class={`pen ${rule.penalty}`}>{t(`penalty.${rule.penalty}` as MessageKey)}</span>
       </summary>
       {rule.penaltyNote && <p class="note">{rule.penaltyNote}</p>}
       <pre class="text">{rule.text}</pre>

@@ -4,11 +4,12 @@
  * violations, export and import.
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { ruleById, searchRules } from '@/lib/catalogue';
+import { ruleById, ruleTitle, searchRules } from '@/lib/catalogue';
 import { PHASES } from '@/lib/engine/events';
 import { parseImport, toCSV, toJSON, toReportHTML, type GameLog } from '@/lib/export';
 import { translator, type MessageKey } from '@/lib/i18n';
 import { RULE_SETS } from '@/lib/rulesets';
+import type { Lang } from '@/lib/settings';
 import { standings } from '@/lib/standing';
 import type { GameRow, ViolationRow, ViolationStatus } from '@/lib/store/db';
 import { download, getDB, send, useGameLog, useGames, useSettings } from './data';
@@ -63,8 +64,8 @@ export function SidePanel() {
       )}
       {error && <p class="error" role="alert" onClick={() => setError('')}>{error}</p>}
       {game && <Players game={game} log={log} t={t} readOnly={readOnly} act={act} settings={settings} />}
-      {game && !readOnly && <ManualAdd game={game} t={t} act={act} />}
-      {game && <Violations log={log} t={t} readOnly={readOnly} act={act} />}
+      {game && !readOnly && <ManualAdd game={game} t={t} act={act} lang={settings.lang} />}
+      {game && <Violations log={log} t={t} readOnly={readOnly} act={act} lang={settings.lang} />}
       {game && (
         <footer class="tools">
           <span>{t('export')}:</span>
@@ -178,7 +179,7 @@ function Players({ game, log, t, readOnly, act, settings }: { game: GameRow; log
   );
 }
 
-function ManualAdd({ game, t, act }: { game: GameRow; t: T; act: (p: Promise<unknown>) => void }) {
+function ManualAdd({ game, t, act, lang }: { game: GameRow; t: T; act: (p: Promise<unknown>) => void; lang: Lang }) {
   const [query, setQuery] = useState('');
   const [rule, setRule] = useState('');
   const [player, setPlayer] = useState('');
@@ -204,7 +205,7 @@ function ManualAdd({ game, t, act }: { game: GameRow; t: T; act: (p: Promise<unk
         <ul class="picker">
           {results.map((r) => (
             <li class={rule === r.id ? 'on' : ''} onClick={() => setRule(r.id)} data-rule={r.id}>
-              <b>{r.id}</b> {r.title} <i>({r.detect})</i>
+              <b>{r.id}</b> {ruleTitle(r, lang)} <i>({r.detect})</i>
             </li>
           ))}
         </ul>
@@ -215,7 +216,7 @@ function ManualAdd({ game, t, act }: { game: GameRow; t: T; act: (p: Promise<unk
   );
 }
 
-function Violations({ log, t, readOnly, act }: { log: ReturnType<typeof useGameLog>; t: T; readOnly: boolean; act: (p: Promise<unknown>) => void }) {
+function Violations({ log, t, readOnly, act, lang }: { log: ReturnType<typeof useGameLog>; t: T; readOnly: boolean; act: (p: Promise<unknown>) => void; lang: Lang }) {
   const [player, setPlayer] = useState('');
   const [rule, setRule] = useState('');
   const [status, setStatus] = useState<'' | ViolationStatus>('');
@@ -262,7 +263,7 @@ function Violations({ log, t, readOnly, act }: { log: ReturnType<typeof useGameL
             data-event={v.eventId}
           >
             <div class="line1">
-              <b class="rule" title={ruleById(v.rule)?.text.slice(0, 400)}>{v.rule}</b> <span class="title">{ruleById(v.rule)?.title ?? ''}</span>
+              <b class="rule" title={ruleById(v.rule)?.text.slice(0, 400)}>{v.rule}</b> <span class="title">{ruleTitle(ruleById(v.rule), lang)}</span>
               <span class={`pen ${v.penalty}`}>{t(`penalty.${v.penalty}` as MessageKey)}</span>
               <span class="who">№{v.player}</span>
               <time>{new Date(v.ts ?? v.at).toLocaleTimeString('ru-RU')}</time>

@@ -19,6 +19,11 @@ export function ruleById(id: string): CatalogueRule | undefined {
   return BY_ID.get(id);
 }
 
+/** A rule's short title in the UI language (the rule texts themselves are Russian). */
+export function ruleTitle(rule: CatalogueRule | undefined, lang: 'ru' | 'en'): string {
+  return rule ? (lang === 'en' ? rule.titleEn : rule.title) : '';
+}
+
 export function rulesOf(ruleSet: RuleSetId): CatalogueRule[] {
   return CATALOGUE.filter((r) => r.ruleSet === ruleSet);
 }
