@@ -49,6 +49,8 @@ const ROWS = table([
     kind: 'pm-appeal',
     re: pattern(`⟨(?:мне|нам)~1${V.seat}~4${WROTE}|⟨${V.seat}~3(?:мне|нам)~2${WROTE}|⟨(?:мы|я)~1с~1${V.seat}~3(?:списал…|переписыва…|переписал…|созвонил…|договорил…~2(?:в~1лс|в~1личк…)|общал…~2(?:в~1лс|в~1личк…))|⟨(?:мне|нам)~3${WROTE}~3в~1(?:лс|личк…)`),
     unless: pattern(`⟨${HOST}⟩`),
+    // Anchored on "мне", "мы", seat numbers — common words: first make sure a correspondence verb is there.
+    requires: pattern(`⟨(?:${WROTE}|списал…|переписыва…|переписал…|созвонил…|договорил…|общал…)`),
     reason: 'ссылается на переписку с другим игроком',
   },
 ]);

@@ -19,6 +19,8 @@ const ROWS = table([
   {
     kind: 'threat',
     re: pattern(`⟨${AFTER_GAME}~5${CONSEQUENCE}⟩|⟨${CONSEQUENCE}~5${AFTER_GAME}⟩`),
+    // Anchored partly on "в" ("в жизни", "в лс"), which is everywhere: first make sure a consequence is said at all.
+    requires: pattern(`⟨${CONSEQUENCE}⟩`),
     reason: 'угроза последствиями вне игры',
   },
   {
