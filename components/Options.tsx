@@ -3,7 +3,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { ladderOf, RULE_SET_IDS, RULE_SETS, type RuleSetId } from '@/lib/rulesets';
 import { normalizeSettings, type CustomSite, type Settings } from '@/lib/settings';
-import { translator } from '@/lib/i18n';
+import { translator, type MessageKey } from '@/lib/i18n';
 import { useSettings } from './data';
 
 const lines = (s: string) => s.split('\n').map((x) => x.trim()).filter(Boolean);
@@ -32,7 +32,7 @@ export function Options() {
     for (const site of s.customSites) {
       const granted = await browser.permissions.request({ origins: [site.match] }).catch(() => false);
       if (!granted) {
-        setMsg(`${site.match}: доступ не выдан`);
+        setMsg(`${site.match}: ${t('opt.noPermission')}`);
         return;
       }
     }
@@ -46,64 +46,64 @@ export function Options() {
       <label>Язык / Language <select data-testid="lang" value={s.lang} onChange={(e) => set('lang', (e.currentTarget as HTMLSelectElement).value === 'en' ? 'en' : 'ru')}><option value="ru">Русский</option><option value="en">English</option></select></label>
       <label>{t('ruleSet')} <select data-testid="ruleset" value={s.ruleSet} onChange={(e) => set('ruleSet', (e.currentTarget as HTMLSelectElement).value as RuleSetId)}>{RULE_SET_IDS.map((id) => <option value={id}>{RULE_SETS[id].title[s.lang]}</option>)}</select></label>
       <fieldset>
-        <legend>Лестница наказаний ({s.ruleSet})</legend>
+        <legend>{t('opt.ladder')} ({RULE_SETS[s.ruleSet].title[s.lang]})</legend>
         {ladder.map((st, i) => (
-          <label>{st.counter === 'foul' ? 'фолов' : 'предупреждений'} → {st.ru} <input type="number" min={1} max={20} value={st.at} onInput={(e) => setStep(i, Number((e.currentTarget as HTMLInputElement).value))} /></label>
+          <label>{st.counter === 'foul' ? t('opt.fouls') : t('opt.warnings')} → {s.lang === 'en' ? st.en : st.ru} <input type="number" min={1} max={20} value={st.at} onInput={(e) => setStep(i, Number((e.currentTarget as HTMLInputElement).value))} /></label>
         ))}
       </fieldset>
       <fieldset>
-        <legend>Капс, флуд, спам</legend>
-        <label>Букв капсом не меньше <input type="number" min={2} value={s.caps.minLetters} onInput={(e) => set('caps', { ...s.caps, minLetters: Number((e.currentTarget as HTMLInputElement).value) })} /></label>
-        <label>Доля заглавных <input type="number" step="0.05" min={0.5} max={1} value={s.caps.ratio} onInput={(e) => set('caps', { ...s.caps, ratio: Number((e.currentTarget as HTMLInputElement).value) })} /></label>
-        <label>Спам: больше N одинаковых подряд <input type="number" min={1} value={s.spamRepeats} onInput={(e) => set('spamRepeats', Number((e.currentTarget as HTMLInputElement).value))} /></label>
-        <label>Флуд: больше N бессмысленных подряд <input type="number" min={1} value={s.floodRepeats} onInput={(e) => set('floodRepeats', Number((e.currentTarget as HTMLInputElement).value))} /></label>
-        <label><input type="checkbox" checked={s.checkHistory} onChange={(e) => set('checkHistory', (e.currentTarget as HTMLInputElement).checked)} /> Проверять сообщения, которые уже были на странице</label>
+        <legend>{t('opt.capsFlood')}</legend>
+        <label>{t('opt.capsMin')} <input type="number" min={2} value={s.caps.minLetters} onInput={(e) => set('caps', { ...s.caps, minLetters: Number((e.currentTarget as HTMLInputElement).value) })} /></label>
+        <label>{t('opt.capsRatio')} <input type="number" step="0.05" min={0.5} max={1} value={s.caps.ratio} onInput={(e) => set('caps', { ...s.caps, ratio: Number((e.currentTarget as HTMLInputElement).value) })} /></label>
+        <label>{t('opt.spam')} <input type="number" min={1} value={s.spamRepeats} onInput={(e) => set('spamRepeats', Number((e.currentTarget as HTMLInputElement).value))} /></label>
+        <label>{t('opt.flood')} <input type="number" min={1} value={s.floodRepeats} onInput={(e) => set('floodRepeats', Number((e.currentTarget as HTMLInputElement).value))} /></label>
+        <label><input type="checkbox" checked={s.checkHistory} onChange={(e) => set('checkHistory', (e.currentTarget as HTMLInputElement).checked)} /> {t('opt.history')}</label>
       </fieldset>
       <fieldset>
-        <legend>Слова</legend>
-        <label>Дополнительно запрещённые (по одному в строке)<textarea rows={3} value={s.extraForbidden.join('\n')} onInput={(e) => set('extraForbidden', lines((e.currentTarget as HTMLTextAreaElement).value))} /></label>
-        <label>Всегда разрешённые<textarea rows={3} value={s.extraAllowed.join('\n')} onInput={(e) => set('extraAllowed', lines((e.currentTarget as HTMLTextAreaElement).value))} /></label>
+        <legend>{t('opt.words')}</legend>
+        <label>{t('opt.extraForbidden')}<textarea rows={3} value={s.extraForbidden.join('\n')} onInput={(e) => set('extraForbidden', lines((e.currentTarget as HTMLTextAreaElement).value))} /></label>
+        <label>{t('opt.extraAllowed')}<textarea rows={3} value={s.extraAllowed.join('\n')} onInput={(e) => set('extraAllowed', lines((e.currentTarget as HTMLTextAreaElement).value))} /></label>
       </fieldset>
       <fieldset>
-        <legend>Discord: фразы бота</legend>
+        <legend>{t('opt.discord')}</legend>
         {(['night', 'day', 'voting', 'results', 'newGame'] as const).map((k) => (
-          <label>{k}<textarea rows={2} value={s.discordTriggers[k].join('\n')} onInput={(e) => set('discordTriggers', { ...s.discordTriggers, [k]: lines((e.currentTarget as HTMLTextAreaElement).value) })} /></label>
+          <label>{k === 'newGame' ? t('opt.newGameTrigger') : t(`phase.${k}` as MessageKey)}<textarea rows={2} value={s.discordTriggers[k].join('\n')} onInput={(e) => set('discordTriggers', { ...s.discordTriggers, [k]: lines((e.currentTarget as HTMLTextAreaElement).value) })} /></label>
         ))}
       </fieldset>
       <fieldset>
-        <legend>Polemica: селекторы чата и голосования</legend>
+        <legend>{t('opt.polemica')}</legend>
         {(['chatItem', 'author', 'text', 'vote'] as const).map((k) => (
           <label>{k}<input data-testid={`polemica-${k}`} value={s.polemica[k]} onInput={(e) => set('polemica', { ...s.polemica, [k]: (e.currentTarget as HTMLInputElement).value })} /></label>
         ))}
       </fieldset>
       <fieldset>
-        <legend>Свои сайты (CSS-селекторы)</legend>
-        {s.customSites.map((site, i) => <SiteEditor site={site} onChange={(v) => set('customSites', v ? s.customSites.map((x, j) => (j === i ? v : x)) : s.customSites.filter((_, j) => j !== i))} />)}
-        <button onClick={() => set('customSites', [...s.customSites, { match: 'https://example.com/*', name: '', chatItem: '.message' }])}>+ сайт</button>
+        <legend>{t('opt.sites')}</legend>
+        {s.customSites.map((site, i) => <SiteEditor t={t} site={site} onChange={(v) => set('customSites', v ? s.customSites.map((x, j) => (j === i ? v : x)) : s.customSites.filter((_, j) => j !== i))} />)}
+        <button onClick={() => set('customSites', [...s.customSites, { match: 'https://example.com/*', name: '', chatItem: '.message' }])}>{t('opt.addSite')}</button>
       </fieldset>
-      <label><input type="checkbox" checked={s.sound} onChange={(e) => set('sound', (e.currentTarget as HTMLInputElement).checked)} /> Звук при поднятии и ППК</label>
+      <label><input type="checkbox" checked={s.sound} onChange={(e) => set('sound', (e.currentTarget as HTMLInputElement).checked)} /> {t('opt.sound')}</label>
       <p><button data-testid="save" onClick={() => void submit()}>OK</button> <span role="status">{msg}</span></p>
     </main>
   );
 }
 
-function SiteEditor({ site, onChange }: { site: CustomSite; onChange: (s: CustomSite | null) => void }) {
+function SiteEditor({ site, onChange, t }: { site: CustomSite; onChange: (s: CustomSite | null) => void; t: (k: MessageKey) => string }) {
   const field = (k: keyof CustomSite, label: string) => (
     <label>{label} <input value={site[k] ?? ''} onInput={(e) => onChange({ ...site, [k]: (e.currentTarget as HTMLInputElement).value })} /></label>
   );
   return (
     <div class="site">
-      {field('match', 'Адрес (шаблон)')}
-      {field('name', 'Название')}
-      {field('chatItem', 'Сообщение чата')}
-      {field('author', 'Автор')}
-      {field('text', 'Текст')}
-      {field('phase', 'Баннер фазы')}
-      {field('players', 'Игрок в списке')}
-      {field('playerSeat', 'Номер игрока')}
-      {field('playerNick', 'Ник игрока')}
-      {field('deadClass', 'Класс мёртвого')}
-      <button onClick={() => onChange(null)}>Удалить</button>
+      {field('match', t('opt.match'))}
+      {field('name', t('opt.name'))}
+      {field('chatItem', t('opt.chatItem'))}
+      {field('author', t('opt.author'))}
+      {field('text', t('opt.text'))}
+      {field('phase', t('opt.phaseBanner'))}
+      {field('players', t('opt.playerItem'))}
+      {field('playerSeat', t('opt.playerSeat'))}
+      {field('playerNick', t('opt.playerNick'))}
+      {field('deadClass', t('opt.deadClass'))}
+      <button onClick={() => onChange(null)}>{t('opt.remove')}</button>
     </div>
   );
 }
