@@ -193,7 +193,8 @@ function ManualAdd({ game, t, act, lang }: { game: GameRow; t: T; act: (p: Promi
         onSubmit={(e) => {
           e.preventDefault();
           if (!rule || !player) return;
-          act(send('host', { gameId: game.id!, command: { kind: 'manual', player, rule, ...(note ? { note } : {}) } }));
+          const penalty = ruleById(rule)?.penalty;
+          act(send('host', { gameId: game.id!, command: { kind: 'manual', player, rule, ...(penalty ? { penalty } : {}), ...(note ? { note } : {}) } }));
           setNote('');
         }}
       >

@@ -4,6 +4,7 @@
  * checked against this map.
  */
 import type { GameEvent, Phase, Status } from './engine/events';
+import type { Penalty } from './rulesets/types';
 import type { ViolationStatus } from './store/db';
 
 /** One event as the content script reports it. */
@@ -29,7 +30,7 @@ export interface EventBatch {
 export type HostCommand =
   | { kind: 'phase'; phase: Phase }
   | { kind: 'player'; player: string; status?: Status; inVersion?: boolean; lastSpeech?: boolean; nick?: string }
-  | { kind: 'manual'; player: string; rule: string; note?: string }
+  | { kind: 'manual'; player: string; rule: string; penalty?: Penalty; note?: string }
   | { kind: 'decide'; violationId: number; status: ViolationStatus };
 
 export interface Requests {

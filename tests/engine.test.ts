@@ -108,6 +108,11 @@ describe('context rules', () => {
     expect(run([{ type: 'message', text: 'клянусь' }])).toEqual([]);
   });
 
+  it('records a manual violation with the catalogue penalty it carries', () => {
+    const v = run([{ type: 'manual', player: '5', rule: 'club-remarks/tears', penalty: 'removal' }], 'club-remarks');
+    expect(v[0]).toMatchObject({ rule: 'club-remarks/tears', penalty: 'removal' });
+  });
+
   it('records manual violations with the rule set penalty', () => {
     const v = run([{ type: 'manual', player: '5', rule: '3.4', note: 'плачет' }]);
     expect(v[0]).toMatchObject({ rule: '3.4', penalty: 'removal', reason: 'плачет', kind: 'manual' });

@@ -172,7 +172,9 @@ export class GuardService {
           return;
         }
         case 'manual':
-          await this.apply(gameId, null, [{ type: 'manual', player: command.player, rule: command.rule, ...(command.note ? { note: command.note } : {}) }]);
+          await this.apply(gameId, null, [
+            { type: 'manual', player: command.player, rule: command.rule, ...(command.penalty ? { penalty: command.penalty } : {}), ...(command.note ? { note: command.note } : {}) },
+          ]);
           return;
       }
     });

@@ -123,7 +123,7 @@ export class Engine {
         return this.onMessage(event, seq);
       case 'manual':
         return this.record(event.player, seq, event.id, [
-          { ref: this.refForRule(event.rule), kind: 'manual', start: 0, end: 0, fragment: '', reason: event.note ?? 'добавлено ведущим' },
+          { ref: event.penalty ? { rule: event.rule, penalty: event.penalty } : this.refForRule(event.rule), kind: 'manual', start: 0, end: 0, fragment: '', reason: event.note ?? 'добавлено ведущим' },
         ], event.ts);
       case 'vote':
         return [];

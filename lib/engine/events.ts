@@ -4,6 +4,8 @@
  * about what it uses and ignores everything else.
  */
 
+import { PENALTIES, type Penalty } from '../rulesets/types';
+
 export type Phase = 'day' | 'night' | 'voting' | 'results';
 export const PHASES: readonly Phase[] = ['day', 'night', 'voting', 'results'];
 export type Status = 'alive' | 'dead';
@@ -46,6 +48,8 @@ export interface ManualEvent {
   id?: string;
   player: string;
   rule: string;
+  /** The catalogue's penalty for the rule; the engine falls back to the rule set's own. */
+  penalty?: Penalty;
   note?: string;
   ts?: number;
 }
@@ -122,6 +126,7 @@ export function parseEvent(raw: unknown): ParseResult {
       const e: ManualEvent = { type: 'manual', player, rule };
       if (id !== undefined) e.id = id;
       if (typeof o.note === 'string') e.note = o.note;
+      if (typeof o.penalty === 'string' && (PENALTIES as readonly string[]).includes(o.penalty)) e.penalty = o.penalty as Penalty;
       if (ts !== undefined) e.ts = ts;
       return { ok: true, event: e };
     }
