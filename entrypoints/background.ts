@@ -12,6 +12,11 @@ import { normalizeSettings } from '@/lib/settings';
 import { GuardDB } from '@/lib/store/db';
 import { syncCustomSites } from '@/lib/background/custom-sites';
 
+interface BadgeApi {
+  setBadgeText(d: { text: string; tabId?: number }): Promise<void>;
+  setBadgeBackgroundColor(d: { color: string; tabId?: number }): Promise<void>;
+}
+
 export default defineBackground(() => {
   const db = new GuardDB();
   const service = new GuardService({
@@ -23,10 +28,13 @@ export default defineBackground(() => {
       browser.runtime.sendMessage(notice).catch(() => undefined);
     },
     badge(tabId, count) {
+      // MV3 has `action`; Firefox's MV2 build has `browserAction`. A badge must never fail a batch.
+      const action = (browser as unknown as { action?: BadgeApi; browserAction?: BadgeApi }).action ?? (browser as unknown as { browserAction?: BadgeApi }).browserAction;
+      if (!action) return;
       const text = count ? String(count > 999 ? '999+' : count) : '';
       const details = tabId === null ? {} : { tabId };
-      browser.action.setBadgeText({ text, ...details }).catch(() => undefined);
-      browser.action.setBadgeBackgroundColor({ color: '#c62828', ...details }).catch(() => undefined);
+      action.setBadgeText({ text, ...details }).catch(() => undefined);
+      action.setBadgeBackgroundColor({ color: '#c62828', ...details }).catch(() => undefined);
     },
   });
 

@@ -193,6 +193,10 @@ export class GuardService {
 
   async refreshBadge(gameId: number, tabId: number | null): Promise<void> {
     const count = await this.deps.db.violations.where('[gameId+status]').equals([gameId, 'new']).count();
-    this.deps.badge(tabId, count);
+    try {
+      this.deps.badge(tabId, count);
+    } catch {
+      // The badge is a convenience: the log is already stored.
+    }
   }
 }
