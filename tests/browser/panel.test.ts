@@ -55,6 +55,19 @@ describe('the host’s side panel in Chromium', () => {
     expect(await panel.getAttribute(`[data-id="${id2}"]`, 'data-status')).toBe('confirmed');
   });
 
+  it('shows the unreviewed count on the toolbar badge of the game tab', async () => {
+    const badge = () =>
+      panel.evaluate(async () => {
+        const c = (globalThis as unknown as { chrome: { tabs: { query(q: object): Promise<{ id: number }[]>; getCurrent(): Promise<{ id: number }> }; action: { getBadgeText(d: object): Promise<string> } } }).chrome;
+        const me = await c.tabs.getCurrent();
+        const tabs = await c.tabs.query({});
+        const texts = await Promise.all(tabs.filter((t) => t.id !== me.id).map((t) => c.action.getBadgeText({ tabId: t.id })));
+        return texts.filter(Boolean);
+      });
+    // Two were reviewed in the test before.
+    await expect.poll(badge).toEqual([String(want.length - 2)]);
+  });
+
   it('exports JSON, CSV and a report with the right contents', async () => {
     const json = JSON.parse(await download(panel, 'export-json'));
     expect(json.format).toBe('mafia-host-guard/game');
