@@ -16,7 +16,7 @@ import { initialState } from '../engine/engine';
 import { fnv1a } from '../text/hash';
 import type { Settings } from '../settings';
 import { ladderOf } from '../rulesets';
-import type { GameRow, GuardDB, ViolationRow } from '../store/db';
+import type { EventRow, GameRow, GuardDB, ViolationRow } from '../store/db';
 import type { RuleSetId } from '../rulesets';
 
 export interface ServiceDeps {
@@ -117,6 +117,7 @@ export class GuardService {
       const keys = items.map((i) => [gameId, i.key] as [number, string]);
       const existing = new Set((await db.events.where('[gameId+key]').anyOf(keys).toArray()).map((e) => e.key));
       const violations: ViolationRow[] = [];
+      const eventRows: EventRow[] = [];
       for (const item of items) {
         if (existing.has(item.key)) continue;
         existing.add(item.key);
@@ -127,15 +128,17 @@ export class GuardService {
             violations.push({ ...v, key: v.key, gameId, status: 'new', text: text.slice(0, 5000), at: now, ...(item.history ? { history: true } : {}) });
           }
         }
-        await db.events.add({ gameId, seq: engine.state.seq, key: item.key, event: item.event, at: now, ...(item.history ? { history: true } : {}) });
+        eventRows.push({ gameId, seq: engine.state.seq, key: item.key, event: item.event, at: now, ...(item.history ? { history: true } : {}) });
         applied++;
       }
-      // A violation key repeats only when an edited message is judged again: keep the first.
+      await db.events.bulkAdd(eventRows);
+      // A violation key repeats only when an edited message is judged again: the later one gets its sequence number.
+      const taken = new Set((await db.violations.where('[gameId+key]').anyOf(violations.map((v) => [gameId, v.key] as [number, string])).toArray()).map((v) => v.key));
       for (const v of violations) {
-        const dup = await db.violations.where('[gameId+key]').equals([gameId, v.key]).first();
-        if (dup) v.key = `${v.key}#${v.seq}`;
-        await db.violations.add(v);
+        if (taken.has(v.key)) v.key = `${v.key}#${v.seq}`;
+        taken.add(v.key);
       }
+      await db.violations.bulkAdd(violations);
       const pages = { ...game.pages };
       if (batch && batch.items.length) pages[batch.pageId] = Math.max(pages[batch.pageId] ?? 0, ...batch.items.map((i) => i.n));
       await db.games.update(gameId, { state: engine.state, pages, updatedAt: now, ...(batch ? { url: batch.url, title: batch.title || game.title } : {}) });
