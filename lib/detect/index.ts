@@ -14,7 +14,9 @@ import { detectInsults } from './insults';
 import { detectOaths } from './oaths';
 import { detectProfanity } from './profanity';
 import { detectThreats } from './threats';
+import { finding } from './table';
 import type { Finding } from './types';
+import { tokenize } from '../text/tokens';
 
 export type { Finding, FindingKind } from './types';
 
@@ -42,22 +44,30 @@ export function detectText(text: string, opts: DetectOptions = {}): { n: Normali
   ];
   if (opts.extraForbidden?.length) findings.push(...detectExtra(n, opts.extraForbidden));
   if (opts.extraAllowed?.length) {
-    const allowed = new Set(opts.extraAllowed.map((w) => normalize(w).text.trim()).filter(Boolean));
+    const allowed = wordSet(opts.extraAllowed);
     findings = findings.filter((f) => !allowed.has(normalize(f.fragment).text.trim()));
   }
   return { n, findings };
 }
 
+/**
+ * The host's word lists, normalised once per list rather than once per
+ * message: the engine gets the same array for every message of a game.
+ */
+const wordSets = new WeakMap<readonly string[], Set<string>>();
+function wordSet(words: readonly string[]): Set<string> {
+  let set = wordSets.get(words);
+  if (!set) wordSets.set(words, (set = new Set(words.map((w) => normalize(w).text.trim()).filter(Boolean))));
+  return set;
+}
+
 function detectExtra(n: Normalized, words: readonly string[]): Finding[] {
   const out: Finding[] = [];
-  const wanted = new Set(words.map((w) => normalize(w).text.trim()).filter(Boolean));
-  const re = /[\p{L}\d*]+/gu;
-  let m: RegExpExecArray | null;
-  while ((m = re.exec(n.text)) !== null && out.length < 8) {
-    if (!wanted.has(m[0])) continue;
-    const s = n.starts[m.index]!;
-    const e = n.ends[m.index + m[0].length - 1]!;
-    out.push({ kind: 'profanity', start: s, end: e, fragment: n.original.slice(s, e), reason: 'слово из списка запрещённых ведущим' });
+  const wanted = wordSet(words);
+  for (const tok of tokenize(n)) {
+    if (!wanted.has(tok.t)) continue;
+    out.push(finding(n, 'profanity', tok.s, tok.e, 'слово из списка запрещённых ведущим'));
+    if (out.length >= 8) break;
   }
   return out;
 }
