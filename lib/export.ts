@@ -5,6 +5,7 @@
 import { ruleById } from './catalogue';
 import { BOM, csvLine } from './csv';
 import { parseEvent } from './engine/events';
+import type { Confidence } from './detect/types';
 import type { EngineState } from './engine/engine';
 import { PENALTIES, isRuleSetId, type Penalty } from './rulesets/types';
 import { standings } from './standing';
@@ -92,6 +93,8 @@ export function parseImport(text: string): GameLog {
     if (typeof v.eventId === 'string') row.eventId = v.eventId;
     if (typeof v.baseRule === 'string') row.baseRule = v.baseRule;
     if (typeof v.decidedAt === 'number') row.decidedAt = v.decidedAt;
+    // Logs exported before confidence existed carry none: those were all counted as certain.
+    if (v.confidence === 'likely' || v.confidence === 'certain') row.confidence = v.confidence;
     if (v.history) row.history = true;
     return row;
   });
@@ -103,6 +106,7 @@ export function parseImport(text: string): GameLog {
 }
 
 const PENALTY_RU: Record<Penalty, string> = { verbal: 'устное', foul: 'фол', warning: 'предупреждение', removal: 'поднятие', 'team-loss': 'ППК' };
+const CONFIDENCE_RU: Record<Confidence, string> = { certain: 'точно', likely: 'вероятно' };
 const STATUS_RU: Record<ViolationStatus, string> = { new: 'новое', confirmed: 'подтверждено', dismissed: 'отклонено' };
 
 function time(ms: number | undefined): string {
@@ -110,11 +114,11 @@ function time(ms: number | undefined): string {
 }
 
 export function toCSV(log: GameLog): string {
-  const head = ['время', 'игрок', 'ник', 'правило', 'название', 'наказание', 'статус', 'фрагмент', 'сообщение', 'причина', 'лестница'];
+  const head = ['время', 'игрок', 'ник', 'правило', 'название', 'наказание', 'статус', 'уверенность', 'фрагмент', 'сообщение', 'причина', 'лестница'];
   const rows = log.violations.map((v) =>
     csvLine([
       time(v.ts ?? v.at), v.player, log.game.state.players[v.player]?.nick ?? '', v.rule, ruleById(v.rule)?.title ?? '', PENALTY_RU[v.penalty], STATUS_RU[v.status],
-      v.fragment, v.text, v.reason, v.ladder?.ru ?? '',
+      CONFIDENCE_RU[v.confidence ?? 'certain'], v.fragment, v.text, v.reason, v.ladder?.ru ?? '',
     ]),
   );
   return BOM + [csvLine(head), ...rows].join('\r\n') + '\r\n';
@@ -134,7 +138,7 @@ export function toReportHTML(log: GameLog): string {
       const before = v.text.slice(0, v.start);
       const frag = v.text.slice(v.start, v.end) || v.fragment;
       const after = v.text.slice(v.end);
-      return `<tr class="${e(v.status)} ${e(v.penalty)}"><td>${e(time(v.ts ?? v.at))}</td><td>${e(v.player)}</td><td><b>${e(v.rule)}</b> ${e(ruleById(v.rule)?.title ?? '')}</td><td>${e(PENALTY_RU[v.penalty])}</td><td>${e(STATUS_RU[v.status])}</td><td>${e(before)}<mark>${e(frag)}</mark>${e(after)}</td><td>${e(v.reason)}</td></tr>`;
+      return `<tr class="${e(v.status)} ${e(v.penalty)}"><td>${e(time(v.ts ?? v.at))}</td><td>${e(v.player)}</td><td><b>${e(v.rule)}</b> ${e(ruleById(v.rule)?.title ?? '')}</td><td>${e(PENALTY_RU[v.penalty])}</td><td>${e(STATUS_RU[v.status])}${v.confidence === 'likely' ? ` · ${CONFIDENCE_RU.likely}` : ''}</td><td>${e(before)}<mark>${e(frag)}</mark>${e(after)}</td><td>${e(v.reason)}</td></tr>`;
     })
     .join('\n');
   const prows = players

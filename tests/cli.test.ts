@@ -103,7 +103,7 @@ describe('check CLI', () => {
     // A byte order mark, so that Excel reads the Cyrillic as UTF-8 (decoding drops it from `csv`).
     expect([...raw.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = csv.replace(/^\uFEFF/, '').trim().split('\n');
-    expect(lines[0]).toBe('line,id,player,rule,penalty,fragment,start,end,reason,ladder');
+    expect(lines[0]).toBe('line,id,player,rule,penalty,fragment,start,end,reason,confidence,ladder');
     expect(lines[1]).toMatch(/^3,m1,5,4\.1,team-loss,Клянусь,0,7,/);
     const text = check(['--format', 'text', file('g3.jsonl', GAME)]).out;
     expect(text).toContain('строка 3 (m1) · игрок 5 · 4.1');

@@ -23,12 +23,14 @@ export interface OutputRecord {
   end: number;
   reason: string;
   kind: string;
+  /** 'likely' for a judgement call the host must confirm; 'certain' otherwise. */
+  confidence: 'certain' | 'likely';
   baseRule?: string;
   ladder?: string;
 }
 
 export function toRecord(v: Violation): OutputRecord {
-  const r: OutputRecord = { line: v.seq, player: v.player, rule: v.rule, penalty: v.penalty, fragment: v.fragment, start: v.start, end: v.end, reason: v.reason, kind: v.kind };
+  const r: OutputRecord = { line: v.seq, player: v.player, rule: v.rule, penalty: v.penalty, fragment: v.fragment, start: v.start, end: v.end, reason: v.reason, kind: v.kind, confidence: v.confidence ?? 'certain' };
   if (v.eventId !== undefined) r.id = v.eventId;
   if (v.baseRule) r.baseRule = v.baseRule;
   if (v.ladder) r.ladder = v.ladder.ru;
@@ -73,7 +75,7 @@ export class TranscriptChecker {
   }
 }
 
-const CSV_FIELDS: (keyof OutputRecord)[] = ['line', 'id', 'player', 'rule', 'penalty', 'fragment', 'start', 'end', 'reason', 'ladder'];
+const CSV_FIELDS: (keyof OutputRecord)[] = ['line', 'id', 'player', 'rule', 'penalty', 'fragment', 'start', 'end', 'reason', 'confidence', 'ladder'];
 
 export function csvHeader(): string {
   return CSV_FIELDS.join(',');
@@ -85,5 +87,5 @@ export function csvRow(r: OutputRecord): string {
 
 export function textRow(r: OutputRecord): string {
   const frag = r.fragment.length > 60 ? r.fragment.slice(0, 57) + '…' : r.fragment;
-  return `строка ${r.line}${r.id ? ` (${r.id})` : ''} · игрок ${r.player} · ${r.rule} · ${r.penalty} · «${frag.replace(/\s+/g, ' ')}» — ${r.reason}${r.ladder ? ` · ${r.ladder}` : ''}`;
+  return `строка ${r.line}${r.id ? ` (${r.id})` : ''} · игрок ${r.player} · ${r.rule} · ${r.penalty} · «${frag.replace(/\s+/g, ' ')}» — ${r.reason}${r.confidence === 'likely' ? ' · вероятно, решает ведущий' : ''}${r.ladder ? ` · ${r.ladder}` : ''}`;
 }

@@ -14,11 +14,12 @@ import { detectInsults } from './insults';
 import { detectOaths } from './oaths';
 import { detectProfanity } from './profanity';
 import { detectThreats } from './threats';
+import { withConfidence } from './confidence';
 import { finding } from './table';
 import type { Finding } from './types';
 import { tokenize } from '../text/tokens';
 
-export type { Finding, FindingKind } from './types';
+export type { Confidence, Finding, FindingKind } from './types';
 
 export interface DetectOptions {
   /** Extra forbidden words (profanity-class), normalised on use. */
@@ -47,7 +48,7 @@ export function detectText(text: string, opts: DetectOptions = {}): { n: Normali
     const allowed = wordSet(opts.extraAllowed);
     findings = findings.filter((f) => !allowed.has(normalize(f.fragment).text.trim()));
   }
-  return { n, findings };
+  return { n, findings: withConfidence(findings) };
 }
 
 /**

@@ -52,8 +52,18 @@ export type FindingKind =
   | 'night-nick'
   | 'night-message';
 
+/**
+ * How sure a detector is. `certain`: the words themselves break the rule
+ * (an oath, a slur, a bribe). `likely`: a judgement call the rules leave to the
+ * host (level of play, rudeness, non-game appeals, politics, roll-call beacons,
+ * spectators): shown as such and not counted on a ladder until confirmed.
+ */
+export type Confidence = 'certain' | 'likely';
+
 export interface Finding {
   kind: FindingKind;
+  /** Set on every finding detectText returns; a detector leaves it out for its kind's default (see confidence.ts). */
+  confidence?: Confidence;
   /** Offsets in the original text (UTF-16 units), end exclusive. */
   start: number;
   end: number;

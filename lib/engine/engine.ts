@@ -9,7 +9,7 @@
 import { detectText, type DetectOptions } from '../detect';
 import { detectCaps, DEFAULT_CAPS, type CapsOptions } from '../detect/caps';
 import { isMeaningless } from '../detect/gibberish';
-import type { Finding, FindingKind } from '../detect/types';
+import type { Confidence, Finding, FindingKind } from '../detect/types';
 import { GAME_TALK, has } from '../detect/vocab';
 import { normalize } from '../text/normalize';
 import { pattern } from '../text/pattern';
@@ -30,6 +30,12 @@ export interface Violation {
   start: number;
   end: number;
   reason: string;
+  /**
+   * `likely` for a judgement call (see detect/confidence.ts): not counted on a
+   * ladder until the host confirms it. Absent in data stored before it
+   * existed, which means `certain`.
+   */
+  confidence?: Confidence;
   /** The base rule when 4.6/4.7 raised it. */
   baseRule?: string;
   /** A ladder step this violation reached, if any. */
@@ -123,7 +129,7 @@ export class Engine {
         return this.onMessage(event, seq);
       case 'manual':
         return this.record(event.player, seq, event.id, [
-          { ref: event.penalty ? { rule: event.rule, penalty: event.penalty } : this.refForRule(event.rule), kind: 'manual', start: 0, end: 0, fragment: '', reason: event.note ?? 'добавлено ведущим' },
+          { ref: event.penalty ? { rule: event.rule, penalty: event.penalty } : this.refForRule(event.rule), kind: 'manual', confidence: 'certain', start: 0, end: 0, fragment: '', reason: event.note ?? 'добавлено ведущим' },
         ], event.ts);
       case 'vote':
         return [];
@@ -171,7 +177,7 @@ export class Engine {
   }
 
   private contextFinding(kind: FindingKind, text: string, reason: string): Pending {
-    return { ref: this.rules.map[kind], kind, start: 0, end: text.length, fragment: text, reason };
+    return { ref: this.rules.map[kind], kind, confidence: 'certain', start: 0, end: text.length, fragment: text, reason };
   }
 
   private onMessage(e: MessageEvent, seq: number): Violation[] {
@@ -181,7 +187,7 @@ export class Engine {
     const text = e.text.length > MAX_TEXT ? e.text.slice(0, MAX_TEXT) : e.text;
     const { n, findings } = detectText(text, this.opts);
     const pending: Pending[] = findings.map((f) => this.pendingOf(f));
-    const whole = (kind: FindingKind, reason: string) => pending.push({ ref: this.rules.map[kind], kind, start: 0, end: text.length, fragment: text, reason });
+    const whole = (kind: FindingKind, reason: string) => pending.push({ ref: this.rules.map[kind], kind, confidence: 'certain', start: 0, end: text.length, fragment: text, reason });
 
     // Caps, with rare laughter let pass.
     const caps = detectCaps(text, this.opts.caps ?? DEFAULT_CAPS);
@@ -192,7 +198,7 @@ export class Engine {
         // The whole message is the offence: shown whole, trimmed.
         const s = text.length - text.trimStart().length;
         const e = text.trimEnd().length;
-        pending.push({ ref: this.rules.map.caps, kind: 'caps', start: s, end: e, fragment: text.slice(s, e), reason: caps.laughter ? 'частый смех капсом' : 'капс' });
+        pending.push({ ref: this.rules.map.caps, kind: 'caps', confidence: 'certain', start: s, end: e, fragment: text.slice(s, e), reason: caps.laughter ? 'частый смех капсом' : 'капс' });
       }
     } else p.laughs = 0;
 
@@ -221,7 +227,7 @@ export class Engine {
   }
 
   private pendingOf(f: Finding): Pending {
-    return { ref: this.rules.map[f.kind], kind: f.kind, start: f.start, end: f.end, fragment: f.fragment, reason: f.reason };
+    return { ref: this.rules.map[f.kind], kind: f.kind, confidence: f.confidence ?? 'certain', start: f.start, end: f.end, fragment: f.fragment, reason: f.reason };
   }
 
   /** The rule set's penalty for a rule id the host chose by hand. */
@@ -246,9 +252,11 @@ export class Engine {
       }
       if (seen.has(rule)) continue;
       seen.add(rule);
-      const count = (p.byRule[rule] ?? 0) + 1;
-      p.byRule[rule] = count;
-      if (this.rules.verbalFirst.includes(rule) && count === 1) penalty = 'verbal';
+      // A judgement call waits for the host: it is reported but not counted.
+      const counted = f.confidence === 'certain';
+      const count = (p.byRule[rule] ?? 0) + (counted ? 1 : 0);
+      if (counted) p.byRule[rule] = count;
+      if (this.rules.verbalFirst.includes(rule) && count <= 1) penalty = 'verbal';
       const v: Violation = {
         key: `${eventId ?? '#' + seq}:${rule}`,
         seq,
@@ -260,11 +268,12 @@ export class Engine {
         start: f.start,
         end: f.end,
         reason: f.reason,
+        confidence: f.confidence,
       };
       if (eventId !== undefined) v.eventId = eventId;
       if (baseRule) v.baseRule = baseRule;
       if (ts !== undefined) v.ts = ts;
-      const step = this.count(p, penalty);
+      const step = counted ? this.count(p, penalty) : undefined;
       if (step) v.ladder = { effect: step.effect, ru: step.ru, en: step.en };
       out.push(v);
     }
@@ -289,6 +298,7 @@ export class Engine {
 interface Pending {
   ref: RuleRef | undefined;
   kind: FindingKind | 'manual';
+  confidence: Confidence;
   start: number;
   end: number;
   fragment: string;
