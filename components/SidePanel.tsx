@@ -6,11 +6,10 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { ruleById, ruleTitle, searchRules } from '@/lib/catalogue';
 import { PHASES } from '@/lib/engine/events';
-import { parseImport, toCSV, toJSON, toReportHTML, type GameLog } from '@/lib/export';
+import { gameStandings, parseImport, toCSV, toJSON, toReportHTML, type GameLog } from '@/lib/export';
 import { translator, type MessageKey } from '@/lib/i18n';
 import { RULE_SETS } from '@/lib/rulesets';
 import type { Lang } from '@/lib/settings';
-import { standings } from '@/lib/standing';
 import type { GameRow, ViolationRow, ViolationStatus } from '@/lib/store/db';
 import { download, getDB, send, useGameLog, useGames, useSettings } from './data';
 import { Highlight } from './Highlight';
@@ -138,11 +137,7 @@ function ImportButton({ t, onDone, onError }: { t: T; onDone: (id: number) => vo
 }
 
 function Players({ game, log, t, readOnly, act, settings }: { game: GameRow; log: ReturnType<typeof useGameLog>; t: T; readOnly: boolean; act: (p: Promise<unknown>) => void; settings: ReturnType<typeof useSettings>[0] }) {
-  const nightSeqs = useMemo(() => log.events.filter((e) => e.event.type === 'phase' && e.event.phase === 'night').map((e) => e.seq), [log.events]);
-  const st = useMemo(
-    () => standings(log.violations, game.ruleSet, { ladders: settings.ladders, nightSeqs, resetOnNight: RULE_SETS[game.ruleSet].resetOnNight }),
-    [log.violations, game.ruleSet, settings.ladders, nightSeqs],
-  );
+  const st = useMemo(() => gameStandings({ game, violations: log.violations }, { ladders: settings.ladders }).players, [log.violations, game, settings.ladders]);
   const ids = [...new Set([...Object.keys(game.state.players), ...st.keys()])].sort((a, b) => (Number(a) || 1e9) - (Number(b) || 1e9) || a.localeCompare(b));
   const cmd = (player: string, patch: { inVersion?: boolean; lastSpeech?: boolean; status?: 'alive' | 'dead' }) => act(send('host', { gameId: game.id!, command: { kind: 'player', player, ...patch } }));
   return (
@@ -156,17 +151,20 @@ function Players({ game, log, t, readOnly, act, settings }: { game: GameRow; log
           {ids.map((id) => {
             const p = game.state.players[id];
             const s = st.get(id);
-            const words = s?.teamLoss ? t('ladder.teamLoss') : s?.removed ? t('ladder.removed') : s?.step ? (settings.lang === 'en' ? s.step.en : s.step.ru) : '';
+            const step = s?.pendingStep ?? s?.step;
+            const words = s?.teamLoss ? t('ladder.teamLoss') : s?.removed ? t('ladder.removed') : step ? (settings.lang === 'en' ? step.en : step.ru) : '';
+            const fouls = (s?.fouls.confirmed ?? 0) + (s?.fouls.pending ?? 0);
+            const warnings = (s?.warnings.confirmed ?? 0) + (s?.warnings.pending ?? 0);
             const dead = p?.status === 'dead';
             return (
-              <tr data-testid="player-row" data-player={id} data-fouls={s?.fouls ?? 0} data-warnings={s?.warnings ?? 0} class={`${dead ? 'dead' : ''} ${s?.teamLoss ? 'team-loss' : s?.removed ? 'removed' : ''}`}>
+              <tr data-testid="player-row" data-player={id} data-fouls={fouls} data-warnings={warnings} class={`${dead ? 'dead' : ''} ${s?.teamLoss ? 'team-loss' : s?.removed ? 'removed' : ''}`}>
                 <td>{id}</td>
                 <td title={dead ? t('dead') : t('alive')} data-status={p?.status ?? 'alive'}>
                   {dead ? '† ' : ''}
                   {p?.nick ?? ''}
                 </td>
-                <td>{s?.fouls ?? 0}</td>
-                <td>{s?.warnings ?? 0}</td>
+                <td>{fouls}</td>
+                <td>{warnings}</td>
                 <td class="ladder">{words}</td>
                 <td><input type="checkbox" aria-label={t('inVersion')} disabled={readOnly} checked={!!p?.inVersion} onChange={(e) => cmd(id, { inVersion: (e.currentTarget as HTMLInputElement).checked })} /></td>
                 <td><input type="checkbox" aria-label={t('lastSpeech')} disabled={readOnly} checked={!!p?.lastSpeech} onChange={(e) => cmd(id, { lastSpeech: (e.currentTarget as HTMLInputElement).checked })} /></td>

@@ -2,13 +2,17 @@
  * The violation log: complete JSON (importable again for review), CSV for
  * spreadsheets, and a printable HTML report. Pure functions over stored rows.
  */
-import { ruleById } from './catalogue';
+import { ruleById, ruleTitle } from './catalogue';
 import { BOM, csvLine } from './csv';
 import { parseEvent } from './engine/events';
 import type { Confidence } from './detect/types';
 import type { EngineState } from './engine/engine';
 import { PENALTIES, isRuleSetId, type Penalty } from './rulesets/types';
-import { standings } from './standing';
+import { consequenceText } from './consequence';
+import { bySeat, nightSeqs } from './flow';
+import { RULE_SETS } from './rulesets';
+import type { Lang } from './settings';
+import { standings, type StandingOptions, type Standings } from './standing';
 import type { EventRow, GameRow, ViolationRow, ViolationStatus } from './store/db';
 
 export const FORMAT = 'mafia-host-guard/game';
@@ -25,33 +29,67 @@ export interface ExportedGame {
   version: number;
   exportedAt: string;
   game: Omit<GameRow, 'id' | 'tabId' | 'pages'>;
-  players: { player: string; nick?: string; status?: string; fouls: number; warnings: number; removed: boolean; teamLoss: boolean }[];
+  players: PlayerLine[];
   events: Omit<EventRow, 'id' | 'gameId'>[];
   violations: Omit<ViolationRow, 'id' | 'gameId'>[];
 }
 
-const nightSeqs = (events: EventRow[]) => events.filter((e) => e.event.type === 'phase' && e.event.phase === 'night').map((e) => e.seq);
-
-export function playerTable(log: GameLog) {
-  const st = standings(log.violations, log.game.ruleSet, { nightSeqs: nightSeqs(log.events), resetOnNight: log.game.ruleSet === 'club-remarks' });
-  const ids = new Set([...Object.keys(log.game.state.players), ...st.keys()]);
-  return [...ids]
-    .sort((a, b) => (Number(a) || 1e9) - (Number(b) || 1e9) || a.localeCompare(b))
-    .map((player) => {
-      const p = log.game.state.players[player];
-      const s = st.get(player);
-      return { player, nick: p?.nick, status: p?.status, fouls: s?.fouls ?? 0, warnings: s?.warnings ?? 0, removed: s?.removed ?? false, teamLoss: s?.teamLoss ?? false };
-    });
+/** How an export is written: the UI language and the host's ladder thresholds (settings). */
+export interface ExportOptions {
+  lang?: Lang;
+  ladders?: StandingOptions['ladders'];
 }
 
-export function toJSON(log: GameLog, now = new Date()): string {
+/** Standings of a stored game: the one function every view uses. */
+export function gameStandings(log: Pick<GameLog, 'game' | 'violations'>, opts: ExportOptions = {}): Standings {
+  return standings(log.violations, log.game.ruleSet, { ...(opts.ladders ? { ladders: opts.ladders } : {}), nights: nightSeqs(log.game.state) });
+}
+
+export interface PlayerLine {
+  player: string;
+  nick?: string;
+  status?: string;
+  fouls: number;
+  warnings: number;
+  verbals: number;
+  /** Of the counts above, still unreviewed. */
+  pending: { fouls: number; warnings: number; verbals: number };
+  removed: boolean;
+  teamLoss: boolean;
+  /** The ladder step in the rule set's words, when reached. */
+  ladder?: { ru: string; en: string; effect: string; pending: boolean };
+}
+
+export function playerTable(log: Pick<GameLog, 'game' | 'violations'>, st: Standings = gameStandings(log)): PlayerLine[] {
+  const ids = new Set([...Object.keys(log.game.state.players), ...st.players.keys()]);
+  return [...ids].sort(bySeat).map((player) => {
+    const p = log.game.state.players[player];
+    const s = st.players.get(player);
+    const step = s?.pendingStep ?? s?.step;
+    const line: PlayerLine = {
+      player,
+      fouls: (s?.fouls.confirmed ?? 0) + (s?.fouls.pending ?? 0),
+      warnings: (s?.warnings.confirmed ?? 0) + (s?.warnings.pending ?? 0),
+      verbals: (s?.verbals.confirmed ?? 0) + (s?.verbals.pending ?? 0),
+      pending: { fouls: s?.fouls.pending ?? 0, warnings: s?.warnings.pending ?? 0, verbals: s?.verbals.pending ?? 0 },
+      removed: !!s?.removed,
+      teamLoss: !!s?.teamLoss,
+    };
+    if (p?.nick !== undefined) line.nick = p.nick;
+    if (p?.status !== undefined) line.status = p.status;
+    if (step) line.ladder = { ru: step.ru, en: step.en, effect: step.effect, pending: !!s?.pendingStep };
+    return line;
+  });
+}
+
+export function toJSON(log: GameLog, now = new Date(), opts: ExportOptions = {}): string {
   const { id: _id, tabId: _tab, pages: _pages, ...game } = log.game;
   const out: ExportedGame = {
     format: FORMAT,
     version: FORMAT_VERSION,
     exportedAt: now.toISOString(),
     game,
-    players: playerTable(log),
+    players: playerTable(log, gameStandings(log, opts)),
     events: log.events.map(({ id: _i, gameId: _g, ...e }) => e),
     violations: log.violations.map(({ id: _i, gameId: _g, ...v }) => v),
   };
@@ -105,63 +143,99 @@ export function parseImport(text: string): GameLog {
   return { game, events, violations };
 }
 
-const PENALTY_RU: Record<Penalty, string> = { verbal: 'устное', foul: 'фол', warning: 'предупреждение', removal: 'поднятие', 'team-loss': 'ППК' };
-const CONFIDENCE_RU: Record<Confidence, string> = { certain: 'точно', likely: 'вероятно' };
-const STATUS_RU: Record<ViolationStatus, string> = { new: 'новое', confirmed: 'подтверждено', dismissed: 'отклонено' };
+/** The export's words in both UI languages. */
+const WORDS = {
+  ru: {
+    penalty: { verbal: 'устное', foul: 'фол', warning: 'предупреждение', removal: 'поднятие', 'team-loss': 'ППК' } as Record<Penalty, string>,
+    status: { new: 'новое', confirmed: 'подтверждено', dismissed: 'отклонено' } as Record<ViolationStatus, string>,
+    confidence: { certain: 'точно', likely: 'вероятно' } as Record<Confidence, string>,
+    csv: ['время', 'игрок', 'ник', 'правило', 'название', 'наказание', 'статус', 'уверенность', 'фрагмент', 'сообщение', 'причина', 'последствие'],
+    report: 'Отчёт об игре', start: 'Начало', rules: 'Правила', violations: 'Нарушений', counted: 'учтено', players: 'Итоги по игрокам', list: 'Нарушения',
+    pcols: ['№', 'Ник', 'Статус', 'Фолы', 'Предупреждения', 'Итог'], vcols: ['Время', 'Игрок', 'Правило', 'Наказание', 'Статус', 'Сообщение', 'Причина', 'Последствие'],
+    alive: 'жив', dead: 'мёртв', removed: 'удалён', teamLoss: 'ППК команде', unreviewed: 'не проверено', pendingNote: 'в скобках — ещё не проверенные ведущим',
+  },
+  en: {
+    penalty: { verbal: 'verbal', foul: 'foul', warning: 'warning', removal: 'removal', 'team-loss': 'team loss' } as Record<Penalty, string>,
+    status: { new: 'new', confirmed: 'confirmed', dismissed: 'dismissed' } as Record<ViolationStatus, string>,
+    confidence: { certain: 'certain', likely: 'likely' } as Record<Confidence, string>,
+    csv: ['time', 'player', 'nick', 'rule', 'title', 'penalty', 'status', 'confidence', 'fragment', 'message', 'reason', 'consequence'],
+    report: 'Game report', start: 'Started', rules: 'Rules', violations: 'Violations', counted: 'counted', players: 'Totals per player', list: 'Violations',
+    pcols: ['#', 'Nick', 'Status', 'Fouls', 'Warnings', 'Outcome'], vcols: ['Time', 'Player', 'Rule', 'Penalty', 'Status', 'Message', 'Reason', 'Consequence'],
+    alive: 'alive', dead: 'dead', removed: 'removed', teamLoss: 'team loses', unreviewed: 'unreviewed', pendingNote: 'in brackets: not yet reviewed by the host',
+  },
+};
 
-function time(ms: number | undefined): string {
-  return ms ? new Date(ms).toLocaleString('ru-RU') : '';
+function time(ms: number | undefined, lang: Lang): string {
+  return ms ? new Date(ms).toLocaleString(lang === 'en' ? 'en-GB' : 'ru-RU') : '';
 }
 
-export function toCSV(log: GameLog): string {
-  const head = ['время', 'игрок', 'ник', 'правило', 'название', 'наказание', 'статус', 'уверенность', 'фрагмент', 'сообщение', 'причина', 'лестница'];
-  const rows = log.violations.map((v) =>
-    csvLine([
-      time(v.ts ?? v.at), v.player, log.game.state.players[v.player]?.nick ?? '', v.rule, ruleById(v.rule)?.title ?? '', PENALTY_RU[v.penalty], STATUS_RU[v.status],
-      CONFIDENCE_RU[v.confidence ?? 'certain'], v.fragment, v.text, v.reason, v.ladder?.ru ?? '',
-    ]),
-  );
-  return BOM + [csvLine(head), ...rows].join('\r\n') + '\r\n';
+export function toCSV(log: GameLog, opts: ExportOptions = {}): string {
+  const lang = opts.lang ?? 'ru';
+  const w = WORDS[lang];
+  const st = gameStandings(log, opts);
+  const rows = log.violations.map((v, i) => {
+    const c = st.consequences[i]!;
+    return csvLine([
+      time(v.ts ?? v.at, lang), v.player, log.game.state.players[v.player]?.nick ?? '', v.rule, ruleTitle(ruleById(v.rule), lang), w.penalty[c.penalty], w.status[v.status],
+      w.confidence[v.confidence ?? 'certain'], v.fragment, v.text, v.reason, consequenceText(c, log.game.ruleSet, lang),
+    ]);
+  });
+  return BOM + [csvLine(w.csv), ...rows].join('\r\n') + '\r\n';
 }
 
 export function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
-/** A printable report: every piece of page text escaped, no scripts. */
-export function toReportHTML(log: GameLog): string {
+/** "3" or "3 (1)" when one of the three is still unreviewed. */
+function count(total: number, pending: number): string {
+  return pending ? `${total} (${pending})` : String(total);
+}
+
+/** A printable report in the UI language: every piece of page text escaped, no scripts. */
+export function toReportHTML(log: GameLog, opts: ExportOptions = {}): string {
+  const lang = opts.lang ?? 'ru';
+  const w = WORDS[lang];
   const e = escapeHtml;
-  const players = playerTable(log);
-  const counted = log.violations.filter((v) => v.status !== 'dismissed');
+  const st = gameStandings(log, opts);
+  const players = playerTable(log, st);
+  const counted = st.consequences.filter((c) => c.counts).length;
   const rows = log.violations
-    .map((v) => {
+    .map((v, i) => {
+      const c = st.consequences[i]!;
       const before = v.text.slice(0, v.start);
       const frag = v.text.slice(v.start, v.end) || v.fragment;
       const after = v.text.slice(v.end);
-      return `<tr class="${e(v.status)} ${e(v.penalty)}"><td>${e(time(v.ts ?? v.at))}</td><td>${e(v.player)}</td><td><b>${e(v.rule)}</b> ${e(ruleById(v.rule)?.title ?? '')}</td><td>${e(PENALTY_RU[v.penalty])}</td><td>${e(STATUS_RU[v.status])}${v.confidence === 'likely' ? ` · ${CONFIDENCE_RU.likely}` : ''}</td><td>${e(before)}<mark>${e(frag)}</mark>${e(after)}</td><td>${e(v.reason)}</td></tr>`;
+      return `<tr class="${e(v.status)} ${e(c.penalty)}"><td>${e(time(v.ts ?? v.at, lang))}</td><td>${e(v.player)}</td><td><b>${e(v.rule)}</b> ${e(ruleTitle(ruleById(v.rule), lang))}</td><td>${e(w.penalty[c.penalty])}</td><td>${e(w.status[v.status])}${v.confidence === 'likely' ? ` · ${e(w.confidence.likely)}` : ''}</td><td>${e(before)}<mark>${e(frag)}</mark>${e(after)}</td><td>${e(v.reason)}</td><td>${e(consequenceText(c, log.game.ruleSet, lang))}</td></tr>`;
     })
     .join('\n');
+  const outcome = (p: PlayerLine) => {
+    const text = p.teamLoss ? w.teamLoss : p.removed ? w.removed : p.ladder ? p.ladder[lang] || p.ladder.ru : '';
+    return text && p.ladder?.pending && !p.teamLoss ? `${text} (${w.unreviewed})` : text;
+  };
   const prows = players
-    .map((p) => `<tr><td>${e(p.player)}</td><td>${e(p.nick ?? '')}</td><td>${e(p.status === 'dead' ? 'мёртв' : 'жив')}</td><td>${p.fouls}</td><td>${p.warnings}</td><td>${p.teamLoss ? 'ППК' : p.removed ? 'удалён' : ''}</td></tr>`)
+    .map((p) => `<tr><td>${e(p.player)}</td><td>${e(p.nick ?? '')}</td><td>${e(p.status === 'dead' ? w.dead : w.alive)}</td><td>${count(p.fouls, p.pending.fouls)}</td><td>${count(p.warnings, p.pending.warnings)}</td><td>${e(outcome(p))}</td></tr>`)
     .join('\n');
+  const th = (cols: string[]) => cols.map((c) => `<th>${e(c)}</th>`).join('');
   return `<!doctype html>
-<html lang="ru"><head><meta charset="utf-8">
+<html lang="${lang}"><head><meta charset="utf-8">
 <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">
-<title>Отчёт об игре — ${e(log.game.title || log.game.site)}</title>
+<title>${e(w.report)} — ${e(log.game.title || log.game.site)}</title>
 <style>
 body{font:13px/1.4 system-ui,sans-serif;margin:24px;color:#111}
 table{border-collapse:collapse;width:100%;margin:8px 0 20px}th,td{border:1px solid #ccc;padding:4px 6px;text-align:left;vertical-align:top}
-th{background:#f0f0f0}mark{background:#ffe08a}tr.dismissed{color:#888;text-decoration:line-through}tr.team-loss td:nth-child(4),tr.removal td:nth-child(4){font-weight:700;color:#b00}
+th{background:#f0f0f0}mark{background:#ffe08a}tr.dismissed{color:#595959;text-decoration:line-through}tr.team-loss td:nth-child(4),tr.removal td:nth-child(4){font-weight:700;color:#b00}
 @media print{body{margin:8mm}}
 </style></head><body>
-<h1>Отчёт об игре</h1>
-<p>${e(log.game.title || '')} · ${e(log.game.site)} · ${e(log.game.url)}<br>Начало: ${e(time(log.game.startedAt))} · Правила: ${e(log.game.ruleSet)} · Нарушений: ${log.violations.length} (учтено ${counted.length})</p>
-<h2>Итоги по игрокам</h2>
-<table><thead><tr><th>№</th><th>Ник</th><th>Статус</th><th>Фолы</th><th>Предупреждения</th><th>Итог</th></tr></thead><tbody>
+<h1>${e(w.report)}</h1>
+<p>${e(log.game.title || '')} · ${e(log.game.site)} · ${e(log.game.url)}<br>${e(w.start)}: ${e(time(log.game.startedAt, lang))} · ${e(w.rules)}: ${e(RULE_SETS[log.game.ruleSet].title[lang])} · ${e(w.violations)}: ${log.violations.length} (${e(w.counted)} ${counted})</p>
+<h2>${e(w.players)}</h2>
+<p>${e(w.pendingNote)}</p>
+<table><thead><tr>${th(w.pcols)}</tr></thead><tbody>
 ${prows}
 </tbody></table>
-<h2>Нарушения</h2>
-<table><thead><tr><th>Время</th><th>Игрок</th><th>Правило</th><th>Наказание</th><th>Статус</th><th>Сообщение</th><th>Причина</th></tr></thead><tbody>
+<h2>${e(w.list)}</h2>
+<table><thead><tr>${th(w.vcols)}</tr></thead><tbody>
 ${rows}
 </tbody></table>
 </body></html>`;

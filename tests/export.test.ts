@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { replay } from '../lib/engine/engine';
 import type { GameEvent } from '../lib/engine/events';
-import { escapeHtml, parseImport, toCSV, toJSON, toReportHTML, type GameLog } from '../lib/export';
-import { standings } from '../lib/standing';
+import { escapeHtml, gameStandings, parseImport, playerTable, toCSV, toJSON, toReportHTML, type GameLog } from '../lib/export';
 import { normalizeSettings, DEFAULT_SETTINGS } from '../lib/settings';
 import type { ViolationRow } from '../lib/store/db';
 
@@ -75,25 +74,66 @@ describe('export and import', () => {
   });
 });
 
-describe('standings', () => {
+/** Player 4 with four fouls; the host dismissed the first. */
+function foulLog(statuses: ViolationRow['status'][] = ['dismissed', 'new', 'new', 'new']): GameLog {
+  const events: GameEvent[] = [
+    { type: 'player', player: '4', status: 'alive', nick: 'Гоша' },
+    { type: 'phase', phase: 'day' },
+    ...['бля', 'нах', 'блять', 'пиздец'].map((text, i): GameEvent => ({ type: 'message', id: `f${i}`, player: '4', text })),
+  ];
+  const { state, violations } = replay(events);
+  const rows: ViolationRow[] = violations.map((v, i) => ({ ...v, id: i + 1, gameId: 1, status: statuses[i]!, text: (events[v.seq - 1] as { text: string }).text, at: 1764400000000 }));
+  return {
+    game: { id: 1, tabId: 3, site: 'demo', url: '', title: 'Стол', ruleSet: 'online', startedAt: 1764400000000, updatedAt: 1764400000000, state, pages: {} },
+    events: events.map((event, i) => ({ id: i + 1, gameId: 1, seq: i + 1, key: `k${i}`, event, at: 1764400000000 })),
+    violations: rows,
+  };
+}
+
+describe('exports use the standings', () => {
   it('does not count a dismissed violation', () => {
-    const log = makeLog();
-    const st = standings(log.violations, 'online');
+    const st = gameStandings(makeLog());
     // player 2: insult (removal) and a dismissed foul
-    expect(st.get('2')).toMatchObject({ fouls: 0, removed: true });
-    expect(st.get('1')).toMatchObject({ teamLoss: true });
+    expect(st.players.get('2')).toMatchObject({ fouls: { confirmed: 0, pending: 0 }, removed: 'pending' });
+    expect(st.players.get('1')).toMatchObject({ teamLoss: 'pending' });
   });
 
-  it('names the ladder step in words', () => {
-    const v = (n: number) => ({ player: '5', penalty: 'foul' as const, status: 'new' as const, seq: n });
-    expect(standings([v(1), v(2), v(3)], 'online').get('5')?.step?.ru).toBe('молчит следующий круг');
-    expect(standings([v(1), v(2), v(3), v(4)], 'online').get('5')).toMatchObject({ removed: true });
+  it('four fouls with the first dismissed: the CSV, the report and the players agree on "silent"', () => {
+    const log = foulLog();
+    expect(log.violations).toHaveLength(4);
+    const csv = toCSV(log).slice(1).trim().split('\r\n');
+    expect(csv[4]).toContain('3-й фол — молчит следующий круг');
+    expect(csv[4]).not.toContain('удалён');
+    expect(csv[1]).toContain('отклонено — не учитывается');
+    const report = toReportHTML(log);
+    expect(report).toMatch(/<td>Гоша<\/td><td>жив<\/td><td>3 \(3\)<\/td><td>0<\/td><td>молчит следующий круг \(не проверено\)<\/td>/);
+    expect(playerTable(log)[0]).toMatchObject({ player: '4', fouls: 3, removed: false, ladder: { effect: 'mute-next', pending: true } });
+    expect(JSON.parse(toJSON(log)).players[0]).toMatchObject({ fouls: 3, removed: false });
   });
 
-  it('resets club remarks after the night', () => {
-    const w = (n: number) => ({ player: '1', penalty: 'warning' as const, status: 'new' as const, seq: n });
-    const st = standings([w(1), w(2), w(3), w(10)], 'club-remarks', { nightSeqs: [5], resetOnNight: true });
-    expect(st.get('1')?.warnings).toBe(1);
+  it('the host’s ladder is the one the exports use', () => {
+    const ladders = { online: [{ counter: 'foul' as const, at: 2, effect: 'removal' as const, ru: 'удалён', en: 'removed' }] };
+    const log = foulLog(['confirmed', 'confirmed', 'new', 'new']);
+    expect(toCSV(log, { ladders }).split('\r\n')[2]).toContain('2-й фол — удалён');
+    expect(playerTable(log, gameStandings(log, { ladders }))[0]).toMatchObject({ removed: true });
+    expect(JSON.parse(toJSON(log, new Date(0), { ladders })).players[0].removed).toBe(true);
+    expect(toReportHTML(log, { ladders })).toContain('<td>удалён</td>');
+  });
+
+  it('writes the report in English with the rule set’s name', () => {
+    const html = toReportHTML(foulLog(['confirmed', 'confirmed', 'confirmed', 'dismissed']), { lang: 'en' });
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('Rules: Online rules');
+    expect(html).toContain('Totals per player');
+    expect(html).toContain('<td>silent next round</td>');
+    expect(html).toContain('3rd foul — silent next round');
+    expect(html).not.toMatch(/Правила|Итоги|online ·/);
+    const ru = toReportHTML(foulLog());
+    expect(ru).toContain('Правила: Онлайн-правила');
+  });
+
+  it('writes the CSV header in the UI language', () => {
+    expect(toCSV(foulLog(), { lang: 'en' }).slice(1).split('\r\n')[0]).toBe('time,player,nick,rule,title,penalty,status,confidence,fragment,message,reason,consequence');
   });
 });
 

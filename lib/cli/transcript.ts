@@ -6,6 +6,7 @@ import { Engine, type EngineOptions, type Violation } from '../engine/engine';
 import { parseEvent } from '../engine/events';
 import type { RuleSetId } from '../rulesets';
 import { csvLine } from '../csv';
+import { StandingCounter, type Consequence } from '../standing';
 
 export interface LineError {
   line: number;
@@ -29,21 +30,26 @@ export interface OutputRecord {
   ladder?: string;
 }
 
-export function toRecord(v: Violation): OutputRecord {
+/** A record; `ladder` is the step the standings put this violation at (see lib/standing.ts). */
+export function toRecord(v: Violation, c?: Consequence): OutputRecord {
   const r: OutputRecord = { line: v.seq, player: v.player, rule: v.rule, penalty: v.penalty, fragment: v.fragment, start: v.start, end: v.end, reason: v.reason, kind: v.kind, confidence: v.confidence ?? 'certain' };
   if (v.eventId !== undefined) r.id = v.eventId;
   if (v.baseRule) r.baseRule = v.baseRule;
-  if (v.ladder) r.ladder = v.ladder.ru;
+  const step = c ? c.step : v.ladder;
+  if (step) r.ladder = step.ru;
   return r;
 }
 
 /** A checker over lines: feed raw lines in order, get records and errors. */
 export class TranscriptChecker {
   readonly engine: Engine;
+  /** The same standings every view uses: in a transcript every violation is unreviewed and counts. */
+  private readonly standing: StandingCounter;
   private line = 0;
 
   constructor(ruleSet: RuleSetId = 'online', opts: EngineOptions = {}) {
     this.engine = new Engine(ruleSet, opts);
+    this.standing = new StandingCounter(ruleSet, opts.ladder ? { ladders: { [ruleSet]: [...opts.ladder] } } : {});
   }
 
   /** Every line advances the sequence, blank or broken, so `seq` is the line number. */
@@ -71,7 +77,11 @@ export class TranscriptChecker {
       this.engine.skip();
       return { records: [] };
     }
-    return { records: this.engine.feed(parsed.event).map(toRecord) };
+    const phases = this.engine.state.phases?.length ?? 0;
+    const violations = this.engine.feed(parsed.event);
+    // A night just began: club remarks' counters restart from here.
+    if ((this.engine.state.phases?.length ?? 0) > phases && this.engine.state.phase === 'night') this.standing.nightAt(this.engine.state.seq);
+    return { records: violations.map((v) => toRecord(v, this.standing.add({ ...v, status: 'new' }))) };
   }
 }
 

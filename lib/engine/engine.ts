@@ -70,6 +70,14 @@ export interface EngineState {
   phase: Phase | null;
   seq: number;
   players: Record<string, PlayerState>;
+  /**
+   * Phase changes in order, each with the sequence number of the event that
+   * started it: the day and night numbers, the feed's days and club remarks'
+   * night reset come from here without reading the events back.
+   */
+  phases?: { seq: number; phase: Phase }[];
+  /** The current voting round: each voter's latest candidate (a new voting starts it afresh). */
+  votes?: Record<string, string>;
 }
 
 export interface EngineOptions extends DetectOptions {
@@ -122,7 +130,7 @@ export class Engine {
     const seq = ++this.state.seq;
     switch (event.type) {
       case 'phase':
-        return this.onPhase(event.phase);
+        return this.onPhase(event.phase, seq);
       case 'player':
         return this.onPlayer(event, seq);
       case 'message':
@@ -132,6 +140,7 @@ export class Engine {
           { ref: event.penalty ? { rule: event.rule, penalty: event.penalty } : this.refForRule(event.rule), kind: 'manual', confidence: 'certain', start: 0, end: 0, fragment: '', reason: event.note ?? 'добавлено ведущим' },
         ], event.ts);
       case 'vote':
+        (this.state.votes ??= {})[event.player] = event.candidate;
         return [];
     }
   }
@@ -141,9 +150,11 @@ export class Engine {
     this.state.seq++;
   }
 
-  private onPhase(phase: Phase): Violation[] {
+  private onPhase(phase: Phase, seq: number): Violation[] {
     const prev = this.state.phase;
     this.state.phase = phase;
+    if (phase !== prev) (this.state.phases ??= []).push({ seq, phase });
+    if (phase === 'voting' && prev !== 'voting') this.state.votes = {};
     if (phase === 'night' && prev !== 'night') {
       for (const p of Object.values(this.state.players)) {
         p.lastSpeech = false;

@@ -31,11 +31,12 @@ async function download(page: Page, testId: string): Promise<string> {
 describe('the host’s side panel in Chromium', () => {
   it('shows the demo game with the right counts per player', async () => {
     const { violations } = replay(transcript());
-    const st = standings(violations.map((v) => ({ ...v, status: 'new' as const })), 'online');
+    const st = standings(violations.map((v) => ({ ...v, status: 'new' as const })), 'online').players;
+    const total = (t: { confirmed: number; pending: number } | undefined) => (t ? t.confirmed + t.pending : 0);
     const rows = await panel.$$eval('[data-testid="player-row"]', (trs) => trs.map((tr) => [tr.getAttribute('data-player'), tr.getAttribute('data-fouls'), tr.getAttribute('data-warnings')]));
     expect(rows.length).toBe(10);
     for (const [player, fouls, warnings] of rows) {
-      expect([player, Number(fouls), Number(warnings)]).toEqual([player, st.get(player!)?.fouls ?? 0, st.get(player!)?.warnings ?? 0]);
+      expect([player, Number(fouls), Number(warnings)]).toEqual([player, total(st.get(player!)?.fouls), total(st.get(player!)?.warnings)]);
     }
     // Team loss and removal stand out.
     expect(await panel.locator('[data-testid="violation"][data-penalty="team-loss"]').count()).toBeGreaterThan(0);
