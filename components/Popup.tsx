@@ -74,8 +74,9 @@ function RuleCard({ rule, t, lang }: { rule: CatalogueRule; t: (k: MessageKey) =
 }
 
 async function openPanel() {
-  const sidePanel = (browser as unknown as { sidePanel?: { open(o: { windowId: number }): Promise<void> } }).sidePanel;
-  const sidebar = (browser as unknown as { sidebarAction?: { open(): Promise<void> } }).sidebarAction;
+  // Chrome has sidePanel, Firefox sidebarAction (not in Chrome's API types).
+  const sidePanel = browser.sidePanel;
+  const sidebar = (browser as { sidebarAction?: { open(): Promise<void> } }).sidebarAction;
   try {
     if (sidePanel) {
       const win = await browser.windows.getCurrent();

@@ -6,8 +6,8 @@
 import { liveQuery } from 'dexie';
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import type { Request, RequestType, Requests, Response } from '@/lib/messaging';
-import { DEFAULT_SETTINGS, normalizeSettings, type Settings } from '@/lib/settings';
+import { loadSettings, saveSettings, watchSettings } from '@/lib/ext/settings';
+import { DEFAULT_SETTINGS, type Settings } from '@/lib/settings';
 import { GuardDB, type EventRow, type GameRow, type ViolationRow } from '@/lib/store/db';
 
 let db: GuardDB | null = null;
@@ -15,13 +15,7 @@ export function getDB(): GuardDB {
   return (db ??= new GuardDB());
 }
 
-export async function send<K extends RequestType>(type: K, body: Requests[K]['req']): Promise<Requests[K]['res']> {
-  const req = { type, ...body } as Request<K>;
-  const res = (await browser.runtime.sendMessage(req)) as Response<K> | undefined;
-  if (!res) throw new Error('the background worker did not answer');
-  if (typeof res === 'object' && 'error' in res) throw new Error(res.error);
-  return res as Requests[K]['res'];
-}
+export { send } from '@/lib/ext/send';
 
 /** Re-runs a query whenever the database changes (from any context). */
 export function useLive<T>(query: () => Promise<T>, deps: unknown[], initial: T): T {
@@ -62,15 +56,11 @@ export function useGameLog(gameId: number | null): { game: GameRow | undefined; 
 export function useSettings(): [Settings, (s: Settings) => Promise<void>] {
   const [settings, setSettings] = useState<Settings>(DEFAULT_SETTINGS);
   useEffect(() => {
-    void browser.storage.local.get('settings').then((r) => setSettings(normalizeSettings(r.settings)));
-    const onChange = (changes: Record<string, { newValue?: unknown }>, area: string) => {
-      if (area === 'local' && changes.settings) setSettings(normalizeSettings(changes.settings.newValue));
-    };
-    browser.storage.onChanged.addListener(onChange);
-    return () => browser.storage.onChanged.removeListener(onChange);
+    void loadSettings().then(setSettings);
+    return watchSettings(setSettings);
   }, []);
   const save = async (s: Settings) => {
-    await browser.storage.local.set({ settings: s });
+    await saveSettings(s);
     setSettings(s);
   };
   return [settings, save];

@@ -6,22 +6,18 @@
 import { browser } from 'wxt/browser';
 import { defineBackground } from 'wxt/utils/define-background';
 import { GuardService } from '@/lib/background/service';
-import type { ChangedNotice, Request, RequestType, Requests, Response } from '@/lib/messaging';
-import { isRequest } from '@/lib/messaging';
-import { normalizeSettings } from '@/lib/settings';
+import { serviceHandlers } from '@/lib/background/handlers';
+import { createRouter } from '@/lib/background/router';
+import { loadSettings, watchSettings } from '@/lib/ext/settings';
+import type { ChangedNotice } from '@/lib/messaging';
 import { GuardDB } from '@/lib/store/db';
 import { syncCustomSites } from '@/lib/background/custom-sites';
-
-interface BadgeApi {
-  setBadgeText(d: { text: string; tabId?: number }): Promise<void>;
-  setBadgeBackgroundColor(d: { color: string; tabId?: number }): Promise<void>;
-}
 
 export default defineBackground(() => {
   const db = new GuardDB();
   const service = new GuardService({
     db,
-    settings: async () => normalizeSettings((await browser.storage.local.get('settings')).settings),
+    settings: loadSettings,
     notify(gameId) {
       const notice: ChangedNotice = { type: 'changed', gameId };
       // No page open is fine.
@@ -29,7 +25,7 @@ export default defineBackground(() => {
     },
     badge(tabId, count) {
       // MV3 has `action`; Firefox's MV2 build has `browserAction`. A badge must never fail a batch.
-      const action = (browser as unknown as { action?: BadgeApi; browserAction?: BadgeApi }).action ?? (browser as unknown as { browserAction?: BadgeApi }).browserAction;
+      const action = browser.action ?? browser.browserAction;
       if (!action) return;
       const text = count ? String(count > 999 ? '999+' : count) : '';
       const details = tabId === null ? {} : { tabId };
@@ -38,34 +34,11 @@ export default defineBackground(() => {
     },
   });
 
-  type Handler<K extends RequestType> = (req: Request<K>, sender: { tab?: { id?: number } }) => Promise<Requests[K]['res']>;
-  const handlers: { [K in RequestType]: Handler<K> } = {
-    async events(req, sender) {
-      const tabId = sender.tab?.id;
-      if (tabId === undefined) throw new Error('events must come from a tab');
-      return service.ingest(tabId, req.batch);
-    },
-    async host(req) {
-      await service.host(req.gameId, req.command);
-      return { ok: true };
-    },
-    async 'new-game'(req) {
-      return { gameId: await service.newGame(req) };
-    },
-    async 'active-game'(req) {
-      const tabId = req.tabId ?? (await browser.tabs.query({ active: true, currentWindow: true }))[0]?.id;
-      if (tabId === undefined) return { gameId: null };
-      return { gameId: (await service.gameOfTab(tabId))?.id ?? null };
-    },
-  };
-
-  browser.runtime.onMessage.addListener((message: unknown, sender) => {
-    if (!isRequest(message) || !(message.type in handlers)) return undefined;
-    const handler = handlers[message.type as RequestType] as Handler<RequestType>;
-    return handler(message as Request, sender as { tab?: { id?: number } }).catch(
-      (e: unknown): Response<RequestType> => ({ error: e instanceof Error ? e.message : String(e) }),
-    );
-  });
+  const route = createRouter(
+    serviceHandlers(service, async () => (await browser.tabs.query({ active: true, currentWindow: true }))[0]?.id),
+    { id: browser.runtime.id, base: browser.runtime.getURL('/') },
+  );
+  browser.runtime.onMessage.addListener((message: unknown, sender) => route(message, sender));
 
   browser.tabs.onRemoved.addListener((tabId) => {
     // The game stays in the log; it is just no longer bound to a tab.
@@ -73,12 +46,10 @@ export default defineBackground(() => {
   });
 
   // The toolbar button opens the side panel (Chrome); Firefox has its sidebar button.
-  (browser as unknown as { sidePanel?: { setPanelBehavior(o: { openPanelOnActionClick: boolean }): Promise<void> } }).sidePanel
+  browser.sidePanel
     ?.setPanelBehavior({ openPanelOnActionClick: false })
     .catch(() => undefined);
 
-  browser.storage.onChanged.addListener((changes, area) => {
-    if (area === 'local' && changes.settings) void syncCustomSites(normalizeSettings(changes.settings.newValue));
-  });
-  browser.runtime.onStartup?.addListener(() => void browser.storage.local.get('settings').then((s) => syncCustomSites(normalizeSettings(s.settings))));
+  watchSettings((s) => void syncCustomSites(s));
+  browser.runtime.onStartup?.addListener(() => void loadSettings().then(syncCustomSites));
 });

@@ -1,10 +1,12 @@
 /**
  * Messages between the extension's contexts, typed end to end: each request
- * type maps to its response type, and `send` and the background router are
- * checked against this map.
+ * type maps to its response type, and `send` (lib/ext/send.ts) and the
+ * background router (lib/background/router.ts) are checked against this map.
+ * Every request also has a route here: who may send it and how its payload is
+ * validated — a message is data from another context, never trusted as typed.
  */
-import type { GameEvent, Phase, Status } from './engine/events';
-import type { Penalty } from './rulesets/types';
+import { parseEvent, PHASES, type GameEvent, type Phase, type Status } from './engine/events';
+import { PENALTIES, type Penalty } from './rulesets/types';
 import type { ViolationStatus } from './store/db';
 
 /** One event as the content script reports it. */
@@ -53,6 +55,109 @@ export interface ChangedNotice {
   gameId: number;
 }
 
-export function isRequest(m: unknown): m is Request {
-  return typeof m === 'object' && m !== null && typeof (m as { type?: unknown }).type === 'string';
+/**
+ * Who may send a request: `page` — the content script in a web page's tab
+ * (page events); `extension` — the extension's own pages (side panel, popup,
+ * options), which act for the host.
+ */
+export type Origin = 'page' | 'extension';
+
+export interface Route<K extends RequestType> {
+  from: Origin;
+  /** The validated request body, or why it is refused. */
+  parse(m: Record<string, unknown>): Requests[K]['req'] | string;
 }
+
+/** Most items the content script sends at once (it sends up to 500). */
+export const MAX_BATCH_ITEMS = 1000;
+const MAX_FIELD = 4096;
+
+const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v);
+const isStr = (v: unknown, max = MAX_FIELD): v is string => typeof v === 'string' && v.length <= max;
+const optional = (v: unknown, ok: (v: unknown) => boolean) => v === undefined || ok(v);
+const isBool = (v: unknown): v is boolean => typeof v === 'boolean';
+const VIOLATION_STATUSES: readonly ViolationStatus[] = ['new', 'confirmed', 'dismissed'];
+
+function parseBatch(raw: unknown): EventBatch | string {
+  if (typeof raw !== 'object' || raw === null) return 'batch: not an object';
+  const b = raw as Record<string, unknown>;
+  if (!isStr(b.pageId, 100) || !b.pageId || !isStr(b.site, 100) || !b.site || !isStr(b.url) || !isStr(b.title)) return 'batch: bad pageId, site, url or title';
+  if (!Array.isArray(b.items) || b.items.length > MAX_BATCH_ITEMS) return 'batch: items must be an array of at most ' + MAX_BATCH_ITEMS;
+  if (!optional(b.newGame, isBool)) return 'batch: bad newGame';
+  const items: BatchItem[] = [];
+  for (const it of b.items as unknown[]) {
+    const o = (typeof it === 'object' && it !== null ? it : {}) as Record<string, unknown>;
+    if (!isInt(o.n) || o.n < 1) return 'batch: item without a positive integer n';
+    if (!optional(o.history, isBool)) return 'batch: bad history flag';
+    const parsed = parseEvent(o.event);
+    if (!parsed.ok) return `batch: item ${o.n}: ${parsed.error}`;
+    // A page reports what it shows; violations added by hand come only from the host.
+    if (!parsed.event || parsed.event.type === 'manual') return `batch: item ${o.n}: not a page event`;
+    items.push({ n: o.n, event: parsed.event, ...(o.history === true ? { history: true } : {}) });
+  }
+  return { pageId: b.pageId, site: b.site, url: b.url, title: b.title, items, ...(b.newGame === true ? { newGame: true } : {}) };
+}
+
+function parseCommand(raw: unknown): HostCommand | string {
+  if (typeof raw !== 'object' || raw === null) return 'command: not an object';
+  const c = raw as Record<string, unknown>;
+  switch (c.kind) {
+    case 'phase':
+      return (PHASES as readonly unknown[]).includes(c.phase) ? { kind: 'phase', phase: c.phase as Phase } : 'command: bad phase';
+    case 'player': {
+      if (!isStr(c.player, 100) || !c.player) return 'command: bad player';
+      if (!optional(c.status, (v) => v === 'alive' || v === 'dead') || !optional(c.inVersion, isBool) || !optional(c.lastSpeech, isBool) || !optional(c.nick, (v) => isStr(v, 200)))
+        return 'command: bad player fields';
+      const cmd: HostCommand = { kind: 'player', player: c.player };
+      if (c.status !== undefined) cmd.status = c.status as Status;
+      if (c.inVersion !== undefined) cmd.inVersion = c.inVersion as boolean;
+      if (c.lastSpeech !== undefined) cmd.lastSpeech = c.lastSpeech as boolean;
+      if (c.nick !== undefined) cmd.nick = c.nick as string;
+      return cmd;
+    }
+    case 'manual': {
+      if (!isStr(c.player, 100) || !c.player || !isStr(c.rule, 100) || !c.rule) return 'command: bad player or rule';
+      if (!optional(c.penalty, (v) => (PENALTIES as readonly unknown[]).includes(v)) || !optional(c.note, isStr)) return 'command: bad penalty or note';
+      return { kind: 'manual', player: c.player, rule: c.rule, ...(c.penalty !== undefined ? { penalty: c.penalty as Penalty } : {}), ...(c.note !== undefined ? { note: c.note as string } : {}) };
+    }
+    case 'decide':
+      return isInt(c.violationId) && (VIOLATION_STATUSES as readonly unknown[]).includes(c.status)
+        ? { kind: 'decide', violationId: c.violationId, status: c.status as ViolationStatus }
+        : 'command: bad violationId or status';
+    default:
+      return 'command: unknown kind';
+  }
+}
+
+/** Who may send each request and how its payload is checked. */
+export const ROUTES: { [K in RequestType]: Route<K> } = {
+  events: {
+    from: 'page',
+    parse(m) {
+      const batch = parseBatch(m.batch);
+      return typeof batch === 'string' ? batch : { batch };
+    },
+  },
+  host: {
+    from: 'extension',
+    parse(m) {
+      if (!isInt(m.gameId)) return 'host: bad gameId';
+      const command = parseCommand(m.command);
+      return typeof command === 'string' ? command : { gameId: m.gameId, command };
+    },
+  },
+  'new-game': {
+    from: 'extension',
+    parse(m) {
+      if (!optional(m.gameId, isInt) || !optional(m.tabId, isInt)) return 'new-game: bad gameId or tabId';
+      return { ...(m.gameId !== undefined ? { gameId: m.gameId as number } : {}), ...(m.tabId !== undefined ? { tabId: m.tabId as number } : {}) };
+    },
+  },
+  'active-game': {
+    from: 'extension',
+    parse(m) {
+      if (!optional(m.tabId, isInt)) return 'active-game: bad tabId';
+      return m.tabId !== undefined ? { tabId: m.tabId as number } : {};
+    },
+  },
+};

@@ -9,7 +9,7 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { EXT, launch, waitForCount } from '../tests/browser/harness';
+import { launch, STORE_EXT, waitForCount } from '../tests/browser/harness';
 import { transcript } from '../tests/browser/sample';
 import { replay } from '../lib/engine/engine';
 
@@ -132,10 +132,10 @@ function sizes(): void {
     ['content script', 'content-scripts/content.js'],
     ['background', 'background.js'],
   ];
-  for (const f of readdirSync(join(EXT, 'chunks'))) if (/^(sidepanel|popup|options|Highlight|styles)-/.test(f)) files.push([`chunk ${f.replace(/-.*/, '')}`, `chunks/${f}`]);
+  for (const f of readdirSync(join(STORE_EXT, 'chunks'))) if (/^(sidepanel|popup|options|Highlight|styles)-/.test(f)) files.push([`chunk ${f.replace(/-.*/, '')}`, `chunks/${f}`]);
   for (const [name, rel] of files) {
-    const buf = readFileSync(join(EXT, rel));
-    console.log(`  ${name.padEnd(18)} ${(statSync(join(EXT, rel)).size / 1024).toFixed(1).padStart(7)} KB minified, ${(gzipSync(buf).length / 1024).toFixed(1).padStart(6)} KB gzip`);
+    const buf = readFileSync(join(STORE_EXT, rel));
+    console.log(`  ${name.padEnd(18)} ${(statSync(join(STORE_EXT, rel)).size / 1024).toFixed(1).padStart(7)} KB minified, ${(gzipSync(buf).length / 1024).toFixed(1).padStart(6)} KB gzip`);
   }
 }
 

@@ -20,11 +20,12 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(2);
 }
 const root = fileURLToPath(new URL('..', import.meta.url));
-const ext = join(root, '.output', 'chrome-mv3');
+// The development build: the store build does not read the demo table's hosts.
+const ext = join(root, '.output', 'chrome-mv3-dev');
 
 if (!flag('--no-build') && !flag('--no-browser')) {
   console.log('demo: building the extension…');
-  const r = spawnSync('npx', ['wxt', 'build'], { cwd: root, stdio: 'inherit' });
+  const r = spawnSync('npx', ['wxt', 'build', '--mode', 'development'], { cwd: root, stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 

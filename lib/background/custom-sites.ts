@@ -9,11 +9,7 @@ import type { Settings } from '../settings';
 const ID = 'custom-sites';
 
 export async function syncCustomSites(settings: Settings): Promise<void> {
-  interface Scripting {
-    registerContentScripts(s: { id: string; matches: string[]; js: string[]; runAt: string; persistAcrossSessions: boolean }[]): Promise<void>;
-    unregisterContentScripts(f: { ids: string[] }): Promise<void>;
-  }
-  const scripting = (browser as unknown as { scripting?: Scripting }).scripting;
+  const scripting = browser.scripting;
   if (!scripting?.registerContentScripts) return;
   const wanted = settings.customSites.map((s) => s.match);
   const granted: string[] = [];

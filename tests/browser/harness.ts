@@ -13,7 +13,10 @@ import { serveDemo } from '../../scripts/serve-demo';
 export { CHROMIUM } from '../../scripts/chromium';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-export const EXT = join(ROOT, '.output', 'chrome-mv3');
+/** The development / test build (`npm run build:dev`): it also reads the demo table on 127.0.0.1. */
+export const EXT = join(ROOT, '.output', 'chrome-mv3-dev');
+/** The store build (`npm run build`): the game sites only. */
+export const STORE_EXT = join(ROOT, '.output', 'chrome-mv3');
 
 export interface Harness {
   context: BrowserContext;
@@ -28,7 +31,7 @@ export interface Harness {
 }
 
 export async function launch(opts: { profile?: string } = {}): Promise<Harness> {
-  if (!existsSync(join(EXT, 'manifest.json'))) throw new Error(`no build at ${EXT}: run npm run build first`);
+  if (!existsSync(join(EXT, 'manifest.json'))) throw new Error(`no build at ${EXT}: run npm run build:dev first`);
   const server = await serveDemo(0);
   const profile = opts.profile ?? mkdtempSync(join(tmpdir(), 'guard-profile-'));
   const { context, extensionId } = await launchWithExtension(profile, EXT);

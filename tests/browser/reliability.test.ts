@@ -5,7 +5,8 @@ import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { replay } from '../../lib/engine/engine';
 import type { GameEvent } from '../../lib/engine/events';
-import { dialogs, EXT, launch, ROOT, waitForCount, type Harness } from './harness';
+import { GAME_SITES, DEMO_SITES } from '../../lib/sites';
+import { dialogs, EXT, launch, ROOT, STORE_EXT, waitForCount, type Harness } from './harness';
 import { STEPS, transcript } from './sample';
 
 type DemoWin = { demoTable: { post(p: number, t: string): string; play(s: unknown[], d: number): Promise<void>; rerender(shuffle?: boolean): void } };
@@ -129,7 +130,7 @@ describe('reliability in Chromium', () => {
     expect(rows.filter((r) => r.status === 'dismissed')).toHaveLength(1);
   });
 
-  it('10,000 hostile messages: no crash, no script runs, the page stays responsive', { timeout: 300_000 }, async () => {
+  it('10,000 hostile messages: no crash, no script runs, the content script keeps pace task by task', { timeout: 300_000 }, async () => {
     h = await launch();
     dialogs.length = 0;
     const demo = await h.demo('?perf');
@@ -149,30 +150,29 @@ describe('reliability in Chromium', () => {
         () => 'к л я н у с ь '.repeat(50),
         () => '"><svg onload=alert(1)>' + '\u0000\u0001\uFFFF',
       ];
-      let maxGap = 0;
-      let last = performance.now();
-      const beat = setInterval(() => {
-        const now = performance.now();
-        maxGap = Math.max(maxGap, now - last);
-        last = now;
-      }, 10);
+      // The content script's own count of the messages it has read (the dev build's probe).
+      const read = () => (JSON.parse(document.documentElement.getAttribute('data-guard-perf') || '{}') as { items?: number }).items ?? 0;
+      // Messages posted but not yet read by the content script, at each point the page yields.
+      const behind: number[] = [];
       for (let i = 0; i < 10_000; i++) {
         const text = i % 1000 === 999 ? 'х'.repeat(50_000) : i % 997 === 5 ? 'cyкa '.repeat(10_000) : makers[i % makers.length]!();
         t.post((i % 10) + 1, text);
-        if (i % 50 === 49) await new Promise((r) => setTimeout(r, 0));
+        if (i % 50 === 49) {
+          await new Promise((r) => setTimeout(r, 0));
+          behind.push(i + 1 - read());
+        }
       }
-      await new Promise((r) => setTimeout(r, 200));
-      clearInterval(beat);
-      return { maxGap, pwned: (window as unknown as { __pwned?: number }).__pwned ?? null };
+      return { behind, pwned: (window as unknown as { __pwned?: number }).__pwned ?? null };
     });
     const perf = JSON.parse((await demo.getAttribute('html', 'data-guard-perf')) ?? '{}');
-    console.log('posted', Date.now() - t0, 'ms, max gap', result.maxGap, 'content script', JSON.stringify(perf));
+    console.log('posted', Date.now() - t0, 'ms, content script', JSON.stringify(perf));
     expect(result.pwned).toBeNull();
-    // The page's own rendering of hostile text stalls it now and then (result.maxGap); the
-    // extension's share of the main thread must stay small: its own timings, per mutation batch.
+    // Speed-independent responsiveness: the script reads each page task's messages in the
+    // mutation callback of that task, before the page's next task — however slow the machine,
+    // nothing piles up for later — and reads each message once, never rescanning the chat.
+    // (Its absolute main-thread times are printed by npm run bench:browser.)
+    expect(result.behind).toEqual(Array(200).fill(0));
     expect(perf.items).toBe(10_000);
-    expect(perf.maxMs).toBeLessThan(100);
-    expect(perf.ms / perf.items).toBeLessThan(0.2);
     const log = await settle(panel, 11 + 10_000, 150_000);
     console.log('stored', Date.now() - t0, 'ms');
     expect(log.events.length).toBe(11 + 10_000);
@@ -184,13 +184,25 @@ describe('reliability in Chromium', () => {
 });
 
 describe('packaging', () => {
-  it('the manifest asks only for what the extension uses', () => {
-    const m = JSON.parse(readFileSync(join(EXT, 'manifest.json'), 'utf8'));
+  const manifest = (dir: string) => JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8'));
+  const contentScript = (dir: string) => readFileSync(join(dir, 'content-scripts', 'content.js'), 'utf8');
+
+  it('the store build asks only for what the extension uses, on the real game sites only', () => {
+    const m = manifest(STORE_EXT);
     expect(m.permissions.sort()).toEqual(['scripting', 'sidePanel', 'storage', 'unlimitedStorage']);
-    expect(m.host_permissions).toEqual(['https://discord.com/*', 'https://*.polemicagame.com/*', 'https://polemicagame.com/*', 'http://127.0.0.1/*', 'http://localhost/*']);
-    expect(JSON.stringify(m.host_permissions)).not.toMatch(/<all_urls>|\*:\/\/\*\/\*|https:\/\/\*\/\*/);
+    expect(m.host_permissions).toEqual(GAME_SITES);
+    expect([...m.content_scripts[0].matches].sort()).toEqual([...GAME_SITES].sort());
     expect(m.optional_host_permissions).toEqual(['https://*/*', 'http://*/*']);
-    expect(m.content_scripts[0].matches.every((u: string) => m.host_permissions.includes(u))).toBe(true);
+    // Neither the demo's hosts nor the browser bench's probe ship to the store.
+    expect(JSON.stringify(m)).not.toMatch(/localhost|127\.0\.0\.1|<all_urls>/);
+    expect(contentScript(STORE_EXT)).not.toMatch(/localhost|127\.0\.0\.1|data-guard-perf/);
+  });
+
+  it('the development build (demo, benches, these tests) adds the demo table and the probe', () => {
+    const m = manifest(EXT);
+    expect(m.host_permissions).toEqual([...GAME_SITES, ...DEMO_SITES]);
+    expect([...m.content_scripts[0].matches].sort()).toEqual([...GAME_SITES, ...DEMO_SITES].sort());
+    expect(contentScript(EXT)).toContain('data-guard-perf');
   });
 
   it('the Firefox build passes web-ext lint with no errors', () => {
@@ -202,6 +214,7 @@ describe('packaging', () => {
       out = (e as { stdout?: string }).stdout ?? '';
     }
     const report = JSON.parse(out);
+    expect(JSON.stringify(manifest(join(ROOT, '.output', 'firefox-mv2')))).not.toMatch(/localhost|127\.0\.0\.1/);
     expect(report.errors).toEqual([]);
     expect(report.summary.errors).toBe(0);
   }, 120_000);

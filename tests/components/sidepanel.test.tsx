@@ -5,8 +5,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { getDB } from '../../components/data';
 import { SidePanel } from '../../components/SidePanel';
+import { serviceHandlers } from '../../lib/background/handlers';
+import { createRouter } from '../../lib/background/router';
 import { GuardService } from '../../lib/background/service';
-import type { EventBatch, Request } from '../../lib/messaging';
+import type { EventBatch } from '../../lib/messaging';
 import { DEFAULT_SETTINGS } from '../../lib/settings';
 
 let service: GuardService;
@@ -15,15 +17,9 @@ beforeEach(async () => {
   const db = getDB();
   await Promise.all([db.games.clear(), db.events.clear(), db.violations.clear()]);
   service = new GuardService({ db, settings: async () => DEFAULT_SETTINGS, notify: () => undefined, badge: () => undefined });
-  fakeBrowser.runtime.onMessage.addListener(async (m: unknown) => {
-    const req = m as Request;
-    if (req.type === 'host') {
-      await service.host((req as Request<'host'>).gameId, (req as Request<'host'>).command);
-      return { ok: true };
-    }
-    if (req.type === 'new-game') return { gameId: await service.newGame(req as Request<'new-game'>) };
-    return undefined;
-  });
+  // The worker's real router and handlers; the panel is an extension page.
+  const route = createRouter(serviceHandlers(service, async () => undefined), { id: fakeBrowser.runtime.id, base: fakeBrowser.runtime.getURL('/') });
+  fakeBrowser.runtime.onMessage.addListener((m: unknown) => route(m, { id: fakeBrowser.runtime.id, url: fakeBrowser.runtime.getURL('/sidepanel.html') }));
 });
 afterEach(() => {
   cleanup();

@@ -1,0 +1,27 @@
+/**
+ * What the worker does for each request, on the service. The router
+ * (router.ts) has already checked the sender and the payload.
+ */
+import type { GuardService } from './service';
+import type { Handlers } from './router';
+
+export function serviceHandlers(service: GuardService, activeTabId: () => Promise<number | undefined>): Handlers {
+  return {
+    async events(req, from) {
+      if (from.tabId === undefined) throw new Error('events must come from a tab');
+      return service.ingest(from.tabId, req.batch);
+    },
+    async host(req) {
+      await service.host(req.gameId, req.command);
+      return { ok: true };
+    },
+    async 'new-game'(req) {
+      return { gameId: await service.newGame(req) };
+    },
+    async 'active-game'(req) {
+      const tabId = req.tabId ?? (await activeTabId());
+      if (tabId === undefined) return { gameId: null };
+      return { gameId: (await service.gameOfTab(tabId))?.id ?? null };
+    },
+  };
+}

@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import { createRouter, originOf, type Handlers, type MessageSender } from '../lib/background/router';
+import { MAX_BATCH_ITEMS, type EventBatch, type RequestType } from '../lib/messaging';
+
+const SELF = { id: 'guard-id', base: 'chrome-extension://guard-id/' };
+const PANEL: MessageSender = { id: SELF.id, url: `${SELF.base}sidepanel.html` };
+const PANEL_IN_TAB: MessageSender = { id: SELF.id, url: `${SELF.base}sidepanel.html`, tab: { id: 9 } };
+const PAGE: MessageSender = { id: SELF.id, url: 'https://discord.com/channels/1/2', tab: { id: 7 }, frameId: 0 };
+const IFRAME: MessageSender = { id: SELF.id, url: 'https://discord.com/embed', tab: { id: 7 }, frameId: 3 };
+const OTHER_EXTENSION: MessageSender = { id: 'someone-else', url: 'chrome-extension://someone-else/page.html' };
+const NO_TAB_PAGE: MessageSender = { id: SELF.id, url: 'https://discord.com/' };
+const FILE_PAGE: MessageSender = { id: SELF.id, url: 'file:///tmp/x.html', tab: { id: 7 }, frameId: 0 };
+
+const batch = (over: Partial<EventBatch> = {}): EventBatch => ({
+  pageId: 'p1',
+  site: 'discord',
+  url: 'https://discord.com/channels/1/2',
+  title: 'Стол',
+  items: [
+    { n: 1, event: { type: 'phase', phase: 'day' } },
+    { n: 2, event: { type: 'message', id: 'm1', player: '5', text: 'клянусь', ts: 1 }, history: true },
+  ],
+  ...over,
+});
+
+/** A router whose handlers record what reached them. */
+function setup() {
+  const calls: { type: RequestType; req: unknown; tabId?: number }[] = [];
+  const record =
+    <R>(type: RequestType, res: R) =>
+    async (req: unknown, from: { tabId?: number }) => {
+      calls.push({ type, req, ...(from.tabId !== undefined ? { tabId: from.tabId } : {}) });
+      return res;
+    };
+  const handlers: Handlers = {
+    events: record('events', { applied: 2, gameId: 1 }),
+    host: record('host', { ok: true as const }),
+    'new-game': record('new-game', { gameId: 2 }),
+    'active-game': record('active-game', { gameId: null }),
+  };
+  return { calls, route: createRouter(handlers, SELF) };
+}
+
+describe('who is who', () => {
+  it.each([
+    ['an extension page', PANEL, 'extension'],
+    ['an extension page open in a tab', PANEL_IN_TAB, 'extension'],
+    ["a content script in a tab's top frame", PAGE, 'page'],
+    ['a content script in a sub-frame', IFRAME, null],
+    ['another extension', OTHER_EXTENSION, null],
+    ['a web page without a tab', NO_TAB_PAGE, null],
+    ['a file: page', FILE_PAGE, null],
+    ['a sender without an id', { url: PAGE.url, tab: { id: 7 } }, null],
+  ] as const)('%s', (_, sender, origin) => {
+    expect(originOf(sender, SELF)).toBe(origin);
+  });
+});
+
+describe('router', () => {
+  it('passes a page batch to the handler with the sender tab, not any tab the message names', async () => {
+    const { route, calls } = setup();
+    const res = await route({ type: 'events', batch: batch(), tabId: 99 }, PAGE);
+    expect(res).toEqual({ applied: 2, gameId: 1 });
+    expect(calls).toEqual([{ type: 'events', req: { batch: batch() }, tabId: 7 }]);
+  });
+
+  it('passes host commands from extension pages, dropping unknown fields', async () => {
+    const { route, calls } = setup();
+    expect(await route({ type: 'host', gameId: 3, command: { kind: 'decide', violationId: 12, status: 'dismissed', extra: 1 } }, PANEL)).toEqual({ ok: true });
+    expect(await route({ type: 'new-game', gameId: 3 }, PANEL_IN_TAB)).toEqual({ gameId: 2 });
+    expect(calls).toEqual([
+      { type: 'host', req: { gameId: 3, command: { kind: 'decide', violationId: 12, status: 'dismissed' } } },
+      { type: 'new-game', req: { gameId: 3 } },
+    ]);
+  });
+
+  it.each([
+    ['page events from an extension page', { type: 'events', batch: batch() }, PANEL],
+    ['page events from another extension', { type: 'events', batch: batch() }, OTHER_EXTENSION],
+    ['page events from a sub-frame', { type: 'events', batch: batch() }, IFRAME],
+    ['a host command from a content script', { type: 'host', gameId: 1, command: { kind: 'phase', phase: 'night' } }, PAGE],
+    ['a new game from a content script', { type: 'new-game', gameId: 1 }, PAGE],
+    ['the active game from a content script', { type: 'active-game' }, PAGE],
+    ['a host command from another extension', { type: 'host', gameId: 1, command: { kind: 'phase', phase: 'night' } }, OTHER_EXTENSION],
+  ] as const)('refuses %s', async (_, message, sender) => {
+    const { route, calls } = setup();
+    const res = await route(message, sender);
+    expect(res).toMatchObject({ error: expect.stringMatching(/^refused: .* is not accepted from/) });
+    expect(calls).toEqual([]);
+  });
+
+  it.each([
+    ['a batch without items', { type: 'events', batch: { ...batch(), items: 'x' } }, PAGE],
+    ['a batch with a bad page id', { type: 'events', batch: { ...batch(), pageId: 5 } }, PAGE],
+    ['a batch item without a number', { type: 'events', batch: batch({ items: [{ n: 0, event: { type: 'phase', phase: 'day' } }] }) }, PAGE],
+    ['a batch item with a malformed event', { type: 'events', batch: batch({ items: [{ n: 1, event: { type: 'message', text: 5 } as never }] }) }, PAGE],
+    ['a batch item with an unknown event type', { type: 'events', batch: batch({ items: [{ n: 1, event: { type: 'ban', player: '1' } as never }] }) }, PAGE],
+    ['a manual violation sent by a page', { type: 'events', batch: batch({ items: [{ n: 1, event: { type: 'manual', player: '1', rule: '4.1' } }] }) }, PAGE],
+    ['a batch over the item cap', { type: 'events', batch: batch({ items: Array.from({ length: MAX_BATCH_ITEMS + 1 }, (_, i) => ({ n: i + 1, event: { type: 'phase' as const, phase: 'day' as const } })) }) }, PAGE],
+    ['a host command without a game', { type: 'host', command: { kind: 'phase', phase: 'night' } }, PANEL],
+    ['a host command of an unknown kind', { type: 'host', gameId: 1, command: { kind: 'drop-table' } }, PANEL],
+    ['a phase that does not exist', { type: 'host', gameId: 1, command: { kind: 'phase', phase: 'dawn' } }, PANEL],
+    ['a decision with a bad status', { type: 'host', gameId: 1, command: { kind: 'decide', violationId: 1, status: 'deleted' } }, PANEL],
+    ['a manual violation with a bad penalty', { type: 'host', gameId: 1, command: { kind: 'manual', player: '1', rule: '4.1', penalty: 'death' } }, PANEL],
+    ['a player command with a bad status', { type: 'host', gameId: 1, command: { kind: 'player', player: '1', status: 'zombie' } }, PANEL],
+    ['a new game for a fractional tab', { type: 'new-game', tabId: 1.5 }, PANEL],
+    ['the active game of a string tab', { type: 'active-game', tabId: '1' }, PANEL],
+  ] as const)('refuses %s', async (_, message, sender) => {
+    const { route, calls } = setup();
+    const res = await route(message, sender);
+    expect(res).toMatchObject({ error: expect.stringMatching(/^refused: /) });
+    expect(calls).toEqual([]);
+  });
+
+  it.each([
+    ['not an object', 'events'],
+    ['null', null],
+    ['an array', [{ type: 'events' }]],
+    ['no type', { batch: batch() }],
+    ['an unknown type', { type: 'drop' }],
+    ['an inherited name: constructor', { type: 'constructor' }],
+    ['an inherited name: __proto__', { type: '__proto__' }],
+    ['an inherited name: toString', { type: 'toString' }],
+    ['the worker’s own notice', { type: 'changed', gameId: 1 }],
+  ])('does not answer %s', (_, message) => {
+    const { route, calls } = setup();
+    expect(route(message, PANEL)).toBeUndefined();
+    expect(route(message, PAGE)).toBeUndefined();
+    expect(calls).toEqual([]);
+  });
+
+  it('turns a failing handler into an error answer', async () => {
+    const route = createRouter(
+      {
+        events: async () => {
+          throw new Error('database closed');
+        },
+        host: async () => ({ ok: true }),
+        'new-game': async () => ({ gameId: 1 }),
+        'active-game': async () => ({ gameId: null }),
+      },
+      SELF,
+    );
+    expect(await route({ type: 'events', batch: batch() }, PAGE)).toEqual({ error: 'database closed' });
+  });
+});
