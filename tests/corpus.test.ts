@@ -4,12 +4,13 @@
  * and never asserted here, so that the corpus keeps measuring instead of
  * being tuned against.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ruleById } from '../lib/catalogue';
 import { parseEvent } from '../lib/engine/events';
-import { describeFile } from '../scripts/corpus';
+import { describeFile, scoreFile, table, tally } from '../scripts/corpus';
 
 const dir = new URL('./corpus/', import.meta.url).pathname;
 const files = readdirSync(dir).filter((f) => f.endsWith('.jsonl')).sort();
@@ -59,5 +60,33 @@ describe('paraphrase corpus', () => {
       const ids = events.filter((e) => e.id !== undefined).map((e) => e.id);
       expect(new Set(ids).size).toBe(ids.length);
     });
+  });
+});
+
+describe('corpus scoring', () => {
+  it.each([
+    ['online-3.2.jsonl', 'online', '3.2'],
+    ['club-warnings-bets.jsonl', 'club-warnings', 'bets'],
+    ['club-remarks-night.jsonl', 'club-remarks', 'night'],
+  ] as const)('%s is checked with %s, family %s', (name, ruleSet, family) => {
+    expect(describeFile(`/x/${name}`)).toEqual({ ruleSet, family });
+  });
+
+  it('scores by family, clean lines only when nothing is flagged, unlabelled lines not at all', () => {
+    const p = join(mkdtempSync(join(tmpdir(), 'corpus-')), 'online-4.1.jsonl');
+    const lines = [
+      { type: 'player', player: '5', status: 'alive' },
+      { type: 'phase', phase: 'day' },
+      { type: 'message', player: '5', text: 'Клянусь, я красный', expect: ['4.1.2'] },
+      { type: 'message', player: '5', text: 'Клянусь, я красный', expect: ['3.2'] },
+      { type: 'message', player: '5', text: 'Клянусь, я красный', expect: [] },
+      { type: 'message', player: '5', text: 'всем привет', expect: [], note: 'ignored by the engine' },
+      { type: 'message', player: '5', text: 'всем привет' },
+    ];
+    writeFileSync(p, lines.map((l) => JSON.stringify(l)).join('\n') + '\n');
+    const out = scoreFile(p);
+    expect(out.map((o) => [o.line, o.ok])).toEqual([[3, true], [4, false], [5, false], [6, true]]);
+    expect(tally(out)).toEqual({ pos: 2, hit: 1, neg: 2, fp: 1 });
+    expect(table(out)).toContain('| online 4.1 | 0.500 (1/2) | 0.500 (1/2) |');
   });
 });
