@@ -218,7 +218,8 @@ export function toReportHTML(log: GameLog, opts: ExportOptions = {}): string {
     .join('\n');
   const th = (cols: string[]) => cols.map((c) => `<th>${e(c)}</th>`).join('');
   return `<!doctype html>
-<html lang="${lang}"><head><meta charset="utf-8">
+<html lang="${lang}" translate="no"><head><meta charset="utf-8">
+<meta name="google" content="notranslate">
 <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">
 <title>${e(w.report)} — ${e(log.game.title || log.game.site)}</title>
 <style>

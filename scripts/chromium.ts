@@ -1,16 +1,22 @@
 /** Debian's Chromium with the built extension, through playwright-core (new headless mode runs extensions). */
-import { chromium, type BrowserContext } from 'playwright-core';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
 
 export const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
 
-export async function launchWithExtension(profile: string, ext: string, opts: { headless?: boolean } = {}): Promise<{ context: BrowserContext; extensionId: string }> {
+export interface LaunchOptions {
+  headless?: boolean;
+  /** Extra command-line switches (window size and position for the demo). */
+  args?: string[];
+}
+
+export async function launchWithExtension(profile: string, ext: string, opts: LaunchOptions = {}): Promise<{ context: BrowserContext; extensionId: string }> {
   const headless = opts.headless ?? true;
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     headless: false,
     viewport: headless ? { width: 1200, height: 900 } : null,
     args: [
-      ...(headless ? ['--headless=new', '--disable-gpu'] : []),
+      ...(headless ? ['--headless=new', '--disable-gpu'] : ['--test-type']), // --test-type: no "unsupported flag" bar over the demo
       `--disable-extensions-except=${ext}`,
       `--load-extension=${ext}`,
       '--no-sandbox',
@@ -19,8 +25,55 @@ export async function launchWithExtension(profile: string, ext: string, opts: { 
       '--disable-sync',
       '--no-first-run',
       '--disable-dev-shm-usage',
+      ...(opts.args ?? []),
     ],
   });
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker', { timeout: 30_000 }));
   return { context, extensionId: new URL(worker.url()).host };
+}
+
+type ChromeApi = {
+  windows: {
+    getCurrent(): Promise<{ id: number; left?: number; top?: number; width?: number; height?: number }>;
+    update(id: number, o: object): Promise<unknown>;
+    create(o: object): Promise<unknown>;
+  };
+  sidePanel?: { open(o: { windowId: number }): Promise<void> };
+};
+
+/**
+ * Shows the extension's side panel beside `table`, as a host has it: the real
+ * side panel of the table's window, or, where it cannot be opened from a
+ * script, the panel page in a narrow window placed to the right of the table's.
+ * The helper tab it needs is closed again. Resolves with what it did.
+ */
+export async function showPanelBeside(context: BrowserContext, extensionId: string, table: Page): Promise<'side panel' | 'window'> {
+  const helper = await context.newPage();
+  try {
+    await helper.goto(`chrome-extension://${extensionId}/popup.html`);
+    const windowId = await helper.evaluate(() => (globalThis as unknown as { chrome: ChromeApi }).chrome.windows.getCurrent().then((w) => w.id));
+    // sidePanel.open needs a user gesture: the DevTools protocol lends one to this evaluation.
+    const cdp = await context.newCDPSession(helper);
+    const r = (await cdp.send('Runtime.evaluate', {
+      expression: `chrome.sidePanel ? chrome.sidePanel.open({ windowId: ${windowId} }).then(() => 'ok', (e) => String(e && e.message)) : 'no side panel API'`,
+      userGesture: true,
+      awaitPromise: true,
+      returnByValue: true,
+    })) as { result: { value?: string } };
+    await cdp.detach();
+    if (r.result.value === 'ok') return 'side panel';
+    await helper.evaluate(async (page) => {
+      const chrome = (globalThis as unknown as { chrome: ChromeApi }).chrome;
+      const w = await chrome.windows.getCurrent();
+      const screenW = screen.availWidth;
+      const screenH = screen.availHeight;
+      const panelW = Math.min(440, Math.round(screenW / 3));
+      await chrome.windows.update(w.id, { state: 'normal', left: 0, top: 0, width: screenW - panelW, height: screenH });
+      await chrome.windows.create({ url: page, type: 'popup', left: screenW - panelW, top: 0, width: panelW, height: screenH });
+    }, `chrome-extension://${extensionId}/sidepanel.html`);
+    return 'window';
+  } finally {
+    await helper.close();
+    await table.bringToFront();
+  }
 }

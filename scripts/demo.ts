@@ -1,15 +1,20 @@
 /**
- * npm run demo [-- --port 5174] [--no-browser] [--no-build]
- * Builds the extension, serves the demo table on 127.0.0.1 and opens Chromium
- * with the extension loaded at the table playing the sample game.
+ * npm run demo [-- --port 5174] [--no-browser] [--no-build] [--exit]
+ * Builds the extension when its build is stale, serves the demo table on
+ * 127.0.0.1 and opens Chromium with the extension loaded at the table playing
+ * the sample game, the side panel beside it. Without a display Chromium runs
+ * headless and the violations the side panel shows are printed as they come.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { launchWithExtension } from './chromium';
+import type { Page } from 'playwright-core';
+import { launchWithExtension, showPanelBeside } from './chromium';
+import { gameSummary, violationLine, type ShownRow } from './demo-words';
 import { serveDemo } from './serve-demo';
+import { staleBecause } from './stale';
 
 const args = process.argv.slice(2);
 const flag = (f: string) => args.includes(f);
@@ -19,67 +24,109 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`demo: bad --port ${args[portArg + 1]}`);
   process.exit(2);
 }
+const exitWhenOver = flag('--exit');
 const root = fileURLToPath(new URL('..', import.meta.url));
 // The development build: the store build does not read the demo table's hosts.
 const ext = join(root, '.output', 'chrome-mv3-dev');
 
-if (!flag('--no-build') && !flag('--no-browser')) {
-  console.log('demo: building the extension…');
-  const r = spawnSync('npx', ['wxt', 'build', '--mode', 'development'], { cwd: root, stdio: 'inherit' });
-  if (r.status !== 0) process.exit(r.status ?? 1);
+// Built only when a source is newer than the build: --no-browser too, since the build is then loaded by hand.
+if (!flag('--no-build')) {
+  const why = staleBecause(root, ext);
+  if (why) {
+    console.log(`demo: building the extension (${why})…`);
+    const r = spawnSync('npx', ['wxt', 'build', '--mode', 'development'], { cwd: root, stdio: 'inherit' });
+    if (r.status !== 0) process.exit(r.status ?? 1);
+  } else console.log(`demo: the build in ${ext} is up to date`);
 }
 
-const { url } = await serveDemo(port);
-const page = `${url}?script=sample`;
+const server = await serveDemo(port);
+const page = `${server.url}?script=sample`;
 console.log(`demo: the table is at ${page}`);
 
-if (flag('--no-browser')) {
-  console.log('demo: serving only (Ctrl+C to stop)');
-} else {
-  const chromium = [process.env.CHROMIUM, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find((p) => p && existsSync(p));
-  if (!chromium) {
-    console.log(`demo: no Chromium found. Load the extension by hand:
+const byHand = `Load the extension by hand:
   1. open chrome://extensions and turn on Developer mode;
   2. "Load unpacked" and pick ${ext};
-  3. open ${page} and the side panel from the extension's toolbar button.`);
-  } else {
-    process.env.CHROMIUM = chromium;
-    const headless = !process.env.DISPLAY && !process.env.WAYLAND_DISPLAY;
-    const { context, extensionId } = await launchWithExtension(mkdtempSync(join(tmpdir(), 'mafia-demo-')), ext, { headless });
-    const table = await context.newPage();
-    await table.goto(page);
-    const panel = await context.newPage();
-    // Tall, so that the panel's virtual list keeps every row of the sample game rendered.
-    if (headless) await panel.setViewportSize({ width: 900, height: 8000 });
+  3. open ${page} and the side panel from the extension's toolbar button.`;
+
+const chromium = [process.env.CHROMIUM, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find((p) => p && existsSync(p));
+if (flag('--no-browser') || !chromium) {
+  console.log(flag('--no-browser') ? `demo: serving only. ${byHand}` : `demo: no Chromium found (apt-get install -y chromium, or CHROMIUM=/path). ${byHand}`);
+  console.log('demo: Ctrl+C to stop');
+} else {
+  process.env.CHROMIUM = chromium;
+  const headless = !process.env.DISPLAY && !process.env.WAYLAND_DISPLAY;
+  const { context, extensionId } = await launchWithExtension(mkdtempSync(join(tmpdir(), 'mafia-demo-')), ext, {
+    headless,
+    // One window holding the table, the side panel at its right.
+    args: headless ? [] : ['--window-position=0,0', `--window-size=${process.env.DEMO_WINDOW_SIZE ?? '1400,900'}`],
+  });
+  let over = false;
+  // Closing the browser window ends the demo.
+  context.on('close', () => {
+    if (!over || !headless) process.exit(0);
+  });
+  // The window Chromium opens with is the table's: no stray blank tab.
+  const table = context.pages()[0] ?? (await context.newPage());
+  await table.goto(page);
+  let panel: Page | null = null;
+  if (headless) {
+    // Nobody can watch: a tab holds the panel page, read for printing. Tall, so that its
+    // virtual list keeps every row of the sample game rendered.
+    panel = await context.newPage();
+    await panel.setViewportSize({ width: 900, height: 8000 });
     await panel.goto(`chrome-extension://${extensionId}/sidepanel.html`);
-    console.log(`demo: Chromium is playing the sample game${headless ? ' headless (no display here)' : ''}; the side panel is open in a tab.`);
-    let finished = false;
-    // Closing the browser window ends the demo.
-    context.on('close', () => {
-      if (!finished) process.exit(0);
-    });
-    if (headless) {
-      // Nobody can watch: print what the host would see, as it arrives.
-      const seen = new Set<string>();
-      let quiet = 0;
-      for (;;) {
-        const before = seen.size;
-        const rows = await panel.$$eval('[data-testid="violation"]', (els) =>
-          els.map((r) => ({ id: r.getAttribute('data-id') ?? '', rule: r.getAttribute('data-rule'), player: r.getAttribute('data-player'), penalty: r.getAttribute('data-penalty'), text: r.querySelector('.msg-text')?.textContent ?? '', reason: r.querySelector('.reason')?.textContent ?? '' })),
-        ).catch(() => []);
-        for (const r of rows.reverse()) {
-          if (seen.has(r.id)) continue;
-          seen.add(r.id);
-          console.log(`  №${r.player}  ${String(r.rule).padEnd(7)} ${String(r.penalty).padEnd(9)} «${r.text.slice(0, 60)}» — ${r.reason}`);
-        }
-        // Done when the script has finished and nothing new arrived for a couple of seconds.
-        quiet = seen.size === before ? quiet + 1 : 0;
-        if (quiet > 6 && (await table.locator('body[data-script-done]').count())) break;
-        await table.waitForTimeout(300);
-      }
-      finished = true;
-      await context.close().catch(() => undefined);
-      console.log(`demo: the sample game is over: ${seen.size} violations. The table is still served at ${url} (Ctrl+C to stop).`);
-    }
+    console.log('demo: Chromium is playing the sample game headless (no display here); the violations the side panel shows:');
+  } else {
+    const how = await showPanelBeside(context, extensionId, table);
+    console.log(`demo: Chromium is playing the sample game; the side panel is ${how === 'side panel' ? 'open beside the table' : 'in a narrow window beside the table'}. Close the window to stop.`);
   }
+  const { count, byPenalty } = await watch(table, panel);
+  over = true;
+  console.log(`demo: game over — the sample game has ended: ${count ? gameSummary(count, byPenalty) : 'its violations are in the side panel'}.`);
+  if (exitWhenOver) {
+    await context.close().catch(() => undefined);
+    await server.close();
+    process.exit(0);
+  }
+  if (headless) {
+    await context.close().catch(() => undefined);
+    console.log(`demo: the table is still served at ${page} (Ctrl+C to stop; --exit exits here).`);
+  }
+}
+
+/** Waits for the sample game to end, printing each violation the panel shows (when there is a panel page to read). */
+async function watch(table: Page, panel: Page | null): Promise<{ count: number; byPenalty: Map<string, number> }> {
+  const seen = new Set<string>();
+  const byPenalty = new Map<string, number>();
+  let quiet = 0;
+  for (;;) {
+    const before = seen.size;
+    if (panel) {
+      const nicks = await table.evaluate(() => Object.fromEntries((window as unknown as { demoTable: { state(): { players: { seat: string; nick: string }[] } } }).demoTable.state().players.map((p) => [p.seat, p.nick]))).catch(() => ({}) as Record<string, string>);
+      const rows: ShownRow[] = await panel
+        .$$eval('[data-testid="violation"]', (els) =>
+          els.map((r) => ({
+            id: r.getAttribute('data-id') ?? '',
+            rule: r.getAttribute('data-rule') ?? '',
+            player: r.getAttribute('data-player') ?? '',
+            penalty: r.getAttribute('data-penalty') ?? '',
+            text: r.querySelector('.msg-text')?.textContent ?? '',
+            reason: r.querySelector('.reason')?.textContent ?? '',
+            consequence: r.querySelector('[data-testid="consequence"]')?.textContent ?? '',
+          })),
+        )
+        .catch(() => []);
+      for (const r of rows.reverse()) {
+        if (seen.has(r.id)) continue;
+        seen.add(r.id);
+        byPenalty.set(r.penalty, (byPenalty.get(r.penalty) ?? 0) + 1);
+        console.log(violationLine(r, nicks[r.player]));
+      }
+    }
+    // Over when the script has finished and nothing new arrived for a couple of seconds.
+    quiet = seen.size === before ? quiet + 1 : 0;
+    if (quiet > 6 && (await table.locator('body[data-script-done]').count().catch(() => 0))) break;
+    await table.waitForTimeout(300);
+  }
+  return { count: seen.size, byPenalty };
 }

@@ -11,6 +11,7 @@ import { detectCaps, DEFAULT_CAPS, type CapsOptions } from '../detect/caps';
 import { isMeaningless } from '../detect/gibberish';
 import type { Confidence, Finding, FindingKind } from '../detect/types';
 import { GAME_TALK, has } from '../detect/vocab';
+import { countRu } from '../plural';
 import { normalize } from '../text/normalize';
 import { pattern } from '../text/pattern';
 import { RULE_SETS, ruleFamily, type LadderStep, type Penalty, type RuleRef, type RuleSet, type RuleSetId } from '../rulesets';
@@ -220,7 +221,7 @@ export class Engine {
       p.lastKey = key;
       p.repeat = key ? 1 : 0;
     }
-    if (p.repeat > (this.opts.spamRepeats ?? 3)) whole('spam', `спам: одно и то же сообщение ${p.repeat} раз подряд`);
+    if (p.repeat > (this.opts.spamRepeats ?? 3)) whole('spam', `спам: одно и то же сообщение ${countRu(p.repeat, 'раз', 'раза', 'раз')} подряд`);
 
     // Flood: meaningless messages more than N times in a row.
     if (isMeaningless(text)) p.noise++;

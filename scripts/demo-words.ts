@@ -1,0 +1,49 @@
+/**
+ * The printed demo's words: the UI's (Russian by default), penalty names
+ * rather than ids, Russian plurals.
+ */
+import { ruleById } from '../lib/catalogue';
+import { translator, type MessageKey } from '../lib/i18n';
+import { countRu } from '../lib/plural';
+import type { Penalty } from '../lib/rulesets';
+
+const t = translator('ru');
+
+/** A violation row as the side panel shows it (its test ids and data attributes). */
+export interface ShownRow {
+  id: string;
+  rule: string;
+  player: string;
+  penalty: string;
+  text: string;
+  reason: string;
+  consequence: string;
+}
+
+/** The penalty as the panel names it ("ППК", "поднятие"), never its id. */
+export function penaltyWord(penalty: string): string {
+  return (t(`penalty.${penalty}` as MessageKey) as string | undefined) ?? penalty;
+}
+
+/** One violation as the host reads it: «№3 Вика  4.1 Клятва  ППК  «Клянусь, я красный» — клятва → …». */
+export function violationLine(r: ShownRow, nick: string | undefined): string {
+  const who = `№${r.player}${nick ? ` ${nick}` : ''}`;
+  const rule = `${r.rule} ${ruleById(r.rule)?.title ?? ''}`.trim();
+  // The consequence (what follows on the ladder) comes from the panel itself.
+  const tail = [r.reason, r.consequence].filter(Boolean).join(' → ');
+  return `  ${who.padEnd(10)} ${rule.padEnd(38)} ${penaltyWord(r.penalty).padEnd(14)} «${r.text.slice(0, 60)}»${tail ? ` — ${tail}` : ''}`;
+}
+
+const PENALTY_FORMS: Record<Penalty, [string, string, string]> = {
+  verbal: ['устное замечание', 'устных замечания', 'устных замечаний'],
+  foul: ['фол', 'фола', 'фолов'],
+  warning: ['предупреждение', 'предупреждения', 'предупреждений'],
+  removal: ['поднятие', 'поднятия', 'поднятий'],
+  'team-loss': ['ППК', 'ППК', 'ППК'],
+};
+
+/** «23 нарушения: 10 фолов, 3 предупреждения, 4 поднятия, 5 ППК, 1 устное замечание». */
+export function gameSummary(count: number, byPenalty: ReadonlyMap<string, number>): string {
+  const parts = (Object.keys(PENALTY_FORMS) as Penalty[]).filter((p) => byPenalty.get(p)).map((p) => countRu(byPenalty.get(p)!, ...PENALTY_FORMS[p]));
+  return `${countRu(count, 'нарушение', 'нарушения', 'нарушений')}${parts.length ? `: ${parts.join(', ')}` : ''}`;
+}

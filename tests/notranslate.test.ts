@@ -1,0 +1,23 @@
+// Chromium offers to translate Russian pages; the extension's pages and the report must not be
+// translated (rule texts and chat quotes would be rewritten).
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { replay } from '../lib/engine/engine';
+import { toReportHTML } from '../lib/export';
+
+const marked = (html: string) => {
+  expect(html).toMatch(/<html[^>]*\btranslate="no"/);
+  expect(html).toContain('<meta name="google" content="notranslate">');
+};
+
+describe('pages are marked not to be translated', () => {
+  it.each(['options', 'popup', 'sidepanel'])('%s page', (page) => {
+    marked(readFileSync(new URL(`../entrypoints/${page}/index.html`, import.meta.url), 'utf8'));
+  });
+
+  it('the printable report', () => {
+    const { state } = replay([]);
+    const game = { id: 1, tabId: 1, site: 'demo', url: 'http://127.0.0.1/', title: 'Стол', ruleSet: 'online' as const, startedAt: 0, updatedAt: 0, state, pages: {} };
+    marked(toReportHTML({ game, events: [], violations: [] }));
+  });
+});
