@@ -122,7 +122,7 @@ describe('exports use the standings', () => {
 
   it('writes the report in English with the rule set’s name', () => {
     const html = toReportHTML(foulLog(['confirmed', 'confirmed', 'confirmed', 'dismissed']), { lang: 'en' });
-    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('<html lang="en"');
     expect(html).toContain('Rules: Online rules');
     expect(html).toContain('Totals per player');
     expect(html).toContain('<td>silent next round</td>');
