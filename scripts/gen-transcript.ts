@@ -1,42 +1,149 @@
 /**
- * Generates a synthetic game transcript (JSONL) for the bench: busy chat with
- * the usual share of clean talk and occasional violations, phase changes and
- * deaths. Deterministic for a given seed.
+ * Generates a realistic synthetic game transcript (JSONL) for the bench:
+ * games of ten players whose phases cycle day → voting → results → night,
+ * with deaths and new games; chat built from a large grammar so that about
+ * half the messages are distinct texts (a real chat repeats "+", "да", "ок"
+ * but little else), and a few percent of violations of every common kind,
+ * embedded in ordinary talk. Deterministic for a given seed.
+ *
+ * A generator that repeats a small set of texts would flatter any cache keyed
+ * on the text; this one does not.
  */
-const CLEAN = [
-  'всем привет, хорошей игры', '5 черный, 3 красный, голосую 5', 'я шериф, проверил 7 — черный', 'не верьте 2, он врёт', 'мне кажется 6 мафия',
-  'ну блин, опять промах', 'спасибо, пас', 'это моя версия: 3 и 7 черные', 'ведущий, кто выставлен?', 'я голосую в 9, потому что он странно говорил',
-  'ахахах', 'ок', 'согласен с 4', 'давайте не будем торопиться', 'кто лжешериф?', 'я мирный, честно говоря не знаю кого ставить', 'хм', 'да',
-  'он гнал на 2 весь день', 'а почему ты молчал на речи?', 'поставлю в 8', 'у меня дон проверял 3', 'посмотрим что скажет 10',
+
+/** Short replies that real chats repeat all the time. */
+const SHORT = ['+', 'да', 'нет', 'ок', 'ага', 'хм', 'пас', 'согласен', 'ахахах', 'ну да', 'ясно', 'спасибо', 'понял', 'лол', 'ммм', '?', 'ну', 'не', 'жиза', 'гг'];
+
+const OPEN = [
+  'ну', 'вот', 'короче', 'смотрите', 'я думаю', 'по факту', 'мне кажется', 'в общем', 'ладно', 'кстати', 'слушайте', 'так', 'итак', 'значит',
+  'ребят', 'народ', 'господа', 'блин', 'эээ', 'честно говоря', 'если честно говоря', 'по-моему', 'ну смотрите', 'давайте так', 'окей', 'хорошо',
 ];
+const ROLE = ['черный', 'красный', 'мирный', 'шериф', 'дон', 'мафия', 'чр', 'кр', 'лжешериф', 'маф', 'красная', 'черная', 'мирная', 'доктор'];
+const VERB = [
+  'голосую в', 'ставлю', 'поставлю в', 'проверил', 'проверяю', 'не верю', 'верю', 'подозреваю', 'выставляю', 'снимаю', 'оставляю', 'смотрю на',
+  'предлагаю', 'поднимаю руку за', 'иду в', 'думаю на', 'кладу на',
+];
+const WHY = [
+  'странно говорил', 'молчал всю речь', 'гнал на', 'защищал', 'путался в словах', 'сразу сел в', 'не дал версию', 'слил', 'отвел голос от',
+  'поменял мнение', 'толкнул', 'поддакивал', 'сидел тихо', 'сливал красных', 'слишком уверен', 'резко переобулся', 'тянул время', 'топил',
+  'выгораживал', 'подставил', 'не смотрел на', 'отзеркалил', 'перевел стрелки на', 'запутался',
+];
+const THING = [
+  'речь', 'версия', 'голосование', 'ночь', 'проверка', 'расклад', 'тройка', 'двойка', 'стол', 'круг', 'ход', 'логика', 'позиция', 'реакция',
+  'выстрел', 'промах', 'ручка', 'кандидатура', 'пара', 'картина',
+];
+const ADJ = ['странная', 'слабая', 'сильная', 'логичная', 'кривая', 'мутная', 'нормальная', 'хорошая', 'плохая', 'четкая', 'непонятная', 'интересная'];
+const TAIL = ['', '', '', '?', '!', '...', ')', '))', ' 🙂', ' 🤔', ' 👍', ' 😂', ' imho', ' да?', ' короче', ' вот', ' имхо', ' 100%'];
+const NAME = ['Маша', 'Дима', 'Саня', 'Юми', 'Котик', 'Лис', 'Граф', 'Ника', 'Вова', 'Рыжий', 'Тень', 'Шторм'];
+
+/** Violations of the common kinds, in many wordings; `{s}` is a seat, `{r}` a role. */
 const BAD = [
-  'клянусь я красный', 'спорим на нитро что я мирный', 'ты дурак', 'бля', 'Я КРАСНЫЙ ПРИВЕТИКИ', 'мне ведущий написал что я шериф', 'по братски поставь со мной',
-  'после игры тебе хана', 'с у к а', 'ты 🤡', 'в результатах увидишь', 'cyкa', 'закрой рот',
+  'клянусь я {r}', 'клянусь мамой я {r}', 'кля я {r}', 'зуб даю {s} {r}', 'честное слово я {r}', 'отвечаю я {r}', 'бля буду {s} {r}',
+  'спорим на нитро что я {r}', 'спорим что {s} {r}', 'давай на сотку что {s} {r}', 'ты дурак', '{s} идиот', 'ты клоун', '{s} ты тупой', 'бля', 'сука',
+  'нахуй {s}', 'пиздец', 'ебать ты {r}', 'блять', 'мне ведущий написал что я {r}', 'бот мне написал что я {r}', 'по братски поставь со мной',
+  'после игры тебе хана', 'в жизни найду тебя', 'с у к а', 'х у й', 'ты 🤡', '{s} 🤡', '🤡🤡🤡', 'в результатах увидишь', 'после игры посмотришь',
+  'cyкa', 'бл*ть', 'с*ка', 'х*йня', 'закрой рот', 'заткнись', 'видит бог я {r}', 'я {r} честно', 'ведущий дал значит {s} {r}', 'всем красным привет',
+  'я в тикток залип', 'слава украине', 'ты пьяный что ли', 'иди лечись', 'твою мать', 'повесься', 'лох', 'ты лошара',
 ];
 
-const WORDS = ['ну', 'вот', 'короче', 'смотрите', 'я думаю', 'по факту', 'если честно говоря', 'мне кажется', 'в общем', 'ладно', 'кстати', 'слушайте'];
-const SEAT_WORDS = ['черный', 'красный', 'шериф', 'дон', 'мирный', 'в версии', 'врёт', 'молодец'];
+export interface TranscriptOptions {
+  seed?: number;
+  /** Share of messages that are violations. */
+  violating?: number;
+}
 
-export function* transcript(messages: number, seed = 42): Generator<string> {
-  let s = seed >>> 0;
+export function* transcript(messages: number, opts: TranscriptOptions | number = {}): Generator<string> {
+  const o = typeof opts === 'number' ? { seed: opts } : opts;
+  let s = (o.seed ?? 42) >>> 0;
+  const bad = o.violating ?? 0.04;
   const rnd = () => ((s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32);
-  for (let p = 1; p <= 10; p++) yield JSON.stringify({ type: 'player', player: String(p), status: 'alive', nick: `Игрок ${p}` });
-  yield JSON.stringify({ type: 'phase', phase: 'day' });
-  const phases = ['day', 'voting', 'results', 'night'] as const;
-  let phase = 0;
-  for (let i = 0; i < messages; i++) {
-    if (i % 400 === 399) {
-      phase = (phase + 1) % phases.length;
-      yield JSON.stringify({ type: 'phase', phase: phases[phase] });
+  const pick = <T,>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)]!;
+  const seat = () => String(1 + Math.floor(rnd() * 10));
+  const fill = (t: string) => t.replace(/\{s\}/g, () => (rnd() < 0.2 ? `${seat()}-й` : seat())).replace(/\{r\}/g, () => pick(ROLE));
+
+  /** An ordinary message: one to three clauses from the grammar, with chat noise. */
+  const clause = (): string => {
+    switch (Math.floor(rnd() * 7)) {
+      case 0:
+        return `${seat()} ${pick(ROLE)}`;
+      case 1:
+        return `${pick(VERB)} ${seat()}`;
+      case 2:
+        return `${seat()} ${pick(WHY)}${rnd() < 0.5 ? ` ${seat()}` : ''}`;
+      case 3:
+        return `${pick(THING)} у ${seat()} ${pick(ADJ)}`;
+      case 4:
+        return `${pick(NAME)}, ${pick(VERB)} ${seat()}`;
+      case 5:
+        return `у меня ${seat()} и ${seat()} ${pick(ROLE)}`;
+      default:
+        return `${pick(WHY)} ${seat()}, ${pick(THING)} ${pick(ADJ)}`;
     }
-    const player = String(1 + Math.floor(rnd() * 10));
-    const pool = rnd() < 0.06 ? BAD : CLEAN;
-    const pick = <T,>(xs: readonly T[]) => xs[Math.floor(rnd() * xs.length)]!;
-    // Vary the messages so that they are mostly unique, as in a real chat.
-    let text = pick(pool);
-    if (rnd() < 0.7) text = `${pick(WORDS)}, ${text}`;
-    if (rnd() < 0.6) text += `, ${1 + Math.floor(rnd() * 10)} ${pick(SEAT_WORDS)}`;
-    yield JSON.stringify({ type: 'message', id: `m${i}`, player, text: phases[phase] === 'voting' && rnd() < 0.8 ? '+' : text, ts: 1764400000000 + i * 1000 });
+  };
+  const ordinary = (): string => {
+    if (rnd() < 0.47) return pick(SHORT);
+    let t = clause();
+    if (rnd() < 0.5) t = `${pick(OPEN)}, ${t}`;
+    if (rnd() < 0.45) t += `, ${clause()}`;
+    if (rnd() < 0.15) t += `. ${clause()}`;
+    if (rnd() < 0.06) t = t.replace(/а/, 'ааа');
+    if (rnd() < 0.05) t = t.toUpperCase();
+    else if (rnd() < 0.4) t = t[0]!.toUpperCase() + t.slice(1);
+    return t + pick(TAIL);
+  };
+  const violation = (): string => {
+    const v = fill(pick(BAD));
+    const r = rnd();
+    if (r < 0.35) return v;
+    if (r < 0.7) return `${pick(OPEN)}, ${v}`;
+    return `${clause()}, ${v}`;
+  };
+
+  let i = 0;
+  let ts = 1764400000000;
+  const line = (e: object) => JSON.stringify(e);
+  while (i < messages) {
+    // A new game: ten players alive.
+    const alive = new Set<string>();
+    for (let p = 1; p <= 10; p++) {
+      alive.add(String(p));
+      yield line({ type: 'player', player: String(p), status: 'alive', nick: `Игрок ${p}` });
+    }
+    for (let round = 0; round < 6 && alive.size > 3 && i < messages; round++) {
+      const players = [...alive];
+      const say = function* (n: number, phase: string): Generator<string> {
+        for (let k = 0; k < n && i < messages; k++, i++) {
+          ts += 1000 + Math.floor(rnd() * 4000);
+          const player = pick(players);
+          let text: string;
+          if (phase === 'voting') text = rnd() < 0.85 ? '+' : ordinary();
+          else text = rnd() < bad ? violation() : ordinary();
+          yield line({ type: 'message', id: `m${i}`, player, text, ts });
+        }
+      };
+      yield line({ type: 'phase', phase: 'day' });
+      yield* say(120 + Math.floor(rnd() * 200), 'day');
+      yield line({ type: 'phase', phase: 'voting' });
+      yield* say(8 + Math.floor(rnd() * 10), 'voting');
+      yield line({ type: 'phase', phase: 'results' });
+      yield* say(5 + Math.floor(rnd() * 15), 'results');
+      // Someone is voted out, and a dead player sometimes says goodbye.
+      const out = pick([...alive]);
+      alive.delete(out);
+      yield line({ type: 'player', player: out, status: 'dead' });
+      if (rnd() < 0.5 && i < messages) {
+        i++;
+        yield line({ type: 'message', id: `m${i}`, player: out, text: rnd() < 0.7 ? 'всем удачи, было весело' : `${seat()} ${pick(ROLE)}, удачи`, ts: (ts += 2000) });
+      }
+      yield line({ type: 'phase', phase: 'night' });
+      // Now and then somebody writes at night.
+      if (rnd() < 0.2 && i < messages) {
+        i++;
+        yield line({ type: 'message', id: `m${i}`, player: pick([...alive]), text: ordinary(), ts: (ts += 3000) });
+      }
+      const shot = pick([...alive]);
+      alive.delete(shot);
+      yield line({ type: 'player', player: shot, status: 'dead' });
+    }
   }
 }
 
