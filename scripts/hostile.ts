@@ -1,32 +1,67 @@
+/**
+ * Hostile messages for the linear-work test and the bench. Each maker returns
+ * a string of about `n` UTF-16 units; `variant` makes a different text of the
+ * same kind, so that nothing keyed on the text (a cache, V8's compiled
+ * expressions) can hide the cost: the bench times a fresh variant every run.
+ */
 import { Engine } from '../lib/engine/engine';
 
-/** The best of `runs` timings (ms) of the whole engine checking one message. */
-export function timeMessage(text: string, runs = 3): number {
-  const e = new Engine('online');
-  e.feed({ type: 'phase', phase: 'day' });
-  let best = Infinity;
-  for (let i = 0; i < runs; i++) {
-    const t = performance.now();
-    e.feed({ type: 'message', player: '1', text });
-    best = Math.min(best, performance.now() - t);
-  }
-  return best;
+/** Milliseconds of the whole engine checking one message, once. */
+export function timeMessage(text: string, engine = freshEngine()): number {
+  const t = performance.now();
+  engine.feed({ type: 'message', player: '1', text });
+  return performance.now() - t;
 }
 
-/** Hostile messages for the linear-time test and the bench: each maker returns a string of about `n` UTF-16 units. */
+export function freshEngine(): Engine {
+  const e = new Engine('online');
+  e.feed({ type: 'phase', phase: 'day' });
+  return e;
+}
+
 const fill = (unit: string, n: number) => unit.repeat(Math.ceil(n / unit.length)).slice(0, n);
 
-export const HOSTILE: Record<string, (n: number) => string> = {
-  'spaced letters': (n) => fill('к л я н у с ь ', n),
-  'dotted letters': (n) => fill('х.у.й.', n),
-  'look-alike soup': (n) => fill('cyкa6ля0x3pь ', n),
-  'one letter repeated': (n) => fill('а', n),
-  'one word, no spaces': (n) => fill('клян', n),
-  'emoji run': (n) => fill('🤡', n),
-  'zero-width soup': (n) => fill('к\u200Bл\u200Dя', n),
-  'masks': (n) => fill('с*к* ', n),
-  'words and gaps': (n) => fill('если после игры ты мне ', n),
-  'mixed scripts': (n) => fill('fuck блять 死 ∑ ', n),
-  'digits': (n) => fill('0123456789 ', n),
-  'html payload': (n) => fill('<img src=x onerror=alert(1)>', n),
+const CYR = 'абвгдежзийклмнопрстуфхцчшщыэюя';
+/** A pseudo-random generator per variant: the same (n, variant) always gives the same text. */
+function letters(variant: number): () => string {
+  let s = (variant * 2654435761 + 12345) >>> 0;
+  return () => {
+    s = (s * 1664525 + 1013904223) >>> 0;
+    return CYR[s % CYR.length]!;
+  };
+}
+
+/** A word-ish unit repeated, with the variant's number in front: distinct texts of one shape. */
+const repeated = (unit: string) => (n: number, variant = 0) => fill(`${variant} ${fill(unit, n)}`, n);
+
+/** Words built letter by letter: every word of the message new. */
+function distinct(n: number, variant: number, word: (l: () => string) => string): string {
+  const l = letters(variant);
+  let out = '';
+  while (out.length < n) out += word(l) + ' ';
+  return out.slice(0, n);
+}
+
+export const HOSTILE: Record<string, (n: number, variant?: number) => string> = {
+  'spaced letters': repeated('к л я н у с ь '),
+  'dotted letters': repeated('х.у.й.'),
+  'look-alike soup': repeated('cyкa6ля0x3pь '),
+  'one letter repeated': (n, v = 0) => fill(CYR[v % CYR.length]!, n),
+  'one word, no spaces': repeated('клян'),
+  'emoji run': repeated('🤡'),
+  'zero-width soup': repeated('к\u200Bл\u200Dя'),
+  'masks': repeated('с*к* '),
+  'distinct masked words': (n, v = 0) => distinct(n, v, (l) => `${l()}*${l()}*${l()}${l()}`),
+  'distinct words': (n, v = 0) => distinct(n, v, (l) => l() + l() + l() + l() + l()),
+  'words and gaps': repeated('если после игры ты мне '),
+  'host-appeal chain': repeated('ведущ дал значит '),
+  'host-appeal chain, colour at the end': (n, v = 0) => fill(`${v} ведущ дал значит `, n - 8) + ' красный',
+  'common words: не': repeated('не '),
+  'common words: ты': repeated('ты '),
+  'common words: в 5': repeated('в 5 '),
+  'common words: я мы': repeated('я мы '),
+  'common words: ты 🤡': repeated('ты 🤡 '),
+  'mixed scripts': repeated('fuck блять 死 ∑ '),
+  'digits': repeated('0123456789 '),
+  'html payload': repeated('<img src=x onerror=alert(1)>'),
 };

@@ -59,7 +59,10 @@ const ROWS = table([
   },
   {
     kind: 'non-game-appeal',
-    re: pattern(`⟨(?:ведущ…|хост…)⟩[^.!?\\n]{0,80}?⟨(?:сказал…|не~1принял|принял|посмеял…|засмеял…|смеял…|улыбнул…|хмыкнул…|замялся|запнул…|ошибся|промолчал…|молчал…|дал|не~1дал|выдал|назвал…|вздохнул…|запутал…|поправил…|торопил…|тянул…)[^.!?\\n]{0,80}?${CAUSE}[^.!?\\n]{0,60}?⟨${COLOR}`),
+    // Within one sentence: the host, the nearest of his actions, the nearest "so" after it, a colour.
+    // Each step takes the nearest candidate for good (a lookahead is never re-entered):
+    // nested lazy windows would retry every combination, which a repeated chain turns into seconds.
+    re: pattern(`⟨(?:ведущ…|хост…)⟩(?=([^.!?\\n]{0,80}?⟨(?:сказал…|не~1принял|принял|посмеял…|засмеял…|смеял…|улыбнул…|хмыкнул…|замялся|запнул…|ошибся|промолчал…|молчал…|дал|не~1дал|выдал|назвал…|вздохнул…|запутал…|поправил…|торопил…|тянул…)))\\1(?=([^.!?\\n]{0,80}?${CAUSE}))\\2[^.!?\\n]{0,60}?⟨${COLOR}`),
     reason: 'апелляция к действиям ведущего',
   },
   {

@@ -9,6 +9,7 @@
 import type { Normalized } from '../text/normalize';
 import { NW, pattern, V } from '../text/pattern';
 import { nearestBefore, personBefore, tokenize, type Token } from '../text/tokens';
+import { WordTests } from '../text/words';
 import { finding, runTable, table } from './table';
 import type { Finding } from './types';
 
@@ -20,7 +21,7 @@ const PAST = /^(?:по)?клял(?:ся|ась|ись|ос|си|сь)?$/;
 const INFINITIVE = /^(?:по)?клясть?(?:ся|с)?$/;
 const NOUN = /^клятв/;
 /** "klyanus", "kliatva": the oath typed in Latin transliteration. */
-const TRANSLIT = /^(?:po)?kl(?:y|i|j)?[ae]?n(?:u|y)s|^kl(?:y|j)a$|^kl(?:y|i|j)?atv/;
+const TRANSLIT = new WordTests([/^(?:po)?kl(?:y|i|j)?[ae]?n(?:u|y)s|^kl(?:y|j)a$|^kl(?:y|i|j)?atv/]);
 
 const SAY = new Set(['сказал', 'сказала', 'сказали', 'говорил', 'говорила', 'говорит', 'написал', 'написала', 'пишет', 'заявил', 'заявила', 'кричал', 'кричала', 'орал', 'произнес', 'произнесла', 'ляпнул', 'ляпнула', 'сказал:', 'мол']);
 const SELF = new Set(['я', 'мы']);
@@ -42,7 +43,7 @@ function classifyVerbs(n: Normalized): Finding[] {
       continue;
     }
     const t = tok.t;
-    if (TRANSLIT.test(t)) {
+    if (TRANSLIT.any(t)) {
       out.push(finding(n, 'oath', tok.s, tok.e, 'клятва латиницей'));
       continue;
     }

@@ -1,6 +1,8 @@
-import { toOriginal, type Normalized } from '../text/normalize';
-import { anchorsFor } from '../text/pattern';
-import { tokenize } from '../text/tokens';
+import { toOriginal, isPatternWordChar, type Normalized } from '../text/normalize';
+import type { Need } from '../text/anchors';
+import { anchorsFor, needsFor } from '../text/pattern';
+import { WordTrie } from '../text/trie';
+import { work } from '../text/work';
 import type { Finding, FindingKind } from './types';
 
 /**
@@ -25,6 +27,7 @@ export interface Row {
 const MAX_HITS_PER_ROW = 8;
 
 function test(re: RegExp, s: string): boolean {
+  work.regex++;
   re.lastIndex = 0;
   const r = re.test(s);
   re.lastIndex = 0;
@@ -32,138 +35,314 @@ function test(re: RegExp, s: string): boolean {
 }
 
 /**
- * One trie of the word-start anchors of every table row, so that a message's
- * words are walked once, letter by letter, to find the rows that can match.
+ * All tables are built into one trie when the first message is checked:
+ *  - each row's word-start anchors (see text/anchors.ts), so that a message's
+ *    words, walked once letter by letter, give the rows that can match and the
+ *    word starts where to try them;
+ *  - the words each row's pattern (and its `requires` / `unless` patterns)
+ *    needs anywhere in the message, as AND / OR trees over trie leaves: a row
+ *    whose opening word is common ("я", "в", "ты") but whose other words are
+ *    missing is never run.
  */
-interface TrieNode {
-  next: Map<number, TrieNode>;
-  rows: number[];
-}
-const registered: (readonly Row[])[] = [];
-const rowIds = new WeakMap<readonly Row[], number>();
-let always: number[] = [];
-let root: TrieNode | null = null;
-let totalRows = 0;
+/** A compiled need: `true`, or the id of a node in `Built.nodes` (shared by every row that needs the same). */
+type NeedC = true | number;
 
-function build(): TrieNode {
-  const r: TrieNode = { next: new Map(), rows: [] };
-  always = [];
-  let id = 0;
-  for (const rows of registered) {
-    rowIds.set(rows, id);
-    for (const row of rows) {
-      const anchors = anchorsFor(row.re);
-      if (!anchors) always.push(id);
-      else
-        for (const prefix of anchors) {
-          let node = r;
-          for (let k = 0; k < prefix.length; k++) {
-            const c = prefix.charCodeAt(k);
-            let nx = node.next.get(c);
-            if (!nx) node.next.set(c, (nx = { next: new Map(), rows: [] }));
-            node = nx;
-          }
-          node.rows.push(id);
-        }
-      id++;
-    }
-  }
-  totalRows = id;
-  return r;
+/** A need node: a trie leaf, or AND / OR of other nodes (ids). */
+type NeedNode = { leaf: number } | { and: number[] } | { or: number[] };
+
+interface RowMeta {
+  /** Global row id, or -1 for a row without anchors (tried everywhere). */
+  id: number;
+  need: NeedC;
+  requires: { re: RegExp; need: NeedC }[];
+  unless: { re: RegExp; need: NeedC } | undefined;
+  sticky: RegExp | undefined;
 }
 
-/**
- * For a message: for each anchored row (by global id) the word starts where one
- * of its anchors begins, ascending; undefined when no word starts with one.
- */
-type Activation = (number[] | undefined)[];
-const activations = new WeakMap<Normalized, Activation>();
-
-function activation(n: Normalized): Activation {
-  let active = activations.get(n);
-  if (active) return active;
-  root ??= build();
-  active = new Array<number[] | undefined>(totalRows);
-  const text = n.text;
-  for (const tok of tokenize(n)) {
-    let node: TrieNode | undefined = root;
-    for (let k = tok.s; k < tok.e && node; k++) {
-      node = node.next.get(text.charCodeAt(k));
-      if (!node) break;
-      for (const r of node.rows) {
-        const list = (active[r] ??= []);
-        if (list[list.length - 1] !== tok.s) list.push(tok.s);
-      }
-    }
-  }
-  activations.set(n, active);
-  return active;
+interface Built {
+  trie: WordTrie;
+  /** Per trie node: ids of rows whose anchor is the node's text. */
+  anchorRows: number[][];
+  rows: number;
+  leaves: number;
+  nodes: NeedNode[];
 }
 
-/** Sticky twins of the row patterns: tried only where an anchor opens a word. */
-const sticky = new WeakMap<RegExp, RegExp>();
-function stickyOf(re: RegExp): RegExp {
-  let s = sticky.get(re);
-  if (!s) sticky.set(re, (s = new RegExp(re.source, re.flags.replace('g', '') + 'y')));
-  return s;
-}
+const registered: Row[][] = [];
+const metas = new WeakMap<readonly Row[], RowMeta[]>();
+let built: Built | null = null;
 
 /** Declares a table; tables are declared when their modules load, before any message is checked. */
 export function table(rows: Row[]): readonly Row[] {
   registered.push(rows);
-  root = null;
+  built = null;
   return rows;
 }
+
+function build(): Built {
+  const trie = new WordTrie();
+  const anchorRows: number[][] = [];
+  const leafIds = new Map<string, number>();
+  const leaf = (word: string, whole: boolean): number => {
+    const key = (whole ? '=' : '^') + word;
+    let id = leafIds.get(key);
+    if (id === undefined) {
+      leafIds.set(key, (id = leafIds.size));
+      trie.add(word, id, whole);
+    }
+    return id;
+  };
+  // Equal needs become one node, worked out once per message however many rows share it.
+  const nodes: NeedNode[] = [];
+  const nodeIds = new Map<string, number>();
+  const intern = (node: NeedNode): number => {
+    const key = JSON.stringify(node);
+    let nid = nodeIds.get(key);
+    if (nid === undefined) {
+      nodeIds.set(key, (nid = nodes.length));
+      nodes.push(node);
+    }
+    return nid;
+  };
+  const node = (need: Exclude<Need, true>): number => {
+    if ('word' in need) return intern({ leaf: leaf(need.word, need.whole) });
+    // Leaves first: a missing word settles an AND (a present one an OR) without going down.
+    const kids = ('and' in need ? need.and : need.or).map((x) => node(x as Exclude<Need, true>)).sort((a, b) => Number('leaf' in nodes[b]!) - Number('leaf' in nodes[a]!));
+    return intern('and' in need ? { and: kids } : { or: kids });
+  };
+  const compile = (need: Need): NeedC => (need === true ? true : node(need));
+  let id = 0;
+  const anchored: [string, number][] = [];
+  for (const rows of registered) {
+    const meta: RowMeta[] = [];
+    for (const row of rows) {
+      const anchors = anchorsFor(row.re);
+      const rowId = anchors ? id++ : -1;
+      if (anchors) for (const a of anchors) anchored.push([a, rowId]);
+      const requires = row.requires ? (Array.isArray(row.requires) ? row.requires : [row.requires]) : [];
+      meta.push({
+        id: rowId,
+        need: compile(needsFor(row.re)),
+        requires: requires.map((re) => ({ re, need: compile(needsFor(re)) })),
+        unless: row.unless ? { re: row.unless, need: compile(needsFor(row.unless)) } : undefined,
+        sticky: anchors ? new RegExp(row.re.source, row.re.flags.replace('g', '') + 'y') : undefined,
+      });
+    }
+    metas.set(rows, meta);
+  }
+  // Anchors go in after the leaves so that both share the trie's nodes.
+  for (const [a, rowId] of anchored) {
+    trie.add(a, -1); // makes the node; -1 is never a leaf id
+    let node = 0;
+    for (let k = 0; k < a.length; k++) node = trie.step(node, a.charCodeAt(k));
+    while (anchorRows.length <= node) anchorRows.push([]);
+    const list = anchorRows[node]!;
+    if (!list.includes(rowId)) list.push(rowId);
+  }
+  for (const list of trie.prefix) {
+    const k = list.indexOf(-1);
+    if (k >= 0) list.splice(k, 1);
+  }
+  while (anchorRows.length < trie.size) anchorRows.push([]);
+  return { trie, anchorRows, rows: id, leaves: leafIds.size, nodes };
+}
+
+/**
+ * The scan of the message being checked, in arrays reused from message to
+ * message and stamped with a generation number instead of being cleared.
+ * A message's own object records the generation it was scanned in; another
+ * message scanned in between makes it scan again.
+ */
+let gen = 0;
+let leafGen = new Int32Array(0);
+let rowGen = new Int32Array(0);
+/** Per need node: the generation its value was worked out in, and the value. */
+let nodeGen = new Int32Array(0);
+let nodeVal = new Uint8Array(0);
+/** Per row: first and last entry of its list of word starts. */
+let rowHead = new Int32Array(0);
+let rowTail = new Int32Array(0);
+/** Entries: a word start and the next entry (-1 ends). */
+let posVal = new Int32Array(256);
+let posNext = new Int32Array(256);
+let posN = 0;
+
+function scan(n: Normalized): Built {
+  if (!built) {
+    built = build();
+    gen++; // a scan made before this build is stale
+  }
+  const b = built;
+  if (n.scan === gen && gen > 0) return b;
+  gen++;
+  n.scan = gen;
+  if (leafGen.length < b.leaves) leafGen = new Int32Array(b.leaves);
+  if (nodeGen.length < b.nodes.length) {
+    nodeGen = new Int32Array(b.nodes.length);
+    nodeVal = new Uint8Array(b.nodes.length);
+  }
+  if (rowGen.length < b.rows) {
+    rowGen = new Int32Array(b.rows);
+    rowHead = new Int32Array(b.rows);
+    rowTail = new Int32Array(b.rows);
+  }
+  posN = 0;
+  const text = n.text;
+  const tokens = n.tokens;
+  if (!n.mixed) {
+    for (let t = 0; t < tokens.length; t++) walk(b, text, tokens[t]!.s, tokens[t]!.e, true, true);
+  } else {
+    // Anchors open tokens; needs are words of the patterns' own alphabet.
+    for (let t = 0; t < tokens.length; t++) walk(b, text, tokens[t]!.s, tokens[t]!.e, true, false);
+    for (let i = 0; i < text.length; ) {
+      if (!isPatternWordChar(text.charCodeAt(i))) {
+        i++;
+        continue;
+      }
+      let j = i + 1;
+      while (j < text.length && isPatternWordChar(text.charCodeAt(j))) j++;
+      walk(b, text, i, j, false, true);
+      i = j;
+    }
+  }
+  return b;
+}
+
+function walk(b: Built, text: string, s: number, e: number, anchors: boolean, leaves: boolean): void {
+  const trie = b.trie;
+  let node = 0;
+  for (let k = s; k < e; k++) {
+    node = trie.step(node, text.charCodeAt(k));
+    work.steps++;
+    if (node < 0) return;
+    if (anchors) {
+      const rows = b.anchorRows[node]!;
+      for (let r = 0; r < rows.length; r++) addPosition(rows[r]!, s);
+    }
+    if (leaves) {
+      const p = trie.prefix[node]!;
+      for (let l = 0; l < p.length; l++) leafGen[p[l]!] = gen;
+      if (k === e - 1) {
+        const w = trie.whole[node]!;
+        for (let l = 0; l < w.length; l++) leafGen[w[l]!] = gen;
+      }
+    }
+  }
+}
+
+function addPosition(row: number, s: number): void {
+  if (rowGen[row] === gen) {
+    if (posVal[rowTail[row]!] === s) return;
+  }
+  if (posN === posVal.length) {
+    const v = new Int32Array(posN * 2);
+    v.set(posVal);
+    posVal = v;
+    const nx = new Int32Array(posN * 2);
+    nx.set(posNext);
+    posNext = nx;
+  }
+  posVal[posN] = s;
+  posNext[posN] = -1;
+  if (rowGen[row] === gen) posNext[rowTail[row]!] = posN;
+  else {
+    rowGen[row] = gen;
+    rowHead[row] = posN;
+  }
+  rowTail[row] = posN++;
+}
+
+function holds(need: NeedC): boolean {
+  return need === true || value(built!.nodes, need);
+}
+
+function value(nodes: NeedNode[], id: number): boolean {
+  if (nodeGen[id] === gen) return nodeVal[id] === 1;
+  const node = nodes[id]!;
+  let v: boolean;
+  if ('leaf' in node) v = leafGen[node.leaf] === gen;
+  else if ('and' in node) {
+    v = true;
+    for (const k of node.and)
+      if (!value(nodes, k)) {
+        v = false;
+        break;
+      }
+  } else {
+    v = false;
+    for (const k of node.or)
+      if (value(nodes, k)) {
+        v = true;
+        break;
+      }
+  }
+  nodeGen[id] = gen;
+  nodeVal[id] = v ? 1 : 0;
+  return v;
+}
+
+const NO_META: RowMeta = { id: -1, need: true, requires: [], unless: undefined, sticky: undefined };
 
 export function runTable(rows: readonly Row[], n: Normalized): Finding[] {
   const out: Finding[] = [];
   const text = n.text;
-  const active = activation(n);
-  const base = rowIds.get(rows);
+  scan(n);
+  const meta = metas.get(rows);
   for (let r = 0; r < rows.length; r++) {
     const row = rows[r]!;
-    const anchored = base !== undefined && anchorsFor(row.re) !== null;
-    const positions = anchored ? active[base + r] : undefined;
-    if (anchored && !positions) continue;
-    if (row.requires && !(Array.isArray(row.requires) ? row.requires : [row.requires]).every((re) => test(re, text))) continue;
-    if (row.unless && test(row.unless, text)) continue;
+    const m = meta?.[r] ?? NO_META;
+    if (m.id >= 0 && rowGen[m.id] !== gen) continue;
+    if (!holds(m.need)) continue;
+    let ok = true;
+    for (const q of m.requires) {
+      if (!holds(q.need) || !test(q.re, text)) {
+        ok = false;
+        break;
+      }
+    }
+    if (!ok) continue;
+    if (m.unless && holds(m.unless.need) && test(m.unless.re, text)) continue;
     let hits = 0;
-    const take = (m: RegExpExecArray): boolean => {
-      let s = m.index;
-      let e = s + m[0].length;
-      if (row.group && m[row.group] !== undefined) {
-        s += m[0].indexOf(m[row.group]!);
-        e = s + m[row.group]!.length;
+    const take = (match: RegExpExecArray): boolean => {
+      let s = match.index;
+      let e = s + match[0].length;
+      if (row.group && match[row.group] !== undefined) {
+        s += match[0].indexOf(match[row.group]!);
+        e = s + match[row.group]!.length;
       }
       if (row.unlessAround) {
         const w = row.window ?? 40;
-        const around = text.slice(Math.max(0, m.index - w), Math.min(text.length, m.index + m[0].length + w));
+        const around = text.slice(Math.max(0, match.index - w), Math.min(text.length, match.index + match[0].length + w));
         if (test(row.unlessAround, around)) return false;
       }
       out.push(finding(n, row.kind, s, e, row.reason));
       return ++hits >= MAX_HITS_PER_ROW;
     };
-    if (positions) {
+    if (m.sticky) {
       // Only where an anchor opens a word: work proportional to those places, not to the text.
-      const re = stickyOf(row.re);
+      const re = m.sticky;
       let after = 0;
-      for (const pos of positions) {
+      for (let p = rowHead[m.id]!; p >= 0; p = posNext[p]!) {
+        const pos = posVal[p]!;
         if (pos < after) continue;
         re.lastIndex = pos;
-        const m = re.exec(text);
-        if (!m || m[0].length === 0) continue;
-        after = pos + m[0].length;
-        if (take(m)) break;
+        work.regex++;
+        const match = re.exec(text);
+        if (!match || match[0].length === 0) continue;
+        after = pos + match[0].length;
+        if (take(match)) break;
       }
     } else {
       row.re.lastIndex = 0;
-      let m: RegExpExecArray | null;
-      while ((m = row.re.exec(text)) !== null) {
-        if (m[0].length === 0) {
+      let match: RegExpExecArray | null;
+      work.regex++;
+      while ((match = row.re.exec(text)) !== null) {
+        work.regex++;
+        if (match[0].length === 0) {
           row.re.lastIndex++;
           continue;
         }
-        if (take(m)) break;
+        if (take(match)) break;
       }
       row.re.lastIndex = 0;
     }
@@ -174,4 +353,9 @@ export function runTable(rows: readonly Row[], n: Normalized): Finding[] {
 export function finding(n: Normalized, kind: FindingKind, s: number, e: number, reason: string): Finding {
   const o = toOriginal(n, s, e);
   return { kind, start: o.start, end: o.end, fragment: n.original.slice(o.start, o.end), reason };
+}
+
+/** Every declared table, for tests that check all patterns. */
+export function tablesForTest(): readonly (readonly Row[])[] {
+  return registered;
 }

@@ -115,3 +115,125 @@ export function anchorsOf(source: string): string[] | null {
   for (const [a, b] of alternatives(source, 0, source.length)) all = union(all, sequence(source, a, b, false));
   return all && all.size ? [...all] : null;
 }
+
+/**
+ * What a pattern needs of a message's words before it can match: a tree of
+ * word prefixes (a word of the message starts with `p`) or whole words, in
+ * AND / OR. `true` needs nothing. Derived from the pattern source: literals
+ * at a word start (after ⟨, a gap ~N, or ^ in a whole-word expression), in
+ * sequence (AND) and in mandatory groups (OR of their alternatives); any
+ * construct not understood needs nothing, so the tree is always a necessary
+ * condition: when it fails, the pattern cannot match.
+ */
+export type Need = true | NeedLeaf | { and: Need[] } | { or: Need[] };
+export interface NeedLeaf {
+  /** A word starts with this (collapsed) text… */
+  word: string;
+  /** …and ends right after it. */
+  whole: boolean;
+}
+
+export interface NeedOptions {
+  /** Literals are collapsed like normalised text (pattern sources); false for compiled expressions. */
+  collapse: boolean;
+  /** '^' opens a word (whole-word expressions); '~' is then an ordinary character, not a gap. */
+  caret: boolean;
+}
+
+function needAnd(parts: Need[]): Need {
+  const xs: Need[] = [];
+  for (const p of parts) {
+    if (p === true) continue;
+    if ('and' in p) xs.push(...p.and);
+    else xs.push(p);
+  }
+  return xs.length === 0 ? true : xs.length === 1 ? xs[0]! : { and: xs };
+}
+
+function needOr(parts: Need[]): Need {
+  const xs: Need[] = [];
+  for (const p of parts) {
+    if (p === true) return true;
+    if ('or' in p) xs.push(...p.or);
+    else xs.push(p);
+  }
+  return xs.length === 0 ? true : xs.length === 1 ? xs[0]! : { or: xs };
+}
+
+function needAlternatives(s: string, from: number, to: number, start: boolean, o: NeedOptions): Need {
+  return needOr(alternatives(s, from, to).map(([a, b]) => needSequence(s, a, b, start, o)));
+}
+
+function skipQuantifier(s: string, i: number): number {
+  if (s[i] === '{') {
+    const close = s.indexOf('}', i);
+    return close < 0 ? s.length : close + 1;
+  }
+  return s[i] === '?' || s[i] === '*' || s[i] === '+' ? i + 1 : i;
+}
+
+function needSequence(s: string, i: number, to: number, start: boolean, o: NeedOptions): Need {
+  const parts: Need[] = [];
+  while (i < to) {
+    const ch = s[i]!;
+    if (ch === '⟨' || (ch === '^' && o.caret)) {
+      start = true;
+      i++;
+    } else if (ch === '~' && !o.caret) {
+      // A gap of whole words: what follows opens a word.
+      i++;
+      while (i < to && s[i]! >= '0' && s[i]! <= '9') i++;
+      start = true;
+    } else if (ch === '(') {
+      const end = closeParen(s, i);
+      if (s.startsWith('(?=', i)) {
+        // What a lookahead sees must be there too; it consumes nothing.
+        parts.push(needAlternatives(s, i + 3, end, start, o));
+        i = end + 1;
+        continue;
+      }
+      if (s.startsWith('(?!', i) || s.startsWith('(?<!', i) || s.startsWith('(?<=', i)) {
+        i = end + 1; // lookarounds consume nothing
+        continue;
+      }
+      if (s.startsWith('(?', i) && !s.startsWith('(?:', i)) {
+        parts.push(true); // named groups and the like: not understood, needs nothing
+      } else if (!isOptional(s[end + 1])) {
+        parts.push(needAlternatives(s, s.startsWith('(?:', i) ? i + 3 : i + 1, end, start, o));
+      }
+      start = false;
+      i = skipQuantifier(s, end + 1);
+    } else if (LITERAL.test(ch)) {
+      let k = i;
+      while (k < to && LITERAL.test(s[k]!)) k++;
+      let lit = s.slice(i, k);
+      const q = s[k];
+      if (isOptional(q)) lit = lit.slice(0, -1);
+      if (start && lit) {
+        const word = o.collapse ? collapse(lit) : lit;
+        parts.push({ word, whole: !isOptional(q) && q !== '+' && (s[k] === '⟩' || (o.caret && s[k] === '$')) });
+      }
+      start = false;
+      i = skipQuantifier(s, k);
+    } else if (ch === '[') {
+      let k = i + 1;
+      while (k < to && s[k] !== ']') k += s[k] === '\\' ? 2 : 1;
+      start = false;
+      i = skipQuantifier(s, k + 1);
+    } else if (ch === '\\') {
+      start = false;
+      i = skipQuantifier(s, i + 2);
+    } else if (ch === '⟩' || ch === '$') {
+      start = false;
+      i++;
+    } else {
+      start = false;
+      i = skipQuantifier(s, i + 1);
+    }
+  }
+  return needAnd(parts);
+}
+
+export function needsOf(source: string, o: NeedOptions = { collapse: true, caret: false }): Need {
+  return needAlternatives(source, 0, source.length, false, o);
+}

@@ -25,6 +25,31 @@ export interface Normalized {
   readonly ends: Int32Array;
   /** 1 where the character came from spaced-out letters ("к л я н у с ь"). */
   readonly spaced: Uint8Array;
+  /** Words of `text` (runs of letters, digits and the mask), split in the same pass. */
+  readonly tokens: Token[];
+  /**
+   * True when the pattern language's words (runs of `W`, see pattern.ts) are
+   * not exactly `tokens` somewhere: a letter outside the patterns' scripts
+   * ("死"), or a symbol those ranges hold ("÷"). Rare; the anchor scanner then
+   * walks both.
+   */
+  readonly mixed: boolean;
+  /**
+   * Per-message scratch of the detectors' shared machinery (which table rows
+   * can match: see detect/table.ts). Lives and dies with the message, instead
+   * of a WeakMap keyed on it.
+   */
+  scan?: unknown;
+}
+
+export interface Token {
+  /** The word in normalised text. */
+  t: string;
+  /** Offsets in normalised text. */
+  s: number;
+  e: number;
+  /** Joined from spaced-out letters: its word boundaries are unknown. */
+  spaced?: boolean;
 }
 
 const STAR = 42; // '*'
@@ -141,9 +166,68 @@ export function normalize(input: string): Normalized {
   foldLookalikes(b);
   joinSpacedLetters(b);
   collapseRuns(b);
+  const n = b.n;
   let text = '';
-  for (let i = 0; i < b.n; i += 8192) text += String.fromCharCode.apply(null, b.c.subarray(i, Math.min(b.n, i + 8192)) as unknown as number[]);
-  return { original: input, text, starts: b.st.slice(0, b.n), ends: b.en.slice(0, b.n), spaced: b.sp.slice(0, b.n) };
+  for (let i = 0; i < n; i += 8192) text += String.fromCharCode.apply(null, b.c.subarray(i, Math.min(n, i + 8192)) as unknown as number[]);
+  const spaced = b.sp.slice(0, n);
+  const { tokens, mixed } = split(b.c, n, text, spaced);
+  return { original: input, text, starts: b.st.slice(0, n), ends: b.en.slice(0, n), spaced, tokens, mixed };
+}
+
+/**
+ * Characters of the pattern language's words, exactly its class W
+ * (`[a-z\u00df-\u024f\u0370-\u03ff\u0400-\u052f\d*]`, see pattern.ts).
+ */
+export function isPatternWordChar(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 0x430 && c <= 0x44f) || isDigit(c) || c === STAR || (c >= 0xdf && c <= 0x24f) || (c >= 0x370 && c <= 0x52f);
+}
+
+/**
+ * Tokens (`[\p{L}\d*]+`, code points) of the final text, in one pass over its
+ * code units; notes whether any character is a token character but not a
+ * pattern word character or the other way round.
+ */
+function split(c: Uint16Array, n: number, text: string, spaced: Uint8Array): { tokens: Token[]; mixed: boolean } {
+  const tokens: Token[] = [];
+  let mixed = false;
+  let start = -1;
+  for (let i = 0; i < n; i++) {
+    const ch = c[i]!;
+    let tok: boolean;
+    let units = 1;
+    if (ch >= 0x430 && ch <= 0x44f) tok = true; // the common case first: lower-case Cyrillic
+    else if (ch < 0x80) tok = (ch >= 97 && ch <= 122) || (ch >= 65 && ch <= 90) || isDigit(ch) || ch === STAR;
+    else if (ch >= 0xd800 && ch <= 0xdbff && i + 1 < n && c[i + 1]! >= 0xdc00 && c[i + 1]! <= 0xdfff) {
+      tok = isAstralLetter(((ch - 0xd800) << 10) + (c[i + 1]! - 0xdc00) + 0x10000);
+      units = 2;
+    } else tok = isLetter(ch);
+    if (tok !== (units === 1 && isPatternWordChar(ch))) mixed = true;
+    if (tok) {
+      if (start < 0) start = i;
+    } else if (start >= 0) {
+      push(tokens, text, start, i, spaced);
+      start = -1;
+    }
+    i += units - 1;
+  }
+  if (start >= 0) push(tokens, text, start, n, spaced);
+  return { tokens, mixed };
+}
+
+function push(tokens: Token[], text: string, s: number, e: number, spaced: Uint8Array): void {
+  const tok: Token = { t: text.slice(s, e), s, e };
+  if (spaced[s]) tok.spaced = true;
+  tokens.push(tok);
+}
+
+const astralCache = new Map<number, boolean>();
+function isAstralLetter(cp: number): boolean {
+  let r = astralCache.get(cp);
+  if (r === undefined) {
+    r = LETTER_RE.test(String.fromCodePoint(cp));
+    if (astralCache.size < 4096) astralCache.set(cp, r);
+  }
+  return r;
 }
 
 /** Pass 1: code points → folded characters, invisible ones dropped, marks merged. */

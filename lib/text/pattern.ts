@@ -10,7 +10,7 @@
  * every pattern opens with a literal, so no pattern backtracks more than a few
  * words from any position: time stays linear in the message length.
  */
-import { anchorsOf } from './anchors';
+import { anchorsOf, needsOf, type Need } from './anchors';
 import { collapse } from './normalize';
 
 /**
@@ -42,15 +42,23 @@ export function pattern(source: string, flags = 'gu'): RegExp {
   }
   // Collapse doubled literal letters outside escapes and classes ("сс" → "с").
   const re = new RegExp(collapseLiterals(out), flags);
-  ANCHORS.set(re, anchorsOf(source));
+  SOURCES.set(re, source);
   return re;
 }
 
-const ANCHORS = new WeakMap<RegExp, string[] | null>();
+/** Pattern sources of compiled patterns: tables work their anchors and needs out once, when built. */
+const SOURCES = new WeakMap<RegExp, string>();
 
 /** The word-start anchors of a compiled pattern, or null when it has none (see anchors.ts). */
 export function anchorsFor(re: RegExp): string[] | null {
-  return ANCHORS.get(re) ?? null;
+  const source = SOURCES.get(re);
+  return source === undefined ? null : anchorsOf(source);
+}
+
+/** What a compiled pattern needs of a message's words (see anchors.ts); `true` for other expressions. */
+export function needsFor(re: RegExp): Need {
+  const source = SOURCES.get(re);
+  return source === undefined ? true : needsOf(source);
 }
 
 export function collapseLiterals(src: string): string {

@@ -1,46 +1,25 @@
-import type { Normalized } from './normalize';
+import type { Normalized, Token } from './normalize';
 
-export interface Token {
-  /** The word in normalised text. */
-  t: string;
-  /** Offsets in normalised text. */
-  s: number;
-  e: number;
-  /** Joined from spaced-out letters: its word boundaries are unknown. */
-  spaced?: boolean;
-}
+export type { Token } from './normalize';
 
 const WORD = /[\p{L}\d*]+/gu;
 
-const cache = new WeakMap<Normalized, Token[]>();
-
-/** Words of the normalised text, in order. Linear in its length; computed once per message. */
+/**
+ * Words of the normalised text, in order. For a message they were split by
+ * `normalize` in the same pass (held on the message's own object); a bare
+ * string is split here.
+ */
 export function tokenize(n: Normalized | string): Token[] {
-  if (typeof n !== 'string') {
-    let t = cache.get(n);
-    if (!t) {
-      t = split(n);
-      cache.set(n, t);
-    }
-    return t;
-  }
-  return split(n);
+  return typeof n === 'string' ? split(n) : n.tokens;
 }
 
-function split(n: Normalized | string): Token[] {
-  const text = typeof n === 'string' ? n : n.text;
+function split(text: string): Token[] {
   const out: Token[] = [];
   WORD.lastIndex = 0;
   let m: RegExpExecArray | null;
-  const spaced = typeof n === 'string' ? undefined : n.spaced;
-  while ((m = WORD.exec(text)) !== null) {
-    const tok: Token = { t: m[0], s: m.index, e: m.index + m[0].length };
-    if (spaced?.[m.index]) tok.spaced = true;
-    out.push(tok);
-  }
+  while ((m = WORD.exec(text)) !== null) out.push({ t: m[0], s: m.index, e: m.index + m[0].length });
   return out;
 }
-
 /** A seat number as a word: "5", "05", "5й", "5-му". */
 export function isSeat(t: string): boolean {
   return /^(?:0?[1-9]|10)(?:-?[а-я]{1,3})?$/.test(t);

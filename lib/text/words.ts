@@ -1,0 +1,76 @@
+/**
+ * Whole-word expressions ("^(?:дурак.*|идиот.*|…)$") tested on one normalised
+ * word at a time, as detectors do for every word of a message. Most words can
+ * match none of them, and the literal beginnings of an expression's
+ * alternatives say which: those beginnings go into one trie when the list is
+ * built, a word is walked through it (a letter or two, usually), and only the
+ * expressions whose beginning the word has are run. Expressions whose
+ * alternatives do not all open with a literal are run on every word.
+ * The lists stay data: any whole-word expression can be added to them.
+ */
+import { needsOf, type Need } from './anchors';
+import { WordTrie } from './trie';
+import { work } from './work';
+
+function leaves(need: Exclude<Need, true>, out: { word: string; whole: boolean }[]): void {
+  if ('word' in need) out.push(need);
+  else for (const x of 'and' in need ? need.and : need.or) leaves(x as Exclude<Need, true>, out);
+}
+
+export class WordTests {
+  private readonly trie = new WordTrie();
+  /** Expressions run on every word. */
+  private readonly always: number[] = [];
+  /** Per expression: the last word number it was found a candidate for. */
+  private readonly mark: Int32Array;
+  private stamp = 0;
+
+  constructor(readonly res: readonly RegExp[]) {
+    this.mark = new Int32Array(res.length);
+    res.forEach((re, i) => {
+      // A case-blind or multi-line expression is not what the analysis reads: run it always.
+      const need = /[im]/.test(re.flags) ? true : needsOf(re.source, { collapse: false, caret: true });
+      if (need === true) {
+        this.always.push(i);
+        return;
+      }
+      // Whatever the tree, a word it holds for has one of its leaves.
+      const ls: { word: string; whole: boolean }[] = [];
+      leaves(need, ls);
+      for (const l of ls) this.trie.add(l.word, i, l.whole);
+    });
+  }
+
+  /** Marks the expressions `word` can match; returns the stamp they carry. */
+  private candidates(word: string): number {
+    const stamp = ++this.stamp;
+    for (const i of this.always) this.mark[i] = stamp;
+    let node = 0;
+    for (let k = 0; k < word.length; k++) {
+      node = this.trie.step(node, word.charCodeAt(k));
+      work.steps++;
+      if (node < 0) break;
+      for (const i of this.trie.prefix[node]!) this.mark[i] = stamp;
+      if (k === word.length - 1) for (const i of this.trie.whole[node]!) this.mark[i] = stamp;
+    }
+    return stamp;
+  }
+
+  /** Index of the first expression that matches `word`, or -1. */
+  first(word: string): number {
+    const stamp = this.candidates(word);
+    for (let i = 0; i < this.res.length; i++) {
+      if (this.mark[i] !== stamp) continue;
+      const re = this.res[i]!;
+      work.regex++;
+      re.lastIndex = 0;
+      if (re.test(word)) return i;
+    }
+    return -1;
+  }
+
+  /** Whether any expression matches `word`. */
+  any(word: string): boolean {
+    return this.first(word) >= 0;
+  }
+}
