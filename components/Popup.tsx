@@ -56,7 +56,7 @@ function RuleCard({ rule, t, lang }: { rule: CatalogueRule; t: (k: MessageKey) =
         <b>{rule.id}</b> {ruleTitle(rule, lang)} <span class={`pen ${rule.penalty}`}>{t(`penalty.${rule.penalty}` as MessageKey)}</span>
       </summary>
       {rule.penaltyNote && <p class="note">{rule.penaltyNote}</p>}
-      <pre class="text">{rule.text}</pre>
+      {/* The documents' examples first: they answer "is this one forbidden?" at a glance; the full text follows. */}
       {rule.forbidden.length > 0 && (
         <>
           <h3>{t('forbidden')}</h3>
@@ -69,6 +69,8 @@ function RuleCard({ rule, t, lang }: { rule: CatalogueRule; t: (k: MessageKey) =
           <ul class="allowed">{rule.allowed.map((x) => <li>{x}</li>)}</ul>
         </>
       )}
+      <h3>{t('ruleText')}</h3>
+      <pre class="text">{rule.text}</pre>
     </details>
   );
 }

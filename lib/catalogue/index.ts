@@ -42,7 +42,7 @@ function stem(w: string): string {
   return c.length <= 4 ? c : c.slice(0, Math.max(4, Math.ceil(c.length * 0.6)));
 }
 
-/** Levenshtein distance capped at 2 (enough for typos in a search box). */
+/** Edit distance at most 1 (enough for a typo in a search box). */
 function near(a: string, b: string): boolean {
   if (Math.abs(a.length - b.length) > 1) return false;
   if (a === b) return true;
@@ -53,37 +53,90 @@ function near(a: string, b: string): boolean {
   return a.length - i - j <= 1 && b.length - i - j <= 1;
 }
 
+/**
+ * Words hosts search with that the documents do not use for the rule they
+ * mean: such a query word is also looked up as the documents' word (a stake —
+ * «ставка», «ставлю», «забьёмся» — is what a bet, «пари», is made with).
+ * Keyed by stem, so their word forms follow.
+ */
+const HOST_WORDS: [string[], string][] = [
+  [['ставка', 'ставлю', 'заклад', 'забьемся', 'бьюсь'], 'пари'],
+  [['божусь', 'божиться'], 'клятва'],
+  [['обзывать', 'обозвал', 'обзывательство'], 'оскорбление'],
+  [['матерится', 'матюки', 'матерщина'], 'мат'],
+  [['капслок'], 'капс'],
+  [['смайлик', 'смайл'], 'эмодзи'],
+  [['личка', 'личные'], 'переписка'],
+  [['суфлер'], 'подсказки'],
+];
+const HOST_STEMS = new Map<string, string[]>();
+for (const [forms, word] of HOST_WORDS) for (const f of forms) HOST_STEMS.set(stem(f), [...(HOST_STEMS.get(stem(f)) ?? []), word]);
+
+interface Field {
+  /** Whole words (collapsed). */
+  words: Set<string>;
+  stems: string[];
+}
+
 interface Indexed {
   rule: CatalogueRule;
-  title: string[];
-  keys: string[];
-  body: string[];
+  keys: Field;
+  title: Field;
+  body: Field;
 }
 
 function words(s: string): string[] {
   return (collapse(s).match(WORD) ?? []).filter((w) => w.length >= 2);
 }
 
+function field(s: string): Field {
+  const ws = words(s);
+  return { words: new Set(ws), stems: [...new Set(ws.map(stem))] };
+}
+
 const INDEX: Indexed[] = CATALOGUE.map((rule) => ({
   rule,
-  title: words(rule.title + ' ' + rule.titleEn).map(stem),
-  keys: words((rule.keywords ?? []).join(' ')).map(stem),
-  body: [...new Set(words(rule.text + ' ' + rule.forbidden.join(' ') + ' ' + rule.allowed.join(' ')).map(stem))],
+  keys: field((rule.keywords ?? []).join(' ')),
+  title: field(rule.title + ' ' + rule.titleEn),
+  body: field(rule.text + ' ' + rule.forbidden.join(' ') + ' ' + rule.allowed.join(' ')),
 }));
 
-function matchScore(q: string, list: string[]): number {
+/**
+ * How well one query word matches a field: the very word (1) beats the same
+ * stem (0.8), which beats a longer or shorter form (0.7), which beats a typo
+ * (0.5, only on stems long enough for a typo to be told from another word).
+ */
+function matchScore(word: string, st: string, f: Field): number {
+  if (f.words.has(word)) return 1;
   let best = 0;
-  for (const w of list) {
-    if (w === q) return 1;
-    if (w.startsWith(q) || q.startsWith(w)) best = Math.max(best, 0.8);
-    else if (q.length >= 4 && near(q, w)) best = Math.max(best, 0.6);
+  for (const w of f.stems) {
+    if (w === st) return 0.8;
+    if (w.startsWith(st) || st.startsWith(w)) best = Math.max(best, 0.7);
+    else if (st.length >= 5 && near(st, w)) best = Math.max(best, 0.5);
   }
+  // A typo early in a word changes its stem: compare whole words too (long enough to tell apart).
+  if (!best && word.length >= 5) for (const w of f.words) if (near(word, w)) return 0.5;
   return best;
+}
+
+/** A query word's score for a rule: its keywords weigh most, then its title, then its text. */
+function directScore(word: string, x: Indexed): number {
+  const st = stem(word);
+  return Math.max(matchScore(word, st, x.keys) * 3, matchScore(word, st, x.title) * 2, matchScore(word, st, x.body));
+}
+
+function termScore(word: string, x: Indexed): number {
+  let s = directScore(word, x);
+  // The host's word for the rule's concept counts nearly as much as the document's own.
+  for (const alt of HOST_STEMS.get(stem(word)) ?? []) s = Math.max(s, 0.9 * directScore(alt, x));
+  return s;
 }
 
 /**
  * Looks rules up by number ("4.1", "3.2.4", "club-warnings/3") or by words,
- * forgiving word forms and one-letter typos. Best matches first.
+ * forgiving word forms and one-letter typos. Best matches first: rules
+ * matching every word, then the rules whose own words (keywords, title)
+ * match over rules that merely mention a word in their text.
  */
 export function searchRules(query: string, ruleSet?: RuleSetId): CatalogueRule[] {
   const q = query.trim().toLowerCase();
@@ -96,14 +149,14 @@ export function searchRules(query: string, ruleSet?: RuleSetId): CatalogueRule[]
     const children = pool.filter((x) => x.rule.id.startsWith(id + '.'));
     return [...exact, ...children].map((x) => x.rule);
   }
-  const terms = words(q).map(stem);
+  const terms = words(q);
   if (!terms.length) return [];
   const scored: { rule: CatalogueRule; score: number }[] = [];
   for (const x of pool) {
     let score = 0;
     let matched = 0;
     for (const t of terms) {
-      const s = Math.max(matchScore(t, x.keys) * 3, matchScore(t, x.title) * 2, matchScore(t, x.body));
+      const s = termScore(t, x);
       if (s > 0) matched++;
       score += s;
     }
@@ -111,5 +164,6 @@ export function searchRules(query: string, ruleSet?: RuleSetId): CatalogueRule[]
     // Rules matching every term outrank rules matching some.
     scored.push({ rule: x.rule, score: score + (matched === terms.length ? 10 : 0) });
   }
+  // Stable: equal scores keep the documents' order.
   return scored.sort((a, b) => b.score - a.score).map((s) => s.rule);
 }

@@ -18,6 +18,9 @@ describe('popup', () => {
     const card = container.querySelector('[data-rule="4.1"]')!;
     expect(card.textContent).toContain('Клянусь, я красный');
     expect(card.textContent).toContain('Пари, ты голосуешь 5'); // an allowed example
+    // The examples come before the full text, so an opened card answers at once.
+    const headings = [...card.querySelectorAll('h3')].map((h) => h.textContent);
+    expect(headings).toEqual(['Запрещено', 'Разрешено', 'Текст правила']);
   });
 
   it.each([
@@ -25,6 +28,10 @@ describe('popup', () => {
     ['капс', '1.2'],
     ['мат', '1.1'],
     ['оскарбление', '3.2'],
+    ['ставка', '4.1'],
+    ['ставлю', '4.1'],
+    ['спорим', '4.1'],
+    ['пари', '4.1'],
   ])('finds %s → %s', async (q, id) => {
     const { container } = render(<Popup />);
     fireEvent.input(screen.getByTestId('rule-search'), { target: { value: q } });
