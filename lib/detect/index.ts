@@ -6,10 +6,13 @@
 import { normalize, type Normalized } from '../text/normalize';
 import { detectAppeals } from './appeals';
 import { detectBets } from './bets';
-import { detectConduct } from './conduct';
 import { detectCorrespondence } from './correspondence';
 import { detectEmoji } from './emoji';
 import { detectForeign } from './foreign';
+import { detectHost } from './host';
+import { detectLevel } from './level';
+import { detectMental } from './mental';
+import { detectRudeness } from './rudeness';
 import { detectInsults } from './insults';
 import { detectOaths } from './oaths';
 import { detectProfanity } from './profanity';
@@ -40,7 +43,10 @@ export function detectText(text: string, opts: DetectOptions = {}): { n: Normali
     ...detectInsults(n),
     ...detectEmoji(n),
     ...detectAppeals(n),
-    ...detectConduct(n),
+    ...detectHost(n),
+    ...detectLevel(n),
+    ...detectMental(n),
+    ...detectRudeness(n),
     ...detectForeign(text, { minWords: opts.foreignMinWords ?? 4 }),
   ];
   if (opts.extraForbidden?.length) findings.push(...detectExtra(n, opts.extraForbidden));

@@ -1,0 +1,75 @@
+/**
+ * The host: online 1.6 forbids disputing the host's decisions — calling a
+ * penalty wrong or unfair, demanding it be lifted, saying one broke nothing,
+ * scoffing at it ("какой фол?", "фол за это? бред") — while asking what a
+ * penalty was for stays allowed; club remarks forbid addressing the host at
+ * all during the game (vocative "ведущий," or "@ведущий", or the host followed
+ * by a request), but talking about the host in the third person ("ведущий
+ * сказал…") is no address, and "кто выставлен?" is the allowed question.
+ */
+import type { Normalized } from '../text/normalize';
+import { pattern } from '../text/pattern';
+import { tokenize } from '../text/tokens';
+import { finding, runTable, table } from './table';
+import type { Finding } from './types';
+
+const PENALTY = '(?:фол…|пред|преды|предупреждени…|замечани…|наказани…|штраф…|бан…|варн…)';
+/** Words that scoff at a decision. */
+const SCOFF = '(?:серьезно|серьезн…|бред…|ерунд…|смешно|издева…|прикалыва…|шутишь|шутите|беспредел|абсурд…|цирк|нечестно|несправедлив…|неправильно|дичь|жесть|офигел…|охренел…|обалдел…|ору|капец|пипец)';
+
+const ROWS = table([
+  {
+    kind: 'host-dispute',
+    re: pattern(
+      `⟨(?:неправильно|незаслуженно|несправедливо|зря|не~1по~1правилам|ни~1за~1что|просто~1так|необоснованно|нечестно)~3(?:дал…|выдал…|поставил…|влепил…|накинул…|дали|выдали|даешь|выдаешь|${PENALTY})|` +
+        `⟨(?:убери|убирай|уберите|сними|снимите|отмени|отмените|верни|верните|забери|заберите|аннулируй…)~2${PENALTY}|⟨${PENALTY}~5(?:убери|уберите|сними|снимите|отмени|отмените|забери|заберите)⟩|` +
+        `⟨${PENALTY}~3(?:не~1заслуж…|незаслуж…|неправильн…|несправедлив…|нечестн…|не~1по~1правилам|не~1за~1что|не~1по~1делу|ошибочн…|лишн…)|⟨${PENALTY}~1за~1(?:это|такое|что)\\s*[?!]+~2${SCOFF}|` +
+        `⟨(?:да|ну|а)~1какой~1(?:ещ[её]~1)?${PENALTY}|⟨какой~1(?:ещ[её]|нафиг|нахрен|к~1черту|блин)~1${PENALTY}|⟨(?:с~1чего|с~1какого|с~1какой~1стати|на~1каком~1основании|по~1какому~1праву)~3${PENALTY}|` +
+        `⟨какое~1право~4(?:${PENALTY}|давать|выдавать|ставить)|⟨не~1(?:имеешь|имеете)~1права~3(?:${PENALTY}|давать|выдавать|ставить)|` +
+        `⟨ведущ…~2(?:(?:ты|вы)~1)?(?:не~1прав…|неправ…|ошиба…|ошибся|ошиблась|придира…|засуживаешь|засуживает|подсуживаешь|подсуживает|это~1нечестно|это~1несправедливо)⟩|⟨(?:придираешься|придираетесь|засуживаешь|засуживаете|подсуживаешь|подсуживаете)⟩|` +
+        `⟨я~1(?:(?:вообще|же|ведь|ничего|никого|ничем)~1)?не~1(?:нарушал…|материл…|матерился|оскорблял…|кричал…|выкрикивал…|говорил~1не~1в~1свою)|⟨это~1(?:не~1мат|не~1нарушени…|не~1оскорблени…|не~1клятва|не~1капс)|` +
+        `⟨не~1(?:согласен|согласна|согласны)~2(?:с~1)?(?:фол…|пред…|предупреждени…|наказани…|решени…)`,
+    ),
+    // "за что фол?", "что я нарушил?": asking the reason is allowed.
+    unless: pattern('⟨за~1что~2(?:фол…|пред…|замечани…|наказани…)?\\s*\\?+\\s*$|⟨что~1я~1нарушил…\\s*\\?+\\s*$'),
+    reason: 'спор с ведущим',
+  },
+]);
+
+/** Nominative forms by which the host is called. */
+const HOST = new Set(['ведущий', 'ведущая', 'ведущии', 'ведущ', 'вед', 'хост', 'host']);
+/** Words that do not change who is acting: "ведущий же сказал", "ведущий не видел". */
+const PARTICLES = new Set(['же', 'не', 'ведь', 'вот', 'тоже', 'сам', 'сама', 'уже', 'опять', 'снова', 'только', 'вообще', 'просто', 'то', 'и', 'даже', 'так', 'всегда', 'никогда', 'специально', 'явно']);
+/** A verb in the third person or the past tense: the host is talked about, not to. */
+const THIRD_PERSON = /(?:л|ла|ли|ло|лся|лась|лись|ет|ит|ут|ют|ат|ят|ется|ится|утся|ются|атся|ятся|ёт)$/;
+/** Words that open a question or a request: the host is addressed even without a comma. */
+const ADDRESSING = /^(?:ты|вы|тебе|вам|можно|а|сколько|почему|зачем|когда|кто|что|где|как|подскажи\p{L}*|скажи\p{L}*|дай\p{L}*|объясни\p{L}*|повтори\p{L}*|напомни\p{L}*|проверь\p{L}*|посмотри\p{L}*|глянь\p{L}*|подожди\p{L}*|слушай|извини\p{L}*|прости\p{L}*|пожалуйста|пж|плиз|спасибо|убери\p{L}*|сними\p{L}*|верни\p{L}*|останови\p{L}*|запиши\p{L}*|поставь\p{L}*|пауз\p{L}*|можешь|можете)$/u;
+/** The allowed question. */
+const WHO_NOMINATED = pattern('⟨кто~1выставлен…');
+
+/** Club remarks: addressing the host (vocative or request), not talking about the host. */
+function detectHostAddress(n: Normalized): Finding[] {
+  const tokens = tokenize(n);
+  const text = n.text;
+  for (let i = 0; i < tokens.length; i++) {
+    const tok = tokens[i]!;
+    const at = tok.s > 0 && text[tok.s - 1] === '@';
+    if (!HOST.has(tok.t) && !(at && /^(?:ведущ|хост|host)/.test(tok.t))) continue;
+    const after = text.slice(tok.e, tok.e + 3);
+    const punctuated = /^\s*(?:[,!?:]|$)/.test(after) || tok.e === text.length;
+    let k = i + 1;
+    while (k < tokens.length && PARTICLES.has(tokens[k]!.t)) k++;
+    const next = tokens[k]?.t ?? '';
+    const addressed = at || punctuated || ADDRESSING.test(next) || !THIRD_PERSON.test(next);
+    // A word before the host that makes it a subject talked about: "что ведущий", "а ведущий сказал".
+    if (!addressed) continue;
+    WHO_NOMINATED.lastIndex = 0;
+    if (WHO_NOMINATED.test(text)) return [];
+    return [finding(n, 'host-address', tok.s - (at ? 1 : 0), tok.e, 'обращение к ведущему во время игры')];
+  }
+  return [];
+}
+
+export function detectHost(n: Normalized): Finding[] {
+  return [...runTable(ROWS, n), ...detectHostAddress(n)];
+}
