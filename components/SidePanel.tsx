@@ -6,7 +6,7 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { ruleById, ruleTitle, searchRules } from '@/lib/catalogue';
 import { PHASES } from '@/lib/engine/events';
-import { gameStandings, parseImport, toCSV, toJSON, toReportHTML, type GameLog } from '@/lib/export';
+import { gameStandings, ImportError, MAX_IMPORT_SIZE, parseImport, toCSV, toJSON, toReportHTML, type GameLog } from '@/lib/export';
 import { translator, type MessageKey } from '@/lib/i18n';
 import { RULE_SETS } from '@/lib/rulesets';
 import type { Lang } from '@/lib/settings';
@@ -112,6 +112,8 @@ function ImportButton({ t, onDone, onError }: { t: T; onDone: (id: number) => vo
   const onFile = async (file: File | undefined) => {
     if (!file) return;
     try {
+      // Refused before it is read into memory.
+      if (file.size > MAX_IMPORT_SIZE) throw new ImportError(`the file is too large (over ${MAX_IMPORT_SIZE / 1_000_000} MB)`);
       const log = parseImport(await file.text());
       const db = getDB();
       const id = await db.transaction('rw', db.games, db.events, db.violations, async () => {

@@ -6,14 +6,14 @@ import { ruleById, ruleTitle } from './catalogue';
 import { BOM, csvLine } from './csv';
 import { parseEvent } from './engine/events';
 import type { Confidence } from './detect/types';
-import type { EngineState } from './engine/engine';
-import { PENALTIES, isRuleSetId, type Penalty } from './rulesets/types';
+import { isRuleSetId, type Penalty } from './rulesets/types';
 import { consequenceText } from './consequence';
 import { bySeat, nightSeqs } from './flow';
 import { RULE_SETS } from './rulesets';
 import type { Lang } from './settings';
 import { standings, type StandingOptions, type Standings } from './standing';
 import type { EventRow, GameRow, ViolationRow, ViolationStatus } from './store/db';
+import { parseState, parseViolationRow } from './store/validate';
 
 export const FORMAT = 'mafia-host-guard/game';
 export const FORMAT_VERSION = 1;
@@ -98,10 +98,12 @@ export function toJSON(log: GameLog, now = new Date(), opts: ExportOptions = {})
 
 export class ImportError extends Error {}
 
-const STATUSES: ViolationStatus[] = ['new', 'confirmed', 'dismissed'];
+/** The largest log imported, in file bytes before reading and in characters after. */
+export const MAX_IMPORT_SIZE = 100_000_000;
 
-/** Reads an exported game back; anything broken or foreign is a clear error and nothing is kept. */
+/** Reads an exported game back, all of it; anything broken or foreign is a clear error and nothing is kept. */
 export function parseImport(text: string): GameLog {
+  if (text.length > MAX_IMPORT_SIZE) throw new ImportError(`the file is too large (over ${MAX_IMPORT_SIZE / 1_000_000} MB)`);
   let raw: any;
   try {
     raw = JSON.parse(text);
@@ -111,34 +113,23 @@ export function parseImport(text: string): GameLog {
   if (!raw || typeof raw !== 'object' || raw.format !== FORMAT) throw new ImportError('not a game log exported by this extension');
   if (typeof raw.version !== 'number' || raw.version > FORMAT_VERSION) throw new ImportError(`unsupported log version ${raw.version}`);
   const g = raw.game;
-  if (!g || typeof g !== 'object' || !isRuleSetId(g.ruleSet) || !g.state || typeof g.state !== 'object' || typeof g.state.players !== 'object')
-    throw new ImportError('the game record is missing or damaged');
+  if (!g || typeof g !== 'object' || !isRuleSetId(g.ruleSet)) throw new ImportError('the game record is missing or damaged');
+  const state = parseState(g.state, g.ruleSet);
+  if (typeof state === 'string') throw new ImportError(`the game record is damaged (${state})`);
   if (!Array.isArray(raw.events) || !Array.isArray(raw.violations)) throw new ImportError('events or violations are missing');
   const events: EventRow[] = raw.events.map((e: any, i: number) => {
     const parsed = parseEvent(e?.event);
-    if (!parsed.ok || !parsed.event || typeof e.seq !== 'number' || typeof e.key !== 'string') throw new ImportError(`event ${i + 1} is damaged`);
-    return { gameId: 0, seq: e.seq, key: e.key, event: parsed.event, at: Number(e.at) || 0, ...(e.history ? { history: true } : {}) };
+    if (!parsed.ok || !parsed.event || !Number.isSafeInteger(e.seq) || typeof e.key !== 'string' || typeof e.at !== 'number') throw new ImportError(`event ${i + 1} is damaged`);
+    return { gameId: 0, seq: e.seq, key: e.key, event: parsed.event, at: e.at, ...(e.history === true ? { history: true } : {}) };
   });
-  const violations: ViolationRow[] = raw.violations.map((v: any, i: number) => {
-    const ok =
-      v && typeof v.rule === 'string' && typeof v.player === 'string' && PENALTIES.includes(v.penalty) && STATUSES.includes(v.status) &&
-      typeof v.seq === 'number' && typeof v.start === 'number' && typeof v.end === 'number' && typeof v.key === 'string';
-    if (!ok) throw new ImportError(`violation ${i + 1} is damaged`);
-    const row: ViolationRow = {
-      key: v.key, seq: v.seq, player: v.player, rule: v.rule, penalty: v.penalty as Penalty, kind: String(v.kind ?? 'manual') as ViolationRow['kind'],
-      fragment: String(v.fragment ?? ''), start: v.start, end: v.end, reason: String(v.reason ?? ''), gameId: 0, status: v.status, text: String(v.text ?? ''), at: Number(v.at) || 0,
-    };
-    if (typeof v.eventId === 'string') row.eventId = v.eventId;
-    if (typeof v.baseRule === 'string') row.baseRule = v.baseRule;
-    if (typeof v.decidedAt === 'number') row.decidedAt = v.decidedAt;
-    // Logs exported before confidence existed carry none: those were all counted as certain.
-    if (v.confidence === 'likely' || v.confidence === 'certain') row.confidence = v.confidence;
-    if (v.history) row.history = true;
-    return row;
+  const violations: ViolationRow[] = raw.violations.map((v: unknown, i: number) => {
+    const row = parseViolationRow(v);
+    if (typeof row === 'string') throw new ImportError(`violation ${i + 1} is damaged (${row})`);
+    return { ...row, gameId: 0 };
   });
   const game: GameRow = {
     tabId: null, site: String(g.site ?? 'import'), url: String(g.url ?? ''), title: String(g.title ?? ''), ruleSet: g.ruleSet,
-    startedAt: Number(g.startedAt) || 0, updatedAt: Number(g.updatedAt) || 0, state: g.state as EngineState, pages: {}, imported: true,
+    startedAt: Number(g.startedAt) || 0, updatedAt: Number(g.updatedAt) || 0, state, pages: {}, imported: true,
   };
   return { game, events, violations };
 }

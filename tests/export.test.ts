@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { replay } from '../lib/engine/engine';
 import type { GameEvent } from '../lib/engine/events';
-import { escapeHtml, gameStandings, parseImport, playerTable, toCSV, toJSON, toReportHTML, type GameLog } from '../lib/export';
+import { escapeHtml, gameStandings, MAX_IMPORT_SIZE, parseImport, playerTable, toCSV, toJSON, toReportHTML, type GameLog } from '../lib/export';
 import { normalizeSettings, DEFAULT_SETTINGS } from '../lib/settings';
 import type { ViolationRow } from '../lib/store/db';
 
@@ -24,14 +24,69 @@ function makeLog(): GameLog {
 }
 
 describe('export and import', () => {
-  it('round-trips a game through JSON, read-only', () => {
-    const log = makeLog();
+  /** A game with every optional field a stored row can carry: times, a ladder step, 4.6, a vote, history, decisions. */
+  function fullLog(): GameLog {
+    const events: GameEvent[] = [
+      { type: 'player', player: '4', status: 'alive', nick: 'Гоша', ts: 1 },
+      { type: 'player', player: '5', status: 'alive', inVersion: true, ts: 2 },
+      { type: 'phase', phase: 'day', ts: 3 },
+      ...['бля', 'нах', 'блять'].map((text, i): GameEvent => ({ type: 'message', id: `f${i}`, player: '4', text, ts: 10 + i })),
+      { type: 'message', id: 'v1', player: '5', text: 'ты дурак', ts: 20, edited: true },
+      { type: 'phase', phase: 'voting', ts: 30 },
+      { type: 'vote', player: '4', candidate: '5', ts: 31 },
+      { type: 'manual', player: '5', rule: '2.2', penalty: 'warning', note: 'голос', ts: 32 },
+    ];
+    const { state, violations } = replay(events);
+    const rows: ViolationRow[] = violations.map((v, i) => ({
+      ...v, id: i + 1, gameId: 1, status: i === 0 ? 'confirmed' : 'new', text: (events[v.seq - 1] as { text?: string }).text ?? '', at: 1764400000000 + i,
+      ...(i === 0 ? { decidedAt: 1764400009999, history: true } : {}),
+    }));
+    return {
+      game: { id: 1, tabId: 3, site: 'demo', url: 'http://127.0.0.1/', title: 'Стол', ruleSet: 'online', startedAt: 1764400000000, updatedAt: 1764400001000, state, pages: { p: 9 } },
+      events: events.map((event, i) => ({ id: i + 1, gameId: 1, seq: i + 1, key: `k${i}`, event, at: 1764400000000 + i, ...(i < 2 ? { history: true } : {}) })),
+      violations: rows,
+    };
+  }
+
+  it('round-trips a whole game through JSON, read-only', () => {
+    const log = fullLog();
+    // The fixture carries what an import once dropped: a ladder step and message times.
+    expect(log.violations.some((v) => v.ladder) && log.violations.every((v) => v.ts !== undefined)).toBe(true);
+    expect(log.violations.some((v) => v.baseRule) && log.game.state.phases?.length && log.game.state.votes).toBeTruthy();
     const back = parseImport(toJSON(log));
-    expect(back.game.imported).toBe(true);
-    expect(back.game.tabId).toBeNull();
-    expect(back.events.map((e) => e.event)).toEqual(log.events.map((e) => e.event));
-    expect(back.violations.map((v) => [v.rule, v.status, v.fragment, v.text])).toEqual(log.violations.map((v) => [v.rule, v.status, v.fragment, v.text]));
-    expect(back.game.state).toEqual(log.game.state);
+    // Ids are the store's, the tab and page positions belong to the live game: the rest comes back whole.
+    const { id: _id, ...game } = log.game;
+    expect(back.game).toEqual({ ...game, tabId: null, pages: {}, imported: true });
+    expect(back.events).toEqual(log.events.map(({ id: _i, ...e }) => ({ ...e, gameId: 0 })));
+    expect(back.violations).toEqual(log.violations.map(({ id: _i, ...v }) => ({ ...v, gameId: 0 })));
+  });
+
+  it.each([
+    ['a state of another rule set', (j: any) => (j.game.state.ruleSet = 'club-warnings'), /state\.ruleSet/],
+    ['a state without players', (j: any) => delete j.game.state.players, /state\.players/],
+    ['a player with a text counter', (j: any) => (j.game.state.players['4'].fouls = '3'), /state\.players\.4\.fouls/],
+    ['a player with a bad status', (j: any) => (j.game.state.players['4'].status = 'zombie'), /state\.players\.4\.status/],
+    ['a bad phase list', (j: any) => (j.game.state.phases = [{ seq: 1, phase: 'dawn' }]), /state\.phases/],
+    ['a violation with a bad ladder', (j: any) => (j.violations[2].ladder = { effect: 'jail', ru: '', en: '' }), /violation 3 is damaged \(ladder\)/],
+    ['a violation with a text time', (j: any) => (j.violations[0].ts = 'noon'), /violation 1 is damaged \(ts\)/],
+    ['a violation ending before it starts', (j: any) => (j.violations[0].end = -1), /violation 1 is damaged/],
+    ['an event without a time', (j: any) => delete j.events[0].at, /event 1 is damaged/],
+  ])('refuses %s', (_, damage, err) => {
+    const json = JSON.parse(toJSON(fullLog()));
+    damage(json);
+    expect(() => parseImport(JSON.stringify(json))).toThrow(err);
+  });
+
+  it('keeps a "__proto__" player as data, never as a prototype', () => {
+    const json = JSON.parse(toJSON(fullLog()));
+    const text = JSON.stringify(json).replace('"players":{', '"players":{"__proto__":' + JSON.stringify(json.game.state.players['4']) + ',');
+    const back = parseImport(text);
+    expect(Object.getPrototypeOf(back.game.state.players)).toBe(Object.prototype);
+    expect(Object.keys(back.game.state.players)).toContain('__proto__');
+  });
+
+  it('refuses a file over the size cap before parsing it', () => {
+    expect(() => parseImport(' '.repeat(MAX_IMPORT_SIZE + 1))).toThrow(/too large/);
   });
 
   it.each([
