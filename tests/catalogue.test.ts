@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE, ruleById, searchRules } from '../lib/catalogue';
-import { buildTexts } from '../lib/catalogue/slice';
+import { buildTexts, DOCUMENTS } from '../lib/catalogue/slice';
 import { RULE_TEXTS } from '../lib/catalogue/texts.generated';
 import { Engine } from '../lib/engine/engine';
 import { RULE_SETS, ruleFamily } from '../lib/rulesets';
@@ -47,8 +47,23 @@ describe('catalogue', () => {
     expect(ruleById('club-remarks/bet')!.penalty).toBe('team-loss');
   });
 
-  it('keeps every rule text non-empty and every mapped rule in the catalogue', () => {
-    for (const r of CATALOGUE) expect(r.text.length, r.id).toBeGreaterThan(10);
+  it('gives every rule its own text, made of whole lines of its document', () => {
+    const docs = new Map(Object.entries(DOCUMENTS).map(([rs, file]) => [rs, new Set(readFileSync(new URL(`../rules/${file}`, import.meta.url), 'utf8').split(/\r?\n/).map((l) => l.replace(/\s+$/, '')))]));
+    for (const r of CATALOGUE) {
+      const lines = r.text.split('\n').filter(Boolean);
+      expect(lines.length, `${r.id} has no text`).toBeGreaterThan(0);
+      // Not invented, not edited, not cut mid-line.
+      for (const line of lines) expect(docs.get(r.ruleSet)!.has(line), `${r.id}: «${line}»`).toBe(true);
+    }
+    // A slicing slip that gives several rules the same span shows up here.
+    const texts = new Map<string, string>();
+    for (const r of CATALOGUE) {
+      expect(texts.get(r.text), `${r.id} has the text of another rule`).toBeUndefined();
+      texts.set(r.text, r.id);
+    }
+  });
+
+  it('maps every rule of every rule set to the catalogue', () => {
     for (const rs of Object.values(RULE_SETS)) {
       for (const ref of Object.values(rs.map)) expect(ruleById(ref!.rule), ref!.rule).toBeDefined();
     }

@@ -165,11 +165,37 @@ describe('determinism and state', () => {
     msg('4', '5 черный'),
   ];
 
-  it('replaying the same events gives the same violations and state', () => {
-    const a = replay(game);
-    const b = replay(game);
-    expect(a.violations).toEqual(b.violations);
-    expect(a.state).toEqual(b.state);
+  it('engines share nothing: two games fed interleaved get exactly what each gets alone', () => {
+    // The worker feeds the games of several tabs in turns; a cache, a global regex's
+    // lastIndex or a counter kept outside the engine's state would leak between them.
+    const other: GameEvent[] = [
+      ...seats(),
+      { type: 'phase', phase: 'day' },
+      msg('2', 'Он соврал'),
+      msg('2', 'Он соврал'),
+      msg('5', 'КЛЯНУСЬ Я МИРНЫЙ ЖИТЕЛЬ'),
+      msg('2', 'Он соврал'),
+      { type: 'phase', phase: 'night' },
+      msg('1', 'бля'),
+      { type: 'phase', phase: 'voting' },
+      msg('3', 'нет'),
+    ];
+    const alone = replay(game);
+    const otherAlone = replay(other);
+    // The fixture exercises the stateful rules: the oath, spam over a run of messages, voting, the dead.
+    expect(alone.violations.map((v) => `${v.rule}:${v.player}`)).toEqual(['4.1:1', '1.2:2', '1.8:3', '4.5:4']);
+    const a = new Engine('online');
+    const b = new Engine('online');
+    const va: Violation[] = [];
+    const vb: Violation[] = [];
+    for (let i = 0; i < Math.max(game.length, other.length); i++) {
+      if (i < other.length) vb.push(...b.feed(other[i]!));
+      if (i < game.length) va.push(...a.feed(game[i]!));
+    }
+    expect(va).toEqual(alone.violations);
+    expect(a.state).toEqual(alone.state);
+    expect(vb).toEqual(otherAlone.violations);
+    expect(b.state).toEqual(otherAlone.state);
   });
 
   it('resumes from a stored state exactly as if it had never stopped', () => {
