@@ -12,6 +12,13 @@ import { loadSettings, watchSettings } from '@/lib/ext/settings';
 import type { ChangedNotice } from '@/lib/messaging';
 import { GuardDB } from '@/lib/store/db';
 import { syncCustomSites } from '@/lib/background/custom-sites';
+import { dropSees, type SeesStorage } from '@/lib/background/sees-store';
+
+/** Session storage where the browser has it (Chrome 102+, Firefox 115+), else local storage: it outlives a stopped worker. */
+function seesStorage(): SeesStorage {
+  const storage = browser.storage as unknown as { session?: SeesStorage; local: SeesStorage };
+  return storage.session ?? storage.local;
+}
 
 export default defineBackground(() => {
   const db = new GuardDB();
@@ -35,7 +42,7 @@ export default defineBackground(() => {
   });
 
   const route = createRouter(
-    serviceHandlers(service, async () => (await browser.tabs.query({ active: true, currentWindow: true }))[0]?.id),
+    serviceHandlers(service, async () => (await browser.tabs.query({ active: true, currentWindow: true }))[0]?.id, seesStorage),
     { id: browser.runtime.id, base: browser.runtime.getURL('/') },
   );
   browser.runtime.onMessage.addListener((message: unknown, sender) => route(message, sender));
@@ -43,6 +50,7 @@ export default defineBackground(() => {
   browser.tabs.onRemoved.addListener((tabId) => {
     // The game stays in the log; it is just no longer bound to a tab.
     void db.games.where('tabId').equals(tabId).modify({ tabId: null });
+    void dropSees(seesStorage(), tabId).catch(() => undefined);
   });
 
   // The toolbar button opens the side panel (Chrome); Firefox has its sidebar button.

@@ -29,12 +29,22 @@ export default defineContentScript({
         () => ({ site: adapter.site, url: location.href, title: document.title }),
         () => stop(),
       );
-      watcher = new Watcher(document, adapter, sender, { perf: import.meta.env.DEV ? perfProbe() : undefined });
-      watcher.start();
+      const w = new Watcher(document, adapter, sender, { perf: import.meta.env.DEV ? perfProbe() : undefined, onChange: () => reportSees(w) });
+      watcher = w;
+      w.start();
     };
     const stop = () => {
       watcher?.stop();
       watcher = null;
+    };
+    // What the adapter reads, for the host's "what the extension sees" view: at most a few times a second.
+    let seesTimer: ReturnType<typeof setTimeout> | null = null;
+    const reportSees = (w: Watcher) => {
+      if (seesTimer) return;
+      seesTimer = setTimeout(() => {
+        seesTimer = null;
+        if (watcher === w) send('sees', { sees: w.snapshot(location.href) }).catch(() => undefined);
+      }, 250);
     };
 
     start();

@@ -7,6 +7,7 @@
  */
 import { parseEvent, PHASES, type GameEvent, type Phase, type Status } from './engine/events';
 import { PENALTIES, type Penalty } from './rulesets/types';
+import { parseSees, type SeesSnapshot } from './sees';
 import type { ViolationStatus } from './store/db';
 
 /** One event as the content script reports it. */
@@ -24,6 +25,8 @@ export interface EventBatch {
   site: string;
   url: string;
   title: string;
+  /** The page's game key when these items were read (a Discord channel, a table): one game per key. */
+  key?: string;
   items: BatchItem[];
   /** The adapter saw a new game start (e.g. the bot dealt roles). */
   newGame?: boolean;
@@ -41,6 +44,8 @@ export interface Requests {
   /** Extension pages → background. */
   host: { req: { gameId: number; command: HostCommand }; res: { ok: true } };
   'new-game': { req: { gameId?: number; tabId?: number }; res: { gameId: number } };
+  /** Content script → background: what the adapter reads on the page, for the side panel. */
+  sees: { req: { sees: SeesSnapshot }; res: { ok: true } };
   /** Popup: the game of the active tab, if any. */
   'active-game': { req: { tabId?: number }; res: { gameId: number | null } };
 }
@@ -84,6 +89,7 @@ function parseBatch(raw: unknown): EventBatch | string {
   if (!isStr(b.pageId, 100) || !b.pageId || !isStr(b.site, 100) || !b.site || !isStr(b.url) || !isStr(b.title)) return 'batch: bad pageId, site, url or title';
   if (!Array.isArray(b.items) || b.items.length > MAX_BATCH_ITEMS) return 'batch: items must be an array of at most ' + MAX_BATCH_ITEMS;
   if (!optional(b.newGame, isBool)) return 'batch: bad newGame';
+  if (!optional(b.key, (v) => isStr(v, 200))) return 'batch: bad key';
   const items: BatchItem[] = [];
   for (const it of b.items as unknown[]) {
     const o = (typeof it === 'object' && it !== null ? it : {}) as Record<string, unknown>;
@@ -95,7 +101,7 @@ function parseBatch(raw: unknown): EventBatch | string {
     if (!parsed.event || parsed.event.type === 'manual') return `batch: item ${o.n}: not a page event`;
     items.push({ n: o.n, event: parsed.event, ...(o.history === true ? { history: true } : {}) });
   }
-  return { pageId: b.pageId, site: b.site, url: b.url, title: b.title, items, ...(b.newGame === true ? { newGame: true } : {}) };
+  return { pageId: b.pageId, site: b.site, url: b.url, title: b.title, ...(typeof b.key === 'string' ? { key: b.key } : {}), items, ...(b.newGame === true ? { newGame: true } : {}) };
 }
 
 function parseCommand(raw: unknown): HostCommand | string {
@@ -151,6 +157,13 @@ export const ROUTES: { [K in RequestType]: Route<K> } = {
     parse(m) {
       if (!optional(m.gameId, isInt) || !optional(m.tabId, isInt)) return 'new-game: bad gameId or tabId';
       return { ...(m.gameId !== undefined ? { gameId: m.gameId as number } : {}), ...(m.tabId !== undefined ? { tabId: m.tabId as number } : {}) };
+    },
+  },
+  sees: {
+    from: 'page',
+    parse(m) {
+      const sees = parseSees(m.sees);
+      return sees ? { sees } : 'sees: malformed snapshot';
     },
   },
   'active-game': {

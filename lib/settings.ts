@@ -3,6 +3,7 @@
  * worker, the side panel, the popup and the options page. Pure: validation
  * and defaults here, storage access in the entrypoints.
  */
+import { DEFAULT_TRIGGERS, type BotTriggers } from './adapters/triggers';
 import type { CapsOptions } from './detect/caps';
 import { isRuleSetId, type LadderStep, type RuleSetId } from './rulesets/types';
 
@@ -34,8 +35,8 @@ export interface Settings {
   ladders: Partial<Record<RuleSetId, LadderStep[]>>;
   extraForbidden: string[];
   extraAllowed: string[];
-  /** Phrases in the Discord game bot's messages that mark phases and new games. */
-  discordTriggers: { night: string[]; day: string[]; voting: string[]; results: string[]; newGame: string[] };
+  /** Phrases in the Discord game bot's messages that mark phases and new games, and vote commands. */
+  discordTriggers: BotTriggers;
   /** Polemica selectors for the parts of its markup not known in advance. */
   polemica: { chatItem: string; author: string; text: string; vote: string };
   customSites: CustomSite[];
@@ -52,13 +53,7 @@ export const DEFAULT_SETTINGS: Settings = {
   ladders: {},
   extraForbidden: [],
   extraAllowed: [],
-  discordTriggers: {
-    night: ['наступает ночь', 'город засыпает', 'ночь'],
-    day: ['наступает день', 'город просыпается', 'доброе утро'],
-    voting: ['начинается голосование', 'голосование началось', 'голосуем'],
-    results: ['итоги голосования', 'результаты голосования'],
-    newGame: ['раздача ролей', 'игра началась', 'новая игра'],
-  },
+  discordTriggers: DEFAULT_TRIGGERS,
   polemica: { chatItem: '.chat__message, .chat-message', author: '.chat__author, .chat-message__author', text: '.chat__text, .chat-message__text', vote: '.vote, .voting__item' },
   customSites: [],
   sound: false,
@@ -99,6 +94,7 @@ export function normalizeSettings(raw: unknown): Settings {
       voting: strs(trig.voting, d.discordTriggers.voting),
       results: strs(trig.results, d.discordTriggers.results),
       newGame: strs(trig.newGame, d.discordTriggers.newGame),
+      voteCommands: strs(trig.voteCommands, d.discordTriggers.voteCommands),
     },
     polemica: {
       chatItem: typeof pol.chatItem === 'string' && pol.chatItem ? pol.chatItem : d.polemica.chatItem,

@@ -1,10 +1,9 @@
 // @vitest-environment happy-dom
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { customAdapter } from '../lib/adapters/custom';
 import { demoAdapter } from '../lib/adapters/demo';
-import { discordAdapter } from '../lib/adapters/discord';
 import { polemicaAdapter } from '../lib/adapters/polemica';
 import { phaseFromText, seatFromNick } from '../lib/adapters/types';
 import { matchPattern, pickAdapter } from '../lib/content/pick';
@@ -38,41 +37,6 @@ describe('phase from a banner', () => {
     ['Итоги голосования', 'results'],
     ['что-то другое', null],
   ])('%s → %s', (t, p) => expect(phaseFromText(t)).toBe(p));
-});
-
-describe('Discord adapter', () => {
-  const a = discordAdapter(DEFAULT_SETTINGS.discordTriggers);
-  let doc: Document;
-  beforeEach(() => {
-    doc = load(fixture('discord.html'));
-  });
-
-  it('reads messages by id, with grouped authors and emoji images', () => {
-    const root = a.chatRoot(doc)!;
-    const msgs = a.messagesIn(root).map((el) => a.read(el));
-    expect(msgs.map((m) => [m?.id, m?.seat, m?.nick, m?.text, m?.system ?? false])).toEqual([
-      ['9001', undefined, 'Mafia Bot', 'Раздача ролей завершена. Наступает день', true],
-      ['9002', '5', '05 | Кирилл', 'Клянусь, я красный', false],
-      ['9003', '5', '05 | Кирилл', 'и ещё: ты 🤡', false],
-      ['9004', undefined, 'Ведущий Олег', 'Начинается голосование', true],
-    ]);
-    expect(msgs[1]?.ts).toBe(Date.parse('2026-11-29T20:01:00.000Z'));
-  });
-
-  it('takes phases and new games from trigger phrases of non-players only', () => {
-    const root = a.chatRoot(doc)!;
-    const [bot, player, , host] = a.messagesIn(root).map((el) => a.read(el)!);
-    expect(a.startsGame!(bot!)).toBe(true);
-    expect(a.phaseFromMessage!(bot!)).toBe('day');
-    expect(a.phaseFromMessage!(host!)).toBe('voting');
-    expect(a.phaseFromMessage!({ ...player!, text: 'наступает ночь' })).toBeNull();
-  });
-
-  it('survives a strange DOM', () => {
-    load('<ol data-list-id="chat-messages"><li id="chat-messages-x">no ids</li><li id="chat-messages-1-2"></li></ol>');
-    const root = a.chatRoot(document)!;
-    expect(a.messagesIn(root).map((el) => a.read(el))).toEqual([null, null]);
-  });
 });
 
 describe('Polemica adapter', () => {
@@ -139,6 +103,9 @@ describe('picking the adapter', () => {
   it('chooses by site', () => {
     load('<p>nothing</p>');
     expect(pickAdapter(new URL('https://discord.com/channels/1/2'), document, DEFAULT_SETTINGS)?.site).toBe('discord');
+    expect(pickAdapter(new URL('https://ptb.discord.com/channels/1/2'), document, DEFAULT_SETTINGS)?.site).toBe('discord');
+    expect(pickAdapter(new URL('https://canary.discord.com/channels/1/2'), document, DEFAULT_SETTINGS)?.site).toBe('discord');
+    expect(pickAdapter(new URL('https://evil-discord.com/channels/1/2'), document, DEFAULT_SETTINGS)).toBeNull();
     expect(pickAdapter(new URL('https://polemicagame.com/game/1'), document, DEFAULT_SETTINGS)?.site).toBe('polemica');
     expect(pickAdapter(new URL('http://127.0.0.1:5174/'), document, DEFAULT_SETTINGS)).toBeNull();
     load('<main id="mafia-table"></main>');

@@ -47,4 +47,33 @@ describe('sender', () => {
       [true, ['new']],
     ]);
   });
+
+  it('never mixes two game keys in one batch', async () => {
+    const sent: EventBatch[] = [];
+    const s = new Sender({ send: async (b) => void sent.push(b) }, page);
+    s.items([item('a1'), item('a2')], { key: 'A' });
+    s.items([item('b1')], { key: 'B' });
+    s.items([item('a3')], { key: 'A' });
+    s.items([item('none')]);
+    await vi.waitFor(() => expect(s.backlog).toBe(0));
+    expect(sent.map((b) => [b.key ?? null, b.items.map((i) => (i.event as { text: string }).text)])).toEqual([
+      ['A', ['a1', 'a2']],
+      ['B', ['b1']],
+      ['A', ['a3']],
+      [null, ['none']],
+    ]);
+  });
+
+  it('a new game carries the new key; what came before keeps the old', async () => {
+    const sent: EventBatch[] = [];
+    const s = new Sender({ send: async (b) => void sent.push(b) }, page);
+    s.items([item('old')], { key: '1' });
+    s.items([], { newGame: true, key: '2' });
+    s.items([item('new')], { key: '2' });
+    await vi.waitFor(() => expect(s.backlog).toBe(0));
+    expect(sent.map((b) => [b.key, b.newGame ?? false, b.items.length])).toEqual([
+      ['1', false, 1],
+      ['2', true, 1],
+    ]);
+  });
 });

@@ -4,6 +4,10 @@
  * functions over a Document, tested against HTML fixtures.
  */
 import type { Phase, Status } from '../engine/events';
+import { parseNick } from './nick';
+
+/** Who wrote a message, as far as the page tells. */
+export type AuthorKind = 'player' | 'bot' | 'host' | 'spectator' | 'system' | 'unknown';
 
 export interface RawMessage {
   /** Stable id of the message on the page (survives re-renders). */
@@ -15,12 +19,36 @@ export interface RawMessage {
   ts?: number;
   /** Not written by a seated player (a bot, the host, the system). */
   system?: boolean;
+  /** Who wrote it, when the adapter can tell more than `system`. */
+  author?: AuthorKind;
+  /** The author's state as the nickname shows it (a bot appends "(Убит)"). */
+  status?: Status;
+  /** The quoted author of a reply (shown to the host; the quote is never the message). */
+  replyTo?: string;
+  /** A vote cast by command ("!vote 5"): the candidate's seat. */
+  vote?: string;
+  /**
+   * Position in the page's own order, when ids carry it (Discord snowflakes,
+   * as fixed-width decimal strings): a row older than one already read is
+   * scrollback, not a new message.
+   */
+  order?: string;
+  /** Vote counts shown only as numbers (reactions under a bot's message). */
+  counts?: { label: string; n: number }[];
 }
 
 export interface RawPlayer {
   seat: string;
   nick?: string;
   status?: Status;
+}
+
+/** Vote marks a site shows without saying who voted: counts only, for the host to see. */
+export interface RawVoteMarks {
+  /** Seats nominated (put up for the vote). */
+  nominated: string[];
+  /** Seats marked as voted. */
+  voted: string[];
 }
 
 export interface RawVote {
@@ -46,23 +74,28 @@ export interface Adapter {
   votes(doc: Document): RawVote[];
   /** A key that changes when a new game starts on the page, if the site shows one. */
   gameKey(doc: Document): string | null;
+  /** Several chat lists at once (Discord: a thread opened beside the channel). Defaults to `chatRoot`. */
+  chatRoots?(doc: Document): Element[];
+  /** Vote marks without voters (Polemica's overlays), for the host's view only. */
+  voteMarks?(doc: Document): RawVoteMarks | null;
   /** A bot or host message that moves the phase (Discord). */
   phaseFromMessage?(m: RawMessage): Phase | null;
   /** A bot message that starts a new game (Discord). */
   startsGame?(m: RawMessage): boolean;
 }
 
-/** Seat from a nickname such as "05 | Ник", "5. Ник", "[7] Ник", "№3 Ник". */
+/** Seat from a nickname such as "05 | Ник", "5. Ник", "[7] Ник", "№3 Ник", or a bare "05". */
 export function seatFromNick(nick: string): string | undefined {
-  const m = /^\s*(?:№\s*|#)?\[?\s*0?(\d{1,2})\s*(?:\]|\||│|:|\.|-|—|\)|\s)\s*\S/u.exec(nick);
-  if (!m) return undefined;
-  const n = Number(m[1]);
-  return n >= 1 && n <= 20 ? String(n) : undefined;
+  return parseNick(nick).seat;
 }
 
-export function textOf(el: Element | null | undefined): string {
+/**
+ * The text of an element as a reader sees it. innerText is layout-dependent
+ * and slow; textContent with <br> and emoji <img alt> handled by hand.
+ * `skip` leaves out elements that are not the message (Discord's "(edited)").
+ */
+export function textOf(el: Element | null | undefined, skip?: (e: Element) => boolean): string {
   if (!el) return '';
-  // innerText is layout-dependent and slow; textContent with <br> and emoji <img alt> handled by hand.
   let out = '';
   const walk = (n: Node) => {
     if (n.nodeType === 3) out += n.nodeValue ?? '';
@@ -72,6 +105,7 @@ export function textOf(el: Element | null | undefined): string {
       if (tag === 'BR') out += '\n';
       else if (tag === 'IMG') out += e.getAttribute('alt') ?? '';
       else if (tag === 'SCRIPT' || tag === 'STYLE') return;
+      else if (skip && skip(e)) return;
       else for (let c = e.firstChild; c; c = c.nextSibling) walk(c);
     }
   };

@@ -3,9 +3,10 @@
  * (router.ts) has already checked the sender and the payload.
  */
 import type { GuardService } from './service';
+import { storeSees, type SeesStorage } from './sees-store';
 import type { Handlers } from './router';
 
-export function serviceHandlers(service: GuardService, activeTabId: () => Promise<number | undefined>): Handlers {
+export function serviceHandlers(service: GuardService, activeTabId: () => Promise<number | undefined>, sees?: () => SeesStorage): Handlers {
   return {
     async events(req, from) {
       if (from.tabId === undefined) throw new Error('events must come from a tab');
@@ -17,6 +18,12 @@ export function serviceHandlers(service: GuardService, activeTabId: () => Promis
     },
     async 'new-game'(req) {
       return { gameId: await service.newGame(req) };
+    },
+    async sees(req, from) {
+      if (from.tabId === undefined) throw new Error('sees must come from a tab');
+      if (!sees) throw new Error('no storage for the page view');
+      await storeSees(sees(), from.tabId, req.sees);
+      return { ok: true };
     },
     async 'active-game'(req) {
       const tabId = req.tabId ?? (await activeTabId());

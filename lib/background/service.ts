@@ -68,10 +68,24 @@ export class GuardService {
     return run;
   }
 
-  async createGame(tabId: number | null, site: string, url: string, title: string): Promise<number> {
+  async createGame(tabId: number | null, site: string, url: string, title: string, key?: string): Promise<number> {
     const s = await this.deps.settings();
     const now = this.now();
-    return this.deps.db.games.add({ tabId, site, url, title, ruleSet: s.ruleSet, startedAt: now, updatedAt: now, state: initialState(s.ruleSet), pages: {} });
+    return this.deps.db.games.add({ tabId, site, url, title, ruleSet: s.ruleSet, startedAt: now, updatedAt: now, state: initialState(s.ruleSet), pages: {}, ...(key !== undefined ? { key } : {}) });
+  }
+
+  /**
+   * The game a page's batch belongs to: the tab's newest game of the same site
+   * and key. A Discord tab switching channels plays one game per channel, and
+   * switching back resumes the channel's game.
+   */
+  async gameFor(tabId: number, site: string, key: string | undefined): Promise<GameRow | undefined> {
+    const games = await this.deps.db.games.where('tabId').equals(tabId).sortBy('updatedAt');
+    for (let i = games.length - 1; i >= 0; i--) {
+      const g = games[i]!;
+      if (g.site === site && g.key === key) return g;
+    }
+    return undefined;
   }
 
   /** The game a tab is playing: the newest game bound to it. */
@@ -82,9 +96,9 @@ export class GuardService {
 
   ingest(tabId: number, batch: EventBatch): Promise<{ applied: number; gameId: number }> {
     return this.serial(async () => {
-      let game = batch.newGame ? undefined : await this.gameOfTab(tabId);
-      if (!game || game.site !== batch.site) {
-        const id = await this.createGame(tabId, batch.site, batch.url, batch.title);
+      let game = batch.newGame ? undefined : await this.gameFor(tabId, batch.site, batch.key);
+      if (!game) {
+        const id = await this.createGame(tabId, batch.site, batch.url, batch.title, batch.key);
         game = (await this.deps.db.games.get(id))!;
       }
       const applied = await this.apply(game.id!, batch);
@@ -187,7 +201,7 @@ export class GuardService {
   newGame(from: { gameId?: number; tabId?: number }): Promise<number> {
     return this.serial(async () => {
       const old = from.gameId !== undefined ? await this.deps.db.games.get(from.gameId) : from.tabId !== undefined ? await this.gameOfTab(from.tabId) : undefined;
-      const id = await this.createGame(old?.tabId ?? from.tabId ?? null, old?.site ?? 'manual', old?.url ?? '', old?.title ?? '');
+      const id = await this.createGame(old?.tabId ?? from.tabId ?? null, old?.site ?? 'manual', old?.url ?? '', old?.title ?? '', old?.key);
       this.deps.notify(id);
       await this.refreshBadge(id, old?.tabId ?? from.tabId ?? null);
       return id;

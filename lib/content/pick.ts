@@ -19,7 +19,7 @@ export function matchPattern(pattern: string, url: URL): boolean {
 }
 
 export function pickAdapter(loc: URL, doc: Document, settings: Settings): Adapter | null {
-  if (loc.hostname === 'discord.com') return discordAdapter(settings.discordTriggers);
+  if (loc.hostname === 'discord.com' || loc.hostname === 'ptb.discord.com' || loc.hostname === 'canary.discord.com') return discordAdapter(settings.discordTriggers);
   if (loc.hostname === 'polemicagame.com' || loc.hostname.endsWith('.polemicagame.com')) return polemicaAdapter(settings.polemica);
   const custom = settings.customSites.find((s) => matchPattern(s.match, loc));
   if (custom) return customAdapter(custom);

@@ -10,14 +10,21 @@ export interface Transport {
   send(batch: EventBatch): Promise<unknown>;
 }
 
+interface Pending {
+  item: BatchItem;
+  /** The page's game key when the item was read: a batch never mixes two keys. */
+  key: string | null;
+}
+
 export class Sender implements WatchSink {
-  private pending: BatchItem[] = [];
+  private pending: Pending[] = [];
   private n = 0;
   private flushing = false;
   private timer: ReturnType<typeof setTimeout> | null = null;
   private retryMs = 50;
   /** The item number after which a new game starts, until that is delivered. */
   private newGameAfter: number | null = null;
+  private newGameKey: string | null = null;
   private dead = false;
   readonly pageId = Math.random().toString(36).slice(2) + Date.now().toString(36);
 
@@ -28,14 +35,16 @@ export class Sender implements WatchSink {
     private readonly onDead: () => void = () => {},
   ) {}
 
-  items(items: WatchItem[], opts?: { newGame?: boolean }): void {
+  items(items: WatchItem[], opts: { newGame?: boolean; key?: string | null } = {}): void {
     if (this.dead) return;
-    if (opts?.newGame) {
+    const key = opts.key ?? null;
+    if (opts.newGame) {
       // Items queued before the new game belong to the old one: send them first.
       if (this.pending.length) this.schedule(0);
       this.newGameAfter = this.n;
+      this.newGameKey = key;
     }
-    for (const it of items) this.pending.push({ n: ++this.n, event: it.event, ...(it.history ? { history: true } : {}) });
+    for (const it of items) this.pending.push({ item: { n: ++this.n, event: it.event, ...(it.history ? { history: true } : {}) }, key });
     this.schedule(0);
   }
 
@@ -49,22 +58,25 @@ export class Sender implements WatchSink {
 
   private async flush(): Promise<void> {
     if (this.flushing || this.dead) return;
-    let items = this.pending.slice(0, 500);
+    let run = this.pending.slice(0, 500);
     let newGame = false;
     if (this.newGameAfter !== null) {
       const cut = this.newGameAfter;
-      const before = items.filter((i) => i.n <= cut);
-      if (before.length) items = before;
-      else {
-        newGame = true;
-      }
+      const before = run.filter((p) => p.item.n <= cut);
+      if (before.length) run = before;
+      else newGame = true;
     }
+    // One key per batch: the worker files a batch under its key's game.
+    const key = newGame ? this.newGameKey : (run[0]?.key ?? null);
+    const end = run.findIndex((p) => p.key !== key);
+    if (end >= 0) run = run.slice(0, end);
+    const items = run.map((p) => p.item);
     if (!items.length && !newGame) return;
     this.flushing = true;
     try {
-      await this.transport.send({ pageId: this.pageId, ...this.page(), items, ...(newGame ? { newGame: true } : {}) });
+      await this.transport.send({ pageId: this.pageId, ...this.page(), ...(key !== null ? { key } : {}), items, ...(newGame ? { newGame: true } : {}) });
       const last = items.length ? items[items.length - 1]!.n : 0;
-      this.pending = this.pending.filter((i) => i.n > last);
+      this.pending = this.pending.filter((p) => p.item.n > last);
       if (newGame) this.newGameAfter = null;
       this.retryMs = 50;
     } catch (e) {

@@ -4,9 +4,18 @@
  * messages already on the page as history, and changes of players, phase and
  * votes as they happen. Only added nodes are read: the chat is never
  * rescanned per message.
+ *
+ * One observer watches the chat and the game state together, so its records
+ * come in the order the page made its changes. They are processed in that
+ * order: when a phase change and a message land in the same DOM update, the
+ * message is judged under the phase in force when it appeared — a message
+ * written after the phase changed gets the new phase, one written before it
+ * the old. (The page's state is read as it is at that point of the pass: two
+ * changes of one marker inside a single update collapse into the last.)
  */
 import type { GameEvent, Phase, Status } from '../engine/events';
 import type { Adapter, RawMessage, RawPlayer } from '../adapters/types';
+import { SEES_RECENT, SEES_TEXT, type SeenMessage, type SeesSnapshot } from '../sees';
 import { fnv1a } from '../text/hash';
 
 export interface WatchItem {
@@ -15,7 +24,8 @@ export interface WatchItem {
 }
 
 export interface WatchSink {
-  items(items: WatchItem[], opts?: { newGame?: boolean }): void;
+  /** `key` is the page's game key when the items were read (a channel, a table). */
+  items(items: WatchItem[], opts: { newGame?: boolean; key: string | null }): void;
 }
 
 /** Timings for the browser bench (only when a page asks for them). */
@@ -30,21 +40,32 @@ export interface WatchOptions {
   /** Messages longer than this are cut (the engine checks 100 000 characters). */
   maxText?: number;
   perf?: WatchPerf;
+  /** Called after the watcher's view of the page changed (for the "what the extension sees" snapshot). */
+  onChange?: () => void;
 }
 
+interface PlayerView {
+  nick?: string;
+  status?: Status;
+}
 
 export class Watcher {
   private seen = new Map<string, number>();
-  private players = new Map<string, { nick?: string; status?: Status }>();
+  private players = new Map<string, PlayerView>();
   private votes = new Set<string>();
   private phase: Phase | null = null;
+  private phaseBy: SeesSnapshot['phaseBy'] = null;
   private gameKey: string | null = null;
-  private chatRoot: Element | null = null;
-  private chatObserver: MutationObserver | null = null;
-  private stateObserver: MutationObserver | null = null;
-  private stateScheduled = false;
+  private roots: Element[] = [];
+  private stateRoots: Element[] = [];
+  private observer: MutationObserver | null = null;
   private poll: ReturnType<typeof setInterval> | null = null;
   private stopped = false;
+  /** The newest message position read (adapters whose ids carry order). */
+  private maxOrder = '';
+  private recent: SeenMessage[] = [];
+  private counts: { label: string; n: number }[] = [];
+  private readCount = 0;
   private readonly maxText: number;
   private readonly perf: WatchPerf | undefined;
 
@@ -61,58 +82,113 @@ export class Watcher {
   start(): void {
     const t0 = this.perf ? performance.now() : 0;
     this.gameKey = this.adapter.gameKey(this.doc);
-    this.readState(true);
-    this.attachChat();
-    this.attachState();
+    const items: WatchItem[] = [];
+    this.readState(true, items);
+    this.emit(items);
+    this.attach();
     if (this.perf) this.perf.attach(performance.now() - t0, this.seen.size);
-    // A single-page app may render the chat later or replace it (a channel switch).
+    this.changed();
+    // A single-page app may render the chat later or replace it (a channel switch, a thread opened).
     this.poll = setInterval(() => this.check(), this.opts.pollMs ?? 1000);
   }
 
   stop(): void {
     this.stopped = true;
-    this.chatObserver?.disconnect();
-    this.stateObserver?.disconnect();
+    this.observer?.disconnect();
+    this.observer = null;
     if (this.poll) clearInterval(this.poll);
-    this.chatObserver = this.stateObserver = null;
     this.poll = null;
+  }
+
+  /** The watcher's reading of the page, for the host. */
+  snapshot(url: string): SeesSnapshot {
+    const marks = this.adapter.voteMarks?.(this.doc) ?? null;
+    return {
+      site: this.adapter.site,
+      url,
+      key: this.gameKey,
+      chats: this.roots.length,
+      read: this.readCount,
+      players: [...this.players].map(([seat, p]) => ({ seat, ...(p.nick !== undefined ? { nick: p.nick } : {}), ...(p.status ? { status: p.status } : {}) })).sort((a, b) => Number(a.seat) - Number(b.seat)),
+      phase: this.phase,
+      phaseBy: this.phaseBy,
+      recent: this.recent.slice(),
+      counts: this.counts.slice(),
+      marks,
+    };
+  }
+
+  private chatRoots(): Element[] {
+    if (this.adapter.chatRoots) return this.adapter.chatRoots(this.doc);
+    const one = this.adapter.chatRoot(this.doc);
+    return one ? [one] : [];
   }
 
   private check(): void {
     if (this.stopped) return;
-    if (!this.chatRoot || !this.chatRoot.isConnected) this.attachChat();
-    const roots = this.adapter.stateRoots(this.doc);
-    if (roots.length && !this.stateObserver) this.attachState();
+    const roots = this.chatRoots();
+    const state = this.adapter.stateRoots(this.doc);
+    if (!same(roots, this.roots) || !same(state, this.stateRoots)) this.attach();
   }
 
-  private attachChat(): void {
-    const root = this.adapter.chatRoot(this.doc);
-    if (!root || root === this.chatRoot) return;
-    this.chatObserver?.disconnect();
-    this.chatRoot = root;
-    // What is on the page when we attach is history; on a replaced chat too.
-    const items: WatchItem[] = [];
-    for (const el of this.adapter.messagesIn(root)) this.readMessage(el, true, items);
-    this.emit(items);
-    this.chatObserver = new MutationObserver((records) => this.onChat(records));
-    this.chatObserver.observe(root, { childList: true, subtree: true, characterData: true });
-  }
-
-  private attachState(): void {
-    const roots = this.adapter.stateRoots(this.doc);
-    if (!roots.length) return;
-    this.stateObserver?.disconnect();
-    this.stateObserver = new MutationObserver(() => this.scheduleState());
-    for (const r of roots) this.stateObserver.observe(r, { childList: true, subtree: true, attributes: true, characterData: true });
+  /** (Re)observes the chat lists and the state; lists not seen before are read as history. */
+  private attach(): void {
+    // Records already queued belong to the old observation: process them first.
+    if (this.observer) this.onRecords(this.observer.takeRecords());
+    this.observer?.disconnect();
+    const roots = this.chatRoots();
+    const fresh = roots.filter((r) => !this.roots.includes(r));
+    this.roots = roots;
+    this.stateRoots = this.adapter.stateRoots(this.doc);
+    if (fresh.length) {
+      // What is on the page when we attach is history; on a replaced or new list too.
+      let items: WatchItem[] = [];
+      const deferred = new Map<string, PlayerView>();
+      for (const root of fresh) {
+        for (const el of this.adapter.messagesIn(root)) {
+          const before = items.length;
+          const starts = this.readMessage(el, true, items, deferred);
+          // A game announced inside the history: what came before it was another game.
+          if (starts) {
+            items = items.slice(before);
+            deferred.clear();
+          }
+        }
+      }
+      // Nicknames show today's state, not the state when old messages were written: applied after them.
+      for (const [seat, p] of deferred) this.notePlayer(seat, p, items);
+      this.emit(items);
+    }
+    const observer = new MutationObserver((records) => this.onRecords(records));
+    for (const r of this.roots) observer.observe(r, { childList: true, subtree: true, characterData: true });
+    for (const r of this.stateRoots) observer.observe(r, { childList: true, subtree: true, attributes: true, characterData: true });
     const game = this.adapter.gameRoot?.(this.doc);
-    if (game) this.stateObserver.observe(game, { attributes: true });
+    if (game) observer.observe(game, { attributes: true });
+    this.observer = observer;
+    this.changed();
   }
 
-  private onChat(records: MutationRecord[]): void {
-    if (this.stopped) return;
+  private inChat(node: Node): boolean {
+    for (const r of this.roots) if (r.contains(node)) return true;
+    return false;
+  }
+
+  private onRecords(records: MutationRecord[]): void {
+    if (this.stopped || !records.length) return;
     const t0 = this.perf ? performance.now() : 0;
     const items: WatchItem[] = [];
+    let stateDirty = false;
     for (const r of records) {
+      if (!this.inChat(r.target)) {
+        stateDirty = true;
+        continue;
+      }
+      if (r.type === 'attributes') continue;
+      // A state change recorded before this chat change is in force for it.
+      if (stateDirty) {
+        this.readState(false, items);
+        stateDirty = false;
+      }
       if (r.type === 'characterData') {
         const el = this.adapter.messageOf(r.target);
         if (el) this.readMessage(el, false, items);
@@ -133,63 +209,122 @@ export class Watcher {
         }
       }
     }
+    if (stateDirty) this.readState(false, items);
     this.emit(items);
     if (this.perf) this.perf.mutations(performance.now() - t0, items.length);
+    this.changed();
   }
 
-  private readMessage(el: Element, history: boolean, out: WatchItem[]): void {
+  /** Reads one message; returns true when it announces a new game. */
+  private readMessage(el: Element, history: boolean, out: WatchItem[], deferred?: Map<string, PlayerView>): boolean {
     let raw: RawMessage | null;
     try {
       raw = this.adapter.read(el);
     } catch {
-      return; // a strange node: skip it, keep watching
+      return false; // a strange node: skip it, keep watching
     }
-    if (!raw) return;
+    if (!raw) return false;
+    const player = raw.seat && !raw.system ? raw.seat : undefined;
+    // The nickname's state (Discord bots append "(Убит)"); a re-render for a renamed member lands here too.
+    if (player && (raw.status || raw.nick !== undefined)) {
+      const view: PlayerView = { nick: raw.nick, status: raw.status };
+      if (deferred) deferred.set(player, view);
+      else this.notePlayer(player, view, out);
+    }
+    if (raw.counts) this.counts = raw.counts;
     const text = raw.text.length > this.maxText ? raw.text.slice(0, this.maxText) : raw.text;
     const h = fnv1a(text);
     const prev = this.seen.get(raw.id);
-    if (prev === h) return; // re-rendered or re-ordered: already reported
+    if (prev === h) return false; // re-rendered or re-ordered: already reported
     this.seen.set(raw.id, h);
     const edited = prev !== undefined;
-    if (!history && this.adapter.startsGame?.(raw)) {
+    // A row older than one already read, seen for the first time, is scrollback: history, and it moves nothing.
+    let scrollback = false;
+    if (raw.order) {
+      if (!edited && this.maxOrder && raw.order < this.maxOrder) scrollback = true;
+      else if (raw.order > this.maxOrder) this.maxOrder = raw.order;
+    }
+    const old = history || scrollback;
+    this.readCount++;
+    const starts = !scrollback && !edited && !!this.adapter.startsGame?.(raw);
+    if (starts && !history) {
+      // Items read before the announcement belong to the game that ended.
+      this.emit(out.splice(0));
       this.flushNewGame();
+    } else if (starts) {
+      // Inside the history: the caller drops what came before; the new game starts from scratch.
+      this.players.clear();
+      this.phase = null;
+      this.phaseBy = null;
+    }
+    if (raw.vote && player) {
+      // A command vote is how the game votes, not talk: a vote, never a message to judge.
+      this.note(raw, text, edited, old);
+      if (!old) out.push({ event: { type: 'vote', player, candidate: raw.vote } });
+      return starts;
     }
     const event: GameEvent = { type: 'message', id: raw.id, text };
-    if (raw.seat && !raw.system) event.player = raw.seat;
+    if (player) event.player = player;
     if (raw.nick) event.nick = raw.nick;
     if (raw.ts !== undefined) event.ts = raw.ts;
     if (edited) event.edited = true;
-    out.push(history ? { event, history: true } : { event });
-    const phase = history ? null : (this.adapter.phaseFromMessage?.(raw) ?? null);
-    if (phase && phase !== this.phase) {
-      this.phase = phase;
-      out.push({ event: { type: 'phase', phase } });
+    out.push(old ? { event, history: true } : { event });
+    this.note(raw, text, edited, old);
+    const phase = scrollback || edited ? null : (this.adapter.phaseFromMessage?.(raw) ?? null);
+    if (phase) {
+      this.phaseBy = { kind: 'message', id: raw.id, text: text.slice(0, SEES_TEXT), ...(raw.nick ? { nick: raw.nick } : {}) };
+      if (phase !== this.phase) {
+        this.phase = phase;
+        out.push({ event: { type: 'phase', phase } });
+      }
     }
+    return starts;
+  }
+
+  /** Keeps the last messages read, for the host's view. */
+  private note(raw: RawMessage, text: string, edited: boolean, history: boolean): void {
+    const m: SeenMessage = { id: raw.id, author: raw.author ?? (raw.system ? 'system' : 'player'), text: text.slice(0, SEES_TEXT), phase: this.phase };
+    if (raw.seat) m.seat = raw.seat;
+    if (raw.nick) m.nick = raw.nick;
+    if (raw.replyTo) m.replyTo = raw.replyTo;
+    if (raw.vote) m.vote = raw.vote;
+    if (edited) m.edited = true;
+    if (history) m.history = true;
+    this.recent.push(m);
+    if (this.recent.length > SEES_RECENT) this.recent.shift();
+  }
+
+  /** A player's nick or state as the page shows it now: reported when it changed. */
+  private notePlayer(seat: string, p: PlayerView, out: WatchItem[]): void {
+    const prev = this.players.get(seat);
+    const nick = p.nick ?? prev?.nick;
+    const status = p.status ?? prev?.status;
+    if (prev && prev.nick === nick && prev.status === status) return;
+    this.players.set(seat, { nick, status });
+    const e: GameEvent = { type: 'player', player: seat };
+    if (status && status !== prev?.status) e.status = status;
+    if (nick !== undefined && nick !== prev?.nick) e.nick = nick;
+    if (e.status || e.nick !== undefined) out.push({ event: e });
   }
 
   private flushNewGame(): void {
     this.players.clear();
     this.votes.clear();
     this.phase = null;
-    this.sink.items([], { newGame: true });
-  }
-
-  private scheduleState(): void {
-    if (this.stateScheduled || this.stopped) return;
-    this.stateScheduled = true;
-    queueMicrotask(() => {
-      this.stateScheduled = false;
-      if (!this.stopped) this.readState(false);
-    });
+    this.phaseBy = null;
+    this.counts = [];
+    this.sink.items([], { newGame: true, key: this.gameKey });
   }
 
   /** Diffs players, phase and votes against what was last reported. */
-  private readState(initial: boolean): void {
+  private readState(initial: boolean, items: WatchItem[]): void {
     const key = this.adapter.gameKey(this.doc);
-    const items: WatchItem[] = [];
     if (!initial && key !== this.gameKey) {
+      // Whatever was read so far belongs to the old key's game.
+      this.emit(items.splice(0));
       this.gameKey = key;
       this.seen.clear();
+      this.maxOrder = '';
       this.flushNewGame();
     }
     let players: RawPlayer[] = [];
@@ -198,31 +333,38 @@ export class Watcher {
     } catch {
       players = [];
     }
-    for (const p of players) {
-      const prev = this.players.get(p.seat);
-      if (prev && prev.nick === p.nick && prev.status === p.status) continue;
-      this.players.set(p.seat, { nick: p.nick, status: p.status });
-      const e: GameEvent = { type: 'player', player: p.seat };
-      if (p.status && p.status !== prev?.status) e.status = p.status;
-      if (p.nick !== undefined && p.nick !== prev?.nick) e.nick = p.nick;
-      items.push({ event: e });
-    }
+    for (const p of players) this.notePlayer(p.seat, { nick: p.nick, status: p.status }, items);
     const phase = this.adapter.phase(this.doc);
     if (phase && phase !== this.phase) {
       this.phase = phase;
+      this.phaseBy = { kind: 'page' };
       items.push({ event: { type: 'phase', phase } });
     }
+    // Votes on the page now: each reported once while it stays; one taken away and cast again is a new vote.
+    const votes = new Set<string>();
     for (const v of this.adapter.votes(this.doc)) {
       const k = `${v.voter}>${v.candidate}`;
-      if (this.votes.has(k)) continue;
-      this.votes.add(k);
-      items.push({ event: { type: 'vote', player: v.voter, candidate: v.candidate } });
+      votes.add(k);
+      if (!this.votes.has(k)) items.push({ event: { type: 'vote', player: v.voter, candidate: v.candidate } });
     }
-    if (phase !== 'voting' && phase !== 'results') this.votes.clear();
-    this.emit(items);
+    this.votes = votes;
   }
 
   private emit(items: WatchItem[]): void {
-    if (items.length) this.sink.items(items);
+    if (items.length) this.sink.items(items, { key: this.gameKey });
   }
+
+  private changed(): void {
+    try {
+      this.opts.onChange?.();
+    } catch {
+      // the host's view is a convenience: never stop reading the game for it
+    }
+  }
+}
+
+function same(a: Element[], b: Element[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i] || !a[i]!.isConnected) return false;
+  return true;
 }

@@ -24,6 +24,8 @@ export interface GameRow {
   pages: Record<string, number>;
   /** Imported from a file: shown read-only. */
   imported?: boolean;
+  /** The page's game key (a Discord channel, a table id): a tab holds one game per key. */
+  key?: string;
 }
 
 export interface EventRow {
