@@ -36,6 +36,7 @@ function setup() {
     events: record('events', { applied: 2, gameId: 1 }),
     host: record('host', { ok: true as const }),
     'new-game': record('new-game', { gameId: 2 }),
+    sees: record('sees', { ok: true as const }),
     'active-game': record('active-game', { gameId: null }),
   };
   return { calls, route: createRouter(handlers, SELF) };
@@ -137,6 +138,7 @@ describe('router', () => {
         },
         host: async () => ({ ok: true }),
         'new-game': async () => ({ gameId: 1 }),
+        sees: async () => ({ ok: true }),
         'active-game': async () => ({ gameId: null }),
       },
       SELF,
