@@ -1,37 +1,120 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, waitFor } from '@testing-library/preact';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { Options } from '../../components/Options';
+import type { Settings } from '../../lib/settings';
 
 afterEach(() => {
   cleanup();
   fakeBrowser.reset();
+  vi.restoreAllMocks();
 });
 
+const stored = async () => ((await fakeBrowser.storage.local.get('settings')) as { settings?: Settings }).settings;
+const $ = (c: Element, id: string) => c.querySelector(`[data-testid="${id}"]`) as HTMLInputElement;
+
 describe('options', () => {
-  it('saves the rule set, language and thresholds', async () => {
+  it('is in sections, with links to each', () => {
     const { container } = render(<Options />);
-    fireEvent.change(container.querySelector('[data-testid="ruleset"]')!, { target: { value: 'club-remarks' } });
-    fireEvent.change(container.querySelector('[data-testid="lang"]')!, { target: { value: 'en' } });
-    await waitFor(() => expect(container.querySelector('h1')?.textContent).toBe('Options'));
-    const ladderInputs = container.querySelectorAll('fieldset input[type="number"]');
-    fireEvent.input(ladderInputs[2]!, { target: { value: '6' } }); // five remarks → six
-    fireEvent.input(container.querySelector('[data-testid="polemica-chatItem"]')!, { target: { value: '.msg-row' } });
-    fireEvent.click(container.querySelector('[data-testid="save"]')!);
-    await waitFor(async () => {
-      const { settings } = (await fakeBrowser.storage.local.get('settings')) as { settings: { ruleSet: string; lang: string; ladders: Record<string, { at: number }[]> } };
-      expect(settings.ruleSet).toBe('club-remarks');
-      expect(settings.lang).toBe('en');
-      expect(settings.ladders['club-remarks']?.[2]?.at).toBe(6);
-      expect((settings as unknown as { polemica: { chatItem: string } }).polemica.chatItem).toBe('.msg-row');
-    });
+    const titles = [...container.querySelectorAll('section.opt-section > h2')].map((h) => h.textContent);
+    expect(titles).toEqual(['Общие', 'Правила и наказания', 'Проверка сообщений', 'Сайты']);
+    const links = [...container.querySelectorAll('nav a')].map((a) => a.getAttribute('href'));
+    expect(links).toEqual([...container.querySelectorAll('section.opt-section')].map((s) => `#${s.id}`));
   });
 
-  it('loads stored settings', async () => {
-    await fakeBrowser.storage.local.set({ settings: { ruleSet: 'club-warnings', extraForbidden: ['кек'] } });
+  it('saves a choice at once and says so', async () => {
     const { container } = render(<Options />);
-    await waitFor(() => expect((container.querySelector('[data-testid="ruleset"]') as HTMLSelectElement).value).toBe('club-warnings'));
+    expect($(container, 'save-status').textContent).toBe('Изменения сохраняются сразу');
+    fireEvent.change($(container, 'ruleset'), { target: { value: 'club-remarks' } });
+    await waitFor(async () => expect((await stored())?.ruleSet).toBe('club-remarks'));
+    await waitFor(() => expect($(container, 'save-status').textContent).toBe('✓ Сохранено'));
+    expect($(container, 'save-status').getAttribute('role')).toBe('status');
+  });
+
+  it('saves typed fields once typing pauses: ladder step, selector, words', async () => {
+    const { container } = render(<Options />);
+    fireEvent.change($(container, 'ruleset'), { target: { value: 'club-remarks' } });
+    fireEvent.input($(container, 'ladder-2'), { target: { value: '6' } }); // five remarks → six
+    fireEvent.input($(container, 'polemica-chatItem'), { target: { value: '.msg-row' } });
+    fireEvent.input($(container, 'extra-forbidden'), { target: { value: 'кек\n\n лол ' } });
+    expect($(container, 'save-status').getAttribute('data-state')).toBe('pending');
+    await waitFor(async () => {
+      const s = await stored();
+      expect(s?.ladders['club-remarks']?.[2]?.at).toBe(6);
+      expect(s?.polemica.chatItem).toBe('.msg-row');
+      expect(s?.extraForbidden).toEqual(['кек', 'лол']);
+    });
+    await waitFor(() => expect($(container, 'save-status').getAttribute('data-state')).toBe('saved'));
+  });
+
+  it('takes the caps share in percent', async () => {
+    const { container } = render(<Options />);
+    expect($(container, 'caps-percent').value).toBe('80'); // the default 0.8
+    fireEvent.input($(container, 'caps-percent'), { target: { value: '70' } });
+    await waitFor(async () => expect((await stored())?.caps.ratio).toBe(0.7));
+  });
+
+  it.each([
+    ['caps-percent', '', 'caps'],
+    ['caps-percent', '7', 'caps'], // on the way to 70: below the bounds, not saved
+    ['caps-min', '1', 'caps'],
+    ['spam', '0', 'spamRepeats'],
+    ['ladder-0', '2.5', 'ladders'],
+  ])('does not save %s = %j (outside its bounds) and marks it', async (id, value, key) => {
+    const { container } = render(<Options />);
+    fireEvent.input($(container, id), { target: { value } });
+    expect($(container, id).getAttribute('aria-invalid')).toBe('true');
+    // A valid change elsewhere is saved; the invalid one is not part of it.
+    fireEvent.click($(container, 'history'));
+    await waitFor(async () => expect((await stored())?.checkHistory).toBe(false));
+    const s = (await stored())!;
+    expect(s[key as keyof Settings]).toEqual(({ caps: { minLetters: 6, ratio: 0.8 }, spamRepeats: 3, ladders: {} } as Record<string, unknown>)[key]);
+  });
+
+  it('labels the Polemica selectors in words, not field names', () => {
+    const { container } = render(<Options />);
+    const labels = [...container.querySelectorAll('[data-testid^="polemica-"]')].map((i) => i.closest('label')!.textContent!.trim());
+    expect(labels).toEqual(['Сообщение чата', 'Автор сообщения', 'Текст сообщения', 'Голос в голосовании']);
+  });
+
+  it('loads stored settings, and speaks English when asked', async () => {
+    await fakeBrowser.storage.local.set({ settings: { ruleSet: 'club-warnings', extraForbidden: ['кек'], caps: { minLetters: 8, ratio: 0.65 } } });
+    const { container } = render(<Options />);
+    await waitFor(() => expect($(container, 'ruleset').value).toBe('club-warnings'));
     expect(container.textContent).toContain('предупреждений');
+    await waitFor(() => expect($(container, 'caps-percent').value).toBe('65'));
+    expect($(container, 'caps-min').value).toBe('8');
+    fireEvent.change($(container, 'lang'), { target: { value: 'en' } });
+    await waitFor(() => expect(container.querySelector('h1')?.textContent).toBe('Options'));
+    expect(container.querySelector('section.opt-section > h2')?.textContent).toBe('General');
+    await waitFor(async () => expect((await stored())?.lang).toBe('en'));
+    expect((await stored())?.extraForbidden).toEqual(['кек']);
+  });
+
+  it('saves a custom site only with its button, once the browser grants the site', async () => {
+    const request = vi.fn(async () => true);
+    (fakeBrowser.permissions as unknown as { request: typeof request }).request = request;
+    const { container } = render(<Options />);
+    expect($(container, 'save-sites').disabled).toBe(true);
+    fireEvent.click([...container.querySelectorAll('button')].find((b) => b.textContent === '+ сайт')!);
+    expect($(container, 'sites-status').textContent).toContain('Сохранить сайты');
+    // Another setting saved meanwhile does not carry the unsaved site.
+    fireEvent.click($(container, 'sound'));
+    await waitFor(async () => expect((await stored())?.sound).toBe(true));
+    expect((await stored())?.customSites).toEqual([]);
+    fireEvent.click($(container, 'save-sites'));
+    await waitFor(async () => expect((await stored())?.customSites.map((s) => s.match)).toEqual(['https://example.com/*']));
+    expect(request).toHaveBeenCalledWith({ origins: ['https://example.com/*'] });
+    expect((await stored())?.sound).toBe(true);
+  });
+
+  it('keeps a custom site unsaved when the browser refuses the permission', async () => {
+    (fakeBrowser.permissions as unknown as { request: () => Promise<boolean> }).request = async () => false;
+    const { container } = render(<Options />);
+    fireEvent.click([...container.querySelectorAll('button')].find((b) => b.textContent === '+ сайт')!);
+    fireEvent.click($(container, 'save-sites'));
+    await waitFor(() => expect($(container, 'sites-status').textContent).toContain('доступ не выдан'));
+    expect((await stored())?.customSites ?? []).toEqual([]);
   });
 });
