@@ -47,7 +47,12 @@ function test(re: RegExp, s: string): boolean {
 /** A compiled need: `true`, or the id of a node in `Built.nodes` (shared by every row that needs the same). */
 type NeedC = true | number;
 
-/** A need node: a trie leaf, or AND / OR of other nodes (ids). */
+/**
+ * A need node: a trie leaf, or AND / OR of other nodes (ids). An OR lists only
+ * its children that are not leaves: a leaf found in a message marks the ORs
+ * right above it true as the scan goes (`leafParents`), so that a long list
+ * of alternative words costs nothing to check.
+ */
 type NeedNode = { leaf: number } | { and: number[] } | { or: number[] };
 
 interface RowMeta {
@@ -66,6 +71,8 @@ interface Built {
   rows: number;
   leaves: number;
   nodes: NeedNode[];
+  /** Per leaf: the OR nodes it is a direct child of. */
+  leafParents: number[][];
 }
 
 const registered: Row[][] = [];
@@ -110,6 +117,7 @@ function build(): Built {
     const kids = ('and' in need ? need.and : need.or).map((x) => node(x as Exclude<Need, true>)).sort((a, b) => Number('leaf' in nodes[b]!) - Number('leaf' in nodes[a]!));
     return intern('and' in need ? { and: kids } : { or: kids });
   };
+  const leafParents: number[][] = [];
   const compile = (need: Need): NeedC => (need === true ? true : node(need));
   let id = 0;
   const anchored: [string, number][] = [];
@@ -144,7 +152,20 @@ function build(): Built {
     if (k >= 0) list.splice(k, 1);
   }
   while (anchorRows.length < trie.size) anchorRows.push([]);
-  return { trie, anchorRows, rows: id, leaves: leafIds.size, nodes };
+  // ORs keep their subtrees; their leaves mark them from below.
+  for (let nid = 0; nid < nodes.length; nid++) {
+    const nd = nodes[nid]!;
+    if (!('or' in nd)) continue;
+    const subtrees: number[] = [];
+    for (const k of nd.or) {
+      const kid = nodes[k]!;
+      if ('leaf' in kid) (leafParents[kid.leaf] ??= []).push(nid);
+      else subtrees.push(k);
+    }
+    nodes[nid] = { or: subtrees };
+  }
+  for (let l = 0; l < leafIds.size; l++) leafParents[l] ??= [];
+  return { trie, anchorRows, rows: id, leaves: leafIds.size, nodes, leafParents };
 }
 
 /**
@@ -221,12 +242,22 @@ function walk(b: Built, text: string, s: number, e: number, anchors: boolean, le
     }
     if (leaves) {
       const p = trie.prefix[node]!;
-      for (let l = 0; l < p.length; l++) leafGen[p[l]!] = gen;
+      for (let l = 0; l < p.length; l++) hit(b, p[l]!);
       if (k === e - 1) {
         const w = trie.whole[node]!;
-        for (let l = 0; l < w.length; l++) leafGen[w[l]!] = gen;
+        for (let l = 0; l < w.length; l++) hit(b, w[l]!);
       }
     }
+  }
+}
+
+function hit(b: Built, leaf: number): void {
+  if (leafGen[leaf] === gen) return;
+  leafGen[leaf] = gen;
+  const parents = b.leafParents[leaf]!;
+  for (let i = 0; i < parents.length; i++) {
+    nodeGen[parents[i]!] = gen;
+    nodeVal[parents[i]!] = 1;
   }
 }
 

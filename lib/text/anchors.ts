@@ -160,8 +160,10 @@ function needOr(parts: Need[]): Need {
   return xs.length === 0 ? true : xs.length === 1 ? xs[0]! : { or: xs };
 }
 
-function needAlternatives(s: string, from: number, to: number, start: boolean, o: NeedOptions): Need {
-  return needOr(alternatives(s, from, to).map(([a, b]) => needSequence(s, a, b, start, o)));
+/** The need of `s[from, to)`, and whether every alternative ends where a word may open (after a gap ~N). */
+function needAlternatives(s: string, from: number, to: number, start: boolean, o: NeedOptions): [Need, boolean] {
+  const parts = alternatives(s, from, to).map(([a, b]) => needSequence(s, a, b, start, o));
+  return [needOr(parts.map((p) => p[0])), parts.every((p) => p[1])];
 }
 
 function skipQuantifier(s: string, i: number): number {
@@ -172,7 +174,7 @@ function skipQuantifier(s: string, i: number): number {
   return s[i] === '?' || s[i] === '*' || s[i] === '+' ? i + 1 : i;
 }
 
-function needSequence(s: string, i: number, to: number, start: boolean, o: NeedOptions): Need {
+function needSequence(s: string, i: number, to: number, start: boolean, o: NeedOptions): [Need, boolean] {
   const parts: Need[] = [];
   while (i < to) {
     const ch = s[i]!;
@@ -188,7 +190,7 @@ function needSequence(s: string, i: number, to: number, start: boolean, o: NeedO
       const end = closeParen(s, i);
       if (s.startsWith('(?=', i)) {
         // What a lookahead sees must be there too; it consumes nothing.
-        parts.push(needAlternatives(s, i + 3, end, start, o));
+        parts.push(needAlternatives(s, i + 3, end, start, o)[0]);
         i = end + 1;
         continue;
       }
@@ -197,11 +199,17 @@ function needSequence(s: string, i: number, to: number, start: boolean, o: NeedO
         continue;
       }
       if (s.startsWith('(?', i) && !s.startsWith('(?:', i)) {
-        parts.push(true); // named groups and the like: not understood, needs nothing
-      } else if (!isOptional(s[end + 1])) {
-        parts.push(needAlternatives(s, s.startsWith('(?:', i) ? i + 3 : i + 1, end, start, o));
+        start = false; // named groups and the like: not understood, need nothing
+      } else {
+        const [need, after] = needAlternatives(s, s.startsWith('(?:', i) ? i + 3 : i + 1, end, start, o);
+        if (!isOptional(s[end + 1])) {
+          parts.push(need);
+          start = after && (s[end + 1] !== '+' && s[end + 1] !== '*');
+        } else {
+          // "~2(?:что~1)?пьян…": skipped or taken, the group leaves a word start a word start.
+          start = start && after && s[end + 1] === '?';
+        }
       }
-      start = false;
       i = skipQuantifier(s, end + 1);
     } else if (LITERAL.test(ch)) {
       let k = i;
@@ -231,9 +239,9 @@ function needSequence(s: string, i: number, to: number, start: boolean, o: NeedO
       i = skipQuantifier(s, i + 1);
     }
   }
-  return needAnd(parts);
+  return [needAnd(parts), start];
 }
 
 export function needsOf(source: string, o: NeedOptions = { collapse: true, caret: false }): Need {
-  return needAlternatives(source, 0, source.length, false, o);
+  return needAlternatives(source, 0, source.length, false, o)[0];
 }
