@@ -8,7 +8,13 @@ import { collapse } from './normalize';
 
 type Prefixes = Set<string> | null;
 
-const LITERAL = /[а-яёa-z0-9]/;
+/** A literal letter of a pattern: [а-яёa-z0-9] (by code: this runs over every pattern at start-up). */
+const LITERAL = {
+  test(ch: string): boolean {
+    const c = ch.charCodeAt(0);
+    return (c >= 0x430 && c <= 0x44f) || c === 0x451 || (c >= 97 && c <= 122) || (c >= 48 && c <= 57);
+  },
+};
 
 /**
  * Walks `s[from, to)` skipping escapes and character classes, calling `visit`
@@ -205,6 +211,11 @@ function needSequence(s: string, i: number, to: number, start: boolean, o: NeedO
         if (!isOptional(s[end + 1])) {
           parts.push(need);
           start = after && (s[end + 1] !== '+' && s[end + 1] !== '*');
+        } else if (start && need !== true && s[end + 1] === '?') {
+          // "(?:по)?клян…" at a word start: the word opens with the group's word or with what follows.
+          const rest = needSequence(s, skipQuantifier(s, end + 1), to, true, o)[0];
+          parts.push(needOr([need, rest]));
+          return [needAnd(parts), false];
         } else {
           // "~2(?:что~1)?пьян…": skipped or taken, the group leaves a word start a word start.
           start = start && after && s[end + 1] === '?';

@@ -442,7 +442,16 @@ function collapseRuns(b: Buf): void {
 
 /** Collapses a pattern or word list entry the same way the text is collapsed. */
 export function collapse(s: string): string {
-  return s.toLowerCase().replace(/ё/g, 'е').replace(/(\p{L})\1+/gu, '$1');
+  // Lower-case Cyrillic and Latin, the usual case (every pattern literal at start-up), by code units.
+  let plain = true;
+  for (let i = 0; i < s.length && plain; i++) {
+    const c = s.charCodeAt(i);
+    plain = (c >= 0x430 && c <= 0x44f) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57);
+  }
+  if (!plain) return s.toLowerCase().replace(/ё/g, 'е').replace(/(\p{L})\1+/gu, '$1');
+  let out = '';
+  for (let i = 0; i < s.length; i++) if (i === 0 || s.charCodeAt(i) !== s.charCodeAt(i - 1) || isDigit(s.charCodeAt(i))) out += s[i];
+  return out;
 }
 
 /** Maps a span of the normalised text back to the original text. */

@@ -11,7 +11,6 @@
  * words from any position: time stays linear in the message length.
  */
 import { anchorsOf, needsOf, type Need } from './anchors';
-import { collapse } from './normalize';
 
 /**
  * Word characters of normalised text: lower-case Latin, Greek and Cyrillic
@@ -61,22 +60,37 @@ export function needsFor(re: RegExp): Need {
   return source === undefined ? true : needsOf(source);
 }
 
+/** Lower-case letter with ё as е: how one letter of a pattern compares with the one before it. */
+function fold1(c: number): number {
+  if (c >= 0x410 && c <= 0x42f) return c + 32;
+  if (c === 0x401 || c === 0x451) return 0x435;
+  if (c >= 65 && c <= 90) return c + 32;
+  return c;
+}
+const isCyrLower = (c: number) => (c >= 0x430 && c <= 0x44f) || c === 0x451;
+
+/**
+ * Collapses doubled literal Cyrillic letters outside escapes and classes, and
+ * writes ё as е. Compares code units: it runs over every pattern at start-up.
+ */
 export function collapseLiterals(src: string): string {
   let out = '';
   let inClass = false;
+  let last = -1; // folded code of the last character written
   for (let i = 0; i < src.length; i++) {
     const ch = src[i]!;
+    const c = src.charCodeAt(i);
     if (ch === '\\') {
       out += ch + (src[i + 1] ?? '');
       i++;
+      last = i < src.length ? fold1(src.charCodeAt(i)) : -1;
       continue;
     }
     if (ch === '[') inClass = true;
     else if (ch === ']') inClass = false;
-    if (!inClass && /[а-яё]/.test(ch) && out.length > 0 && collapse(out[out.length - 1]!) === collapse(ch) && src[i - 1] !== '\\') {
-      continue;
-    }
-    out += /[ё]/.test(ch) ? 'е' : ch;
+    if (!inClass && isCyrLower(c) && last >= 0 && last === fold1(c) && src[i - 1] !== '\\') continue;
+    out += c === 0x451 ? 'е' : ch;
+    last = fold1(c);
   }
   return out;
 }
