@@ -606,8 +606,9 @@ describe('paraphrases, third round', () => {
     "1.6"
   ],
   [
+    // Urging someone else to swear is provoking a violation (2.9), as "Поклянись если красный" in the document.
     "дай клятву",
-    "4.1"
+    "2.9"
   ],
   [
     "а 5 же клялся",
@@ -737,8 +738,9 @@ describe('paraphrases, fourth round', () => {
     "2.8"
   ],
   [
+    // Saying that player 9 swore is 2.8, as "Он сказал клянусь на речи" in the document.
     "а 9 ведь кля говорил",
-    "4.1"
+    "2.8"
   ],
   [
     "поклянешься?",

@@ -1,5 +1,10 @@
 /**
- * Bets (online 4.1; club remarks forbid every bet). A bet is split into:
+ * Bets: online 4.1 forbids a bet that proves a colour or sways the game, the
+ * club remarks forbid every bet in any form — "спорим", "пари", "забьёмся",
+ * "держу пари", "ставлю сотку", "на спор", and the same settled by lots or a
+ * handshake (жребий, монетка, спички, камень-ножницы-бумага, по рукам,
+ * рукопожатие). Harmless: "мы не спорим", talk about the rule ("пари в
+ * правилах запрещены"). A bet is split into:
  *  - `bet`: its stake or its claim concerns colours, roles or the game's course
  *    ("спорим на нитро что я красный", "спорим что мафия отстрелит 09");
  *  - `bet-game`: a deal made only of game moves ("пари, ты голосуешь 5, а я
@@ -13,8 +18,10 @@ import type { Finding } from './types';
 import { GAME_MOVES, has } from './vocab';
 
 const BET = pattern(
-  '⟨(?:(?:по)?спор(?:им|нем|имте)|поспорить|пари|(?:давай|давайте|го|предлагаю)~1(?:спор|поспорим|пари)|(?:давай|давайте|го)~1на~1(?:\\d+~1)?(?:рубл…|руб|нитро|сотк…|тысяч…|косар…|желани…|деньг…|бакс…|доллар…)|забь(?:ем|ём)ся|бьюсь~1об~1заклад|держу~1пари|ставлю~1(?:на~1)?(?:что|сотк…|тысяч…|нитро|деньг…)|ставлю~1(?:на~1)?\\d+\\s*(?:р|руб…|к|тыс…|\\$))⟩',
+  '⟨(?:(?:по)?спор(?:им|нем|имте|нём)|поспорить|пари|на~1спор|(?:кинем|бросим|подбросим|подкинем|кидаем|бросаем|давай~1(?:кинем|бросим|подбросим))~1(?:монетк…|монету|жреби…|кубик…)|(?:тянем|тянуть|вытянем|давай~1тянуть|давай~1вытянем)~1(?:спичк…|жреби…|бумажк…)|(?:по~1)?жреби(?:ю|й|ем)|жеребьевк…|камень~1ножницы|цу~1е~1фа|(?:ударим|бьем|бьём)~1по~1рукам|по~1рукам\\s*\\?|(?:пожмем|пожмём|пожать|жмем|жмём|давай~1пожмем)~1руки|рукопожати…|(?:давай|давайте|го|предлагаю)~1(?:спор|поспорим|пари)|(?:давай|давайте|го)~1на~1(?:\\d+~1)?(?:рубл…|руб|нитро|сотк…|тысяч…|косар…|желани…|деньг…|бакс…|доллар…)|забь(?:ем|ём)ся|бьюсь~1об~1заклад|держу~1пари|ставлю~1(?:на~1)?(?:что|сотк…|тысяч…|нитро|деньг…)|ставлю~1(?:на~1)?\\d+\\s*(?:р|руб…|к|тыс…|\\$))⟩',
 );
+/** Talk about the rule rather than a bet. */
+const RULE_TALK = pattern('⟨(?:в~1правилах|по~1правилам|правила~1запрещ…|запрещ…|приравн…|нельзя|без~1(?:пари|споров|спора|рукопожати…|жреби…))');
 /** A deal: "ты … , а я …" — each side promises a move. */
 const DEAL = pattern('⟨(?:ты|вы)⟩[^.!?]{1,80}?(?:,|\\s)\\s*(?:а|и)~1я⟩');
 /** A real-world stake: money, Nitro, skins, a wish. */
@@ -26,6 +33,9 @@ export function detectBets(n: Normalized): Finding[] {
   const m = BET.exec(text);
   BET.lastIndex = 0;
   if (!m) return [];
+  // "мы не спорим", "пари в правилах запрещены": no bet is offered.
+  const before0 = text.slice(Math.max(0, m.index - 4), m.index);
+  if (/(?:^|[^\p{L}])не\s+$/u.test(before0) || has(RULE_TALK, text)) return [];
   // The claim is what follows the bet word, up to the end of the sentence.
   const rest = text.slice(m.index + m[0].length, m.index + m[0].length + 200);
   const end = rest.search(/[.!\n]/);

@@ -14,7 +14,13 @@ export interface CapsOptions {
 export const DEFAULT_CAPS: CapsOptions = { minLetters: 6, ratio: 0.8 };
 
 const WORD = /\p{L}+/gu;
-const LAUGH = /^(?:[ахaxh]+|[хxh][еe][хxh][еe]+[хxh]*|[хx]и[хx]и\p{L}*|[ахaxhп]+|l[oо]l|лол|кек|ы+)$/iu;
+/**
+ * Laughter in any syllables: "АХАХА", "АЗАЗА", "ХЫХЫ", "ГЫГЫ", "ПХПХ", "ХЕХЕ",
+ * "LOL", "LMAO", "КЕК", "ОРУ" — a word of laughing letters only.
+ */
+const LAUGH = /^(?:[ахзпфыгиеоьъaxhzpfo]+|l[oо]l+|lmf?ao+|kek|кек|лол|ору+|ржу+|ржака|ржунимагу)$/iu;
+/** A laughing word also has a laughing consonant, twice: "АЗАЗ", not "ОГО" alone or a real word. */
+const LAUGH_CONSONANTS = /[хзгфпxhzgfp].*[хзгфпxhzgfp]/iu;
 
 export interface CapsResult {
   start: number;
@@ -61,7 +67,7 @@ export function detectCaps(text: string, opts: CapsOptions = DEFAULT_CAPS): Caps
     if (u > 0 && u >= l) {
       if (first < 0) first = m.index;
       last = m.index + w.length;
-      if (laughter && !LAUGH.test(w)) laughter = false;
+      if (laughter && !(LAUGH.test(w) && (LAUGH_CONSONANTS.test(w) || /^(?:l[oо]l|lmf?ao|kek|кек|лол|ору|ржу|ржака|ржунимагу)/iu.test(w)))) laughter = false;
     }
   }
   if (upper < opts.minLetters || upper < opts.ratio * (upper + lower) || first < 0) return null;

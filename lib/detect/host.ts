@@ -57,10 +57,13 @@ const HOST = new Set(['ведущий', 'ведущая', 'ведущии', 'в�
 const PARTICLES = new Set(['же', 'не', 'ведь', 'вот', 'тоже', 'сам', 'сама', 'уже', 'опять', 'снова', 'только', 'вообще', 'просто', 'то', 'и', 'даже', 'так', 'всегда', 'никогда', 'специально', 'явно']);
 /** A verb in the third person or the past tense: the host is talked about, not to. */
 const THIRD_PERSON = /(?:л|ла|ли|ло|лся|лась|лись|ет|ит|ут|ют|ат|ят|ется|ится|утся|ются|атся|ятся|ёт)$/;
+// A question word or a request right after the host's name addresses the host: "ведущий подскажи", "ведущий можно?".
 /** Words that open a question or a request: the host is addressed even without a comma. */
 const ADDRESSING = /^(?:ты|вы|тебе|вам|можно|а|сколько|почему|зачем|когда|кто|что|где|как|подскажи\p{L}*|скажи\p{L}*|дай\p{L}*|объясни\p{L}*|повтори\p{L}*|напомни\p{L}*|проверь\p{L}*|посмотри\p{L}*|глянь\p{L}*|подожди\p{L}*|слушай|извини\p{L}*|прости\p{L}*|пожалуйста|пж|плиз|спасибо|убери\p{L}*|сними\p{L}*|верни\p{L}*|останови\p{L}*|запиши\p{L}*|поставь\p{L}*|пауз\p{L}*|можешь|можете)$/u;
-/** The allowed question. */
-const WHO_NOMINATED = pattern('⟨кто~1выставлен…');
+/** Words before the host that make it someone talked about. */
+const ABOUT = new Set(['этот', 'эта', 'наш', 'наша', 'ваш', 'ваша', 'тут', 'здесь', 'сам', 'сама', 'такой', 'такая', 'хороший', 'строгий', 'новый', 'опытный']);
+/** The allowed question, in any words: who is nominated. */
+const WHO_NOMINATED = pattern('⟨кто~2(?:выставлен…|выставил…|на~1голосовани…|в~1кандидат…|кандидат…)|⟨(?:кандидат…|кандидатуры)~2кто⟩|⟨кого~2выставил…|⟨(?:список|кто~1в~1списке)~1кандидат…');
 
 /** Club remarks: addressing the host (vocative or request), not talking about the host. */
 function detectHostAddress(n: Normalized): Finding[] {
@@ -75,8 +78,9 @@ function detectHostAddress(n: Normalized): Finding[] {
     let k = i + 1;
     while (k < tokens.length && PARTICLES.has(tokens[k]!.t)) k++;
     const next = tokens[k]?.t ?? '';
-    const addressed = at || punctuated || ADDRESSING.test(next) || !THIRD_PERSON.test(next);
-    // A word before the host that makes it a subject talked about: "что ведущий", "а ведущий сказал".
+    // "этот ведущий", "наш вед", "тут ведущий": the host talked about.
+    const prev = tokens[i - 1]?.t ?? '';
+    const addressed = at || ((punctuated || (ADDRESSING.test(next) && !THIRD_PERSON.test(next))) && !ABOUT.has(prev));
     if (!addressed) continue;
     WHO_NOMINATED.lastIndex = 0;
     if (WHO_NOMINATED.test(text)) return [];

@@ -53,6 +53,7 @@ const CLEAN = new Set(['хуже', 'похуже', 'наихуже', 'ебони
 const MASK_TARGETS = [
   'сука', 'суки', 'блядь', 'блять', 'бля', 'пизда', 'пиздец', 'пиздец', 'хуй', 'хуйня', 'хуя', 'нахуй', 'похуй', 'ебать', 'ебал',
   'ебало', 'заебал', 'уебок', 'мудак', 'пидор', 'пидорас', 'гандон', 'шлюха', 'fuck', 'shit', 'хер', 'нахер',
+  'пиздеть', 'пиздишь', 'ебаный', 'ебанутый', 'заебись', 'охуеть', 'охуел', 'херня', 'сучка', 'хуево', 'долбоеб', 'выебал', 'мудила',
 ];
 
 function maskMatches(word: string): boolean {
@@ -60,17 +61,26 @@ function maskMatches(word: string): boolean {
   if (letters.length < 2 || word.length > 16 || !/\p{L}/u.test(word)) return false;
   // Each run of masks hides one to three letters. Matched by hand, never by an
   // expression built from the word: a message of masked words must not compile one per word.
-  const parts = word.split('*');
-  return MASK_TARGETS.some((t) => fits(parts, 0, t, 0));
+  return maskedTarget(word, MASK_TARGETS) !== undefined;
 }
 
-/** Does `parts[k..]`, joined by one to three letters each, spell `target` from `pos` to its end? */
+/**
+ * The first of `targets` that a masked word ("с*ка", "кл*нусь") can stand for.
+ * Masks are collapsed in normalised text, so one mask may stand for up to four
+ * letters ("п***ц" is "п*ц" by then, and hides "пиздец").
+ */
+export function maskedTarget(word: string, targets: readonly string[]): string | undefined {
+  const parts = word.split('*');
+  return targets.find((t) => fits(parts, 0, t, 0));
+}
+
+/** Does `parts[k..]`, joined by one to four letters each, spell `target` from `pos` to its end? */
 function fits(parts: readonly string[], k: number, target: string, pos: number): boolean {
   const part = parts[k]!;
   if (!target.startsWith(part, pos)) return false;
   pos += part.length;
   if (k === parts.length - 1) return pos === target.length;
-  for (let gap = 1; gap <= 3 && pos + gap <= target.length; gap++) if (fits(parts, k + 1, target, pos + gap)) return true;
+  for (let gap = 1; gap <= 4 && pos + gap <= target.length; gap++) if (fits(parts, k + 1, target, pos + gap)) return true;
   return false;
 }
 
