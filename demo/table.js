@@ -62,13 +62,18 @@ function renderPhase() {
 }
 
 // Scroll once per frame, not per message: a busy chat must not force a layout for every line.
+// Rows off screen are not rendered (content-visibility) and count at an estimated height, so the
+// newest rows, once rendered, may grow the log: check again next frame until it stays at the bottom.
 let scrollQueued = false;
-function scroll() {
+function scroll(tries = 4) {
   if (scrollQueued) return;
   scrollQueued = true;
   requestAnimationFrame(() => {
     scrollQueued = false;
     log.scrollTop = log.scrollHeight;
+    if (tries > 1) requestAnimationFrame(() => {
+      if (log.scrollHeight - log.scrollTop - log.clientHeight > 1) scroll(tries - 1);
+    });
   });
 }
 
