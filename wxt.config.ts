@@ -17,6 +17,11 @@ export default defineConfig({
     // Custom sites are asked for at run time, one origin at a time (options page).
     ...(browser === 'firefox' ? { optional_permissions: ['https://*/*', 'http://*/*'] } : { optional_host_permissions: ['https://*/*', 'http://*/*'] }),
     action: { default_title: '__MSG_extName__' },
+    // A key for the panel: Firefox opens its sidebar itself; Chrome's worker opens the side panel (background.ts).
+    commands:
+      browser === 'firefox'
+        ? { _execute_sidebar_action: { suggested_key: { default: 'Alt+Shift+M' }, description: '__MSG_cmdOpenPanel__' } }
+        : { 'open-panel': { suggested_key: { default: 'Alt+Shift+M' }, description: '__MSG_cmdOpenPanel__' } },
     ...(browser === 'firefox'
       ? {
           sidebar_action: { default_panel: 'sidepanel.html', default_title: '__MSG_extName__' },

@@ -1,321 +1,280 @@
 /**
- * The host's side panel: the game at a glance (phase, players, ladders) and
- * the live violation log with confirm / dismiss / undo, filters, manual
- * violations, export and import.
+ * The host's side panel, built for a 360–480 px column: where the game is
+ * (day / night, phase), the speech timer and the vote tally, every seat at a
+ * glance, and the violation feed — which gets the room. Every count comes
+ * from the one standings function (lib/standing.ts); every write goes
+ * through the background service. Keyboard first: see panel/keys.ts.
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { ruleById, ruleTitle, searchRules } from '@/lib/catalogue';
-import { PHASES } from '@/lib/engine/events';
-import { gameStandings, ImportError, MAX_IMPORT_SIZE, parseImport, toCSV, toJSON, toReportHTML, type GameLog } from '@/lib/export';
-import { translator, type MessageKey } from '@/lib/i18n';
+import { announceText } from '@/lib/consequence';
+import type { Phase } from '@/lib/engine/events';
+import { gameStandings, MAX_IMPORT_SIZE, toCSV, toJSON, toReportHTML } from '@/lib/export';
+import { fill, translator } from '@/lib/i18n';
 import { RULE_SETS } from '@/lib/rulesets';
-import type { Lang } from '@/lib/settings';
+import { silenced, type Consequence } from '@/lib/standing';
 import type { GameRow, ViolationRow, ViolationStatus } from '@/lib/store/db';
-import { download, getDB, send, useGameLog, useGames, useSettings } from './data';
-import { Highlight } from './Highlight';
-import { VirtualList } from './VirtualList';
-
-type T = (k: MessageKey) => string;
+import { download, loadEvents, send, useGameLog, useGames, useSettings } from './data';
+import { Feed, feedItems, revealRow, type Filters } from './panel/Feed';
+import { useFresh } from './panel/fresh';
+import { GameBar, MoreMenu, PhaseBar } from './panel/GameBar';
+import { HelpOverlay } from './panel/HelpOverlay';
+import { actionFor, type Action } from './panel/keys';
+import { ManualAdd } from './panel/ManualAdd';
+import { usePrefs } from './panel/prefs';
+import { SeatDetail, SeatStrip, seatIds } from './panel/SeatStrip';
+import { SpeechTimer, useSpeechTimer } from './panel/SpeechTimer';
+import { VoteTally } from './panel/VoteTally';
 
 function initialGame(): number | null {
   const g = new URLSearchParams(location.search).get('game');
   return g && /^\d+$/.test(g) ? Number(g) : null;
 }
 
+const NO_FILTERS: Filters = { player: '', rule: '', status: '' };
+
 export function SidePanel() {
   const [settings] = useSettings();
-  const t = translator(settings.lang);
+  const lang = settings.lang;
+  const t = translator(lang);
+  useEffect(() => {
+    document.documentElement.lang = lang;
+    document.title = t('appName');
+  }, [lang]);
   const games = useGames();
   const [picked, setPicked] = useState<number | null>(initialGame());
-  const gameId = picked ?? games[0]?.id ?? null;
-  const log = useGameLog(gameId);
+  const gameId = picked !== null && games.some((g) => g.id === picked) ? picked : (games[0]?.id ?? null);
+  const live = useGameLog(gameId);
+  // Rows of the game shown before a switch are never shown as this one's.
+  const game = live.gameId === gameId ? live.game : undefined;
+  const violations = useMemo(() => (live.gameId === gameId ? live.violations : []), [live, gameId]);
   const [error, setError] = useState('');
-
-  useBeep(settings.sound, log.violations);
-
-  if (!games.length) return <main class="panel empty"><h1>{t('appName')}</h1><p>{t('noGames')}</p><ImportButton t={t} onDone={setPicked} onError={setError} />{error && <p class="error" role="alert">{error}</p>}</main>;
-  const game = log.game;
+  const [notice, setNotice] = useState('');
+  const [prefs, setPrefs] = usePrefs(settings.sound);
+  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  const [focusedId, setFocusedId] = useState<number | undefined>();
+  const [help, setHelp] = useState(false);
+  const [manualOpen, setManualOpen] = useState(false);
+  const [moreOpen, setMoreOpen] = useState(false);
+  const [atTop, setAtTop] = useState(true);
+  const listEl = useRef<HTMLDivElement | null>(null);
+  const moveFocus = useRef(false);
   const readOnly = !!game?.imported;
   const act = (p: Promise<unknown>) => p.catch((e: Error) => setError(e.message));
 
+  useEffect(() => {
+    setFilters(NO_FILTERS);
+    setFocusedId(undefined);
+  }, [gameId]);
+
+  const st = useMemo(() => (game ? gameStandings({ game, violations }, { ladders: settings.ladders }) : undefined), [game, violations, settings.ladders]);
+  const cons = useMemo(() => {
+    const m = new Map<ViolationRow, Consequence>();
+    violations.forEach((v, i) => m.set(v, st!.consequences[i]!));
+    return m;
+  }, [st]);
+  const items = useMemo(() => (game ? feedItems(violations, cons, game.state.phases, filters) : []), [cons, game, filters]);
+  const rows = useMemo(() => items.flatMap((i) => (i.kind === 'row' ? [i.v] : [])), [items]);
+  const nicks = useMemo(() => Object.fromEntries(Object.entries(game?.state.players ?? {}).map(([id, p]) => [id, p.nick])), [game]);
+  // Who may speak: living seats in order, not removed, not silenced by the ladder.
+  const speakers = useMemo(
+    () => (game && st ? seatIds(game, st.players).filter((id) => game.state.players[id]?.status !== 'dead' && !st.players.get(id)?.removed && !st.players.get(id)?.teamLoss && !silenced(st.players.get(id))) : []),
+    [game, st],
+  );
+  const timer = useSpeechTimer(speakers, { full: prefs.speech, short: prefs.short }, prefs.sound !== 'off');
+  const { fresh, unseen } = useFresh(gameId, violations, atTop, prefs.sound);
+
+  const decide = (v: ViolationRow, s: ViolationStatus) => act(send('host', { gameId: v.gameId, command: { kind: 'decide', violationId: v.id!, status: s } }));
+  const announce = (v: ViolationRow) => {
+    const c = cons.get(v);
+    if (!c || !game) return;
+    const text = announceText(v, nicks[v.player], c, game.ruleSet, lang);
+    setNotice(fill(t('copied'), { text }));
+    void navigator.clipboard?.writeText(text).catch(() => undefined);
+  };
+  const newGame = () => game && act(send('new-game', { gameId: game.id! }).then((r) => setPicked(r.gameId)));
+  const setPhase = (phase: Phase) => game && !readOnly && act(send('host', { gameId: game.id!, command: { kind: 'phase', phase } }));
+
+  /** The row a key acts on: the focused one, else the newest that the decision applies to. */
+  const target = (status: ViolationStatus): ViolationRow | undefined => {
+    const focused = rows.find((v) => v.id === focusedNow.current);
+    if (focused) return focused;
+    return status === 'new' ? rows.find((v) => v.status !== 'new') : rows.find((v) => v.status === 'new');
+  };
+  // Keys pressed faster than the panel renders still move one row each.
+  const focusedNow = useRef<number | undefined>(undefined);
+  focusedNow.current = focusedId;
+  const focusRow = (id: number | undefined) => {
+    if (id === undefined) return;
+    moveFocus.current = true;
+    focusedNow.current = id;
+    setFocusedId(id);
+  };
+  const run = (a: Action): boolean => {
+    switch (a.kind) {
+      case 'help':
+        setHelp(true);
+        return true;
+      case 'escape':
+        if (help) setHelp(false);
+        else if (manualOpen) setManualOpen(false);
+        else if (moreOpen) setMoreOpen(false);
+        else if (filters.player) setFilters({ ...filters, player: '' });
+        else return false;
+        return true;
+      case 'next':
+      case 'prev': {
+        const i = rows.findIndex((v) => v.id === focusedNow.current);
+        const j = i < 0 ? 0 : Math.max(0, Math.min(rows.length - 1, i + (a.kind === 'next' ? 1 : -1)));
+        focusRow(rows[j]?.id);
+        return true;
+      }
+      case 'top':
+        if (listEl.current) listEl.current.scrollTop = 0;
+        focusRow(rows[0]?.id);
+        return true;
+      case 'decide': {
+        if (readOnly) return false;
+        const v = target(a.status);
+        if (!v || v.status === a.status || (a.status !== 'new' && v.status !== 'new')) return false;
+        focusRow(v.id);
+        decide(v, a.status);
+        return true;
+      }
+      case 'announce': {
+        const v = rows.find((x) => x.id === focusedId) ?? rows[0];
+        if (v) announce(v);
+        return !!v;
+      }
+      case 'manual':
+        if (readOnly || !game) return false;
+        setManualOpen(true);
+        return true;
+      case 'phase':
+        setPhase(a.phase);
+        return true;
+      case 'timer':
+        timer.toggle();
+        return true;
+      case 'timer-next':
+        timer.next();
+        return true;
+      case 'new-game':
+        if (readOnly || !game || !confirm(t('newGame') + '?')) return false;
+        newGame();
+        return true;
+    }
+  };
+  const runRef = useRef(run);
+  runRef.current = run;
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const a = actionFor(e);
+      if (a && runRef.current(a)) e.preventDefault();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+  // Keys move the focus to a row: bring it into view, then focus it once rendered.
+  useEffect(() => {
+    if (!moveFocus.current || focusedId === undefined) return;
+    moveFocus.current = false;
+    revealRow(listEl.current, items, focusedId);
+    requestAnimationFrame(() => listEl.current?.querySelector<HTMLElement>(`[data-testid="violation"][data-id="${focusedId}"]`)?.focus());
+  }, [focusedId, items]);
+
+  const onExport = async (kind: 'json' | 'csv' | 'html') => {
+    if (!game) return;
+    const log = { game, violations, events: kind === 'json' ? await loadEvents(game.id!) : [] };
+    const opts = { lang, ladders: settings.ladders };
+    if (kind === 'json') download(fileName(game, 'json'), toJSON(log, new Date(), opts), 'application/json');
+    else if (kind === 'csv') download(fileName(game, 'csv'), toCSV(log, opts), 'text/csv;charset=utf-8');
+    else download(fileName(game, 'html'), toReportHTML(log, opts), 'text/html;charset=utf-8');
+  };
+  const onImport = async (file: File) => {
+    try {
+      // Refused before it is read into memory.
+      if (file.size > MAX_IMPORT_SIZE) throw new Error(`the file is too large (over ${MAX_IMPORT_SIZE / 1_000_000} MB)`);
+      const r = await send('import', { text: await file.text() });
+      setPicked(r.gameId);
+      setError('');
+    } catch (e) {
+      setError(`${t('importError')}: ${(e as Error).message}`);
+    }
+  };
+  const onDelete = () => {
+    if (!game || !confirm(t('deleteConfirm'))) return;
+    act(send('delete-game', { gameId: game.id! }).then(() => setPicked(null)));
+  };
+
+  const errorLine = error && <p class="error" role="alert" onClick={() => setError('')}>{error}</p>;
+  if (!games.length) {
+    return (
+      <main class="panel empty">
+        <h1>{t('appName')}</h1>
+        <p>{t('noGames')}</p>
+        <label class="import">
+          {t('import')}
+          <input type="file" accept=".json,application/json" data-testid="import-file" onChange={(e) => { const f = (e.currentTarget as HTMLInputElement).files?.[0]; if (f) void onImport(f); }} />
+        </label>
+        {errorLine}
+      </main>
+    );
+  }
   return (
-    <main class="panel" data-game={gameId ?? ''}>
-      <header class="head">
-        <select aria-label={t('games')} value={String(gameId ?? '')} onChange={(e) => setPicked(Number((e.currentTarget as HTMLSelectElement).value))} data-testid="game-picker">
-          {games.map((g) => (
-            <option value={String(g.id)}>{gameTitle(g)}</option>
-          ))}
-        </select>
-        {game && <span class="ruleset">{RULE_SETS[game.ruleSet].title[settings.lang]}</span>}
-      </header>
+    <main class="panel" data-game={gameId ?? ''} data-lang={lang}>
+      <GameBar games={games} game={game} t={t} lang={lang} onPick={setPicked} onHelp={() => setHelp(true)} {...(game && !readOnly ? { onNewGame: newGame } : {})} />
       {readOnly && <p class="readonly">{t('readOnly')}</p>}
-      {game && !readOnly && (
-        <div class="phase-bar" role="group" aria-label={t('phase')}>
-          {PHASES.map((p) => (
-            <button class={game.state.phase === p ? 'on' : ''} aria-pressed={game.state.phase === p} data-testid={`phase-${p}`} onClick={() => act(send('host', { gameId: game.id!, command: { kind: 'phase', phase: p } }))}>
-              {t(`phase.${p}` as MessageKey)}
-            </button>
-          ))}
-          <button class="new-game" onClick={() => act(send('new-game', { gameId: game.id! }).then((r) => setPicked(r.gameId)))}>
-            {t('newGame')}
-          </button>
-        </div>
+      {game && !readOnly && <PhaseBar game={game} t={t} act={act} />}
+      {game && !readOnly && <SpeechTimer timer={timer} speakers={speakers} nicks={nicks} durations={{ full: prefs.speech, short: prefs.short }} t={t} />}
+      {game && <VoteTally state={game.state} t={t} />}
+      {game && st && <SeatStrip game={game} players={st.players} t={t} lang={lang} selected={filters.player} onSelect={(p) => setFilters({ ...filters, player: p })} />}
+      {game && st && filters.player && (
+        <SeatDetail game={game} player={filters.player} s={st.players.get(filters.player)} violations={violations} t={t} lang={lang} readOnly={readOnly} act={act} onClose={() => setFilters({ ...filters, player: '' })} />
       )}
-      {error && <p class="error" role="alert" onClick={() => setError('')}>{error}</p>}
-      {game && <Players game={game} log={log} t={t} readOnly={readOnly} act={act} settings={settings} />}
-      {game && !readOnly && <ManualAdd game={game} t={t} act={act} lang={settings.lang} />}
-      {game && <Violations log={log} t={t} readOnly={readOnly} act={act} lang={settings.lang} />}
+      {errorLine}
       {game && (
-        <footer class="tools">
-          <span>{t('export')}:</span>
-          <button data-testid="export-json" onClick={() => download(fileName(game, 'json'), toJSON(log as GameLog), 'application/json')}>JSON</button>
-          <button data-testid="export-csv" onClick={() => download(fileName(game, 'csv'), toCSV(log as GameLog), 'text/csv;charset=utf-8')}>CSV</button>
-          <button data-testid="export-report" onClick={() => download(fileName(game, 'html'), toReportHTML(log as GameLog), 'text/html;charset=utf-8')}>{t('report')}</button>
-          <ImportButton t={t} onDone={setPicked} onError={setError} />
-          <button
-            class="delete"
-            data-testid="delete-game"
-            onClick={() => {
-              if (!confirm(t('deleteConfirm'))) return;
-              act(deleteGame(game.id!).then(() => setPicked(null)));
-            }}
-          >
-            {t('deleteGame')}
-          </button>
-        </footer>
+        <Feed
+          items={items}
+          total={violations.length}
+          rows={violations}
+          filters={filters}
+          setFilters={setFilters}
+          nicks={nicks}
+          ruleSet={game.ruleSet}
+          t={t}
+          lang={lang}
+          readOnly={readOnly}
+          fresh={fresh}
+          unseen={unseen}
+          focusedId={focusedId}
+          onDecide={(v, s) => {
+            setFocusedId(v.id);
+            decide(v, s);
+          }}
+          onAnnounce={announce}
+          onFocusRow={(v) => setFocusedId(v.id)}
+          onScrollTop={(top) => setAtTop(top < 8)}
+          listEl={listEl}
+        />
       )}
+      <p class="announce" role="status" data-testid="announce-line">{notice}</p>
+      {game && !readOnly && <ManualAdd game={game} t={t} lang={lang} open={manualOpen} onError={setError} />}
+      <MoreMenu t={t} open={moreOpen} rules={game ? RULE_SETS[game.ruleSet].title[lang] : ''} prefs={prefs} setPrefs={setPrefs} onExport={(k) => void onExport(k)} onImport={(f) => void onImport(f)} onDelete={onDelete} />
+      <footer class="tools">
+        {game && !readOnly && (
+          <button aria-expanded={manualOpen} aria-controls="manual-form" data-testid="manual-toggle" class={manualOpen ? 'on' : ''} onClick={() => setManualOpen(!manualOpen)}>
+            + {t('addManual')}
+          </button>
+        )}
+        <button aria-expanded={moreOpen} aria-controls="more-menu" data-testid="more-toggle" class={moreOpen ? 'on' : ''} onClick={() => setMoreOpen(!moreOpen)}>
+          {t('more')} {moreOpen ? '▾' : '▸'}
+        </button>
+      </footer>
+      {help && <HelpOverlay t={t} onClose={() => setHelp(false)} />}
     </main>
   );
-}
-
-/** Removes a game and everything stored with it, in one transaction. */
-async function deleteGame(gameId: number): Promise<void> {
-  const db = getDB();
-  await db.transaction('rw', db.games, db.events, db.violations, async () => {
-    await db.events.where('gameId').equals(gameId).delete();
-    await db.violations.where('gameId').equals(gameId).delete();
-    await db.games.delete(gameId);
-  });
-}
-
-function gameTitle(g: GameRow): string {
-  const when = new Date(g.startedAt).toLocaleString('ru-RU', { day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit' });
-  return `${g.imported ? '📥 ' : ''}${g.title || g.site} · ${when}`;
 }
 
 function fileName(g: GameRow, ext: string): string {
   return `mafia-game-${g.id}-${new Date(g.startedAt).toISOString().slice(0, 16).replace(/[:T]/g, '-')}.${ext}`;
 }
-
-function ImportButton({ t, onDone, onError }: { t: T; onDone: (id: number) => void; onError: (m: string) => void }) {
-  const input = useRef<HTMLInputElement>(null);
-  const onFile = async (file: File | undefined) => {
-    if (!file) return;
-    try {
-      // Refused before it is read into memory.
-      if (file.size > MAX_IMPORT_SIZE) throw new ImportError(`the file is too large (over ${MAX_IMPORT_SIZE / 1_000_000} MB)`);
-      const log = parseImport(await file.text());
-      const db = getDB();
-      const id = await db.transaction('rw', db.games, db.events, db.violations, async () => {
-        const gameId = await db.games.add({ ...log.game, updatedAt: Date.now() });
-        await db.events.bulkAdd(log.events.map((e) => ({ ...e, gameId })));
-        await db.violations.bulkAdd(log.violations.map((v) => ({ ...v, gameId })));
-        return gameId;
-      });
-      onDone(id);
-      onError('');
-    } catch (e) {
-      onError(`${t('importError')}: ${(e as Error).message}`);
-    } finally {
-      if (input.current) input.current.value = '';
-    }
-  };
-  return (
-    <label class="import">
-      {t('import')}
-      <input ref={input} type="file" accept=".json,application/json" data-testid="import-file" onChange={(e) => void onFile((e.currentTarget as HTMLInputElement).files?.[0])} />
-    </label>
-  );
-}
-
-function Players({ game, log, t, readOnly, act, settings }: { game: GameRow; log: ReturnType<typeof useGameLog>; t: T; readOnly: boolean; act: (p: Promise<unknown>) => void; settings: ReturnType<typeof useSettings>[0] }) {
-  const st = useMemo(() => gameStandings({ game, violations: log.violations }, { ladders: settings.ladders }).players, [log.violations, game, settings.ladders]);
-  const ids = [...new Set([...Object.keys(game.state.players), ...st.keys()])].sort((a, b) => (Number(a) || 1e9) - (Number(b) || 1e9) || a.localeCompare(b));
-  const cmd = (player: string, patch: { inVersion?: boolean; lastSpeech?: boolean; status?: 'alive' | 'dead' }) => act(send('host', { gameId: game.id!, command: { kind: 'player', player, ...patch } }));
-  return (
-    <section class="players">
-      <h2>{t('players')}</h2>
-      <table>
-        <thead>
-          <tr><th>{t('seat')}</th><th>{t('nick')}</th><th>{t('fouls')}</th><th>{t('warnings')}</th><th /><th title={t('inVersion')}>В</th><th title={t('lastSpeech')}>КР</th></tr>
-        </thead>
-        <tbody>
-          {ids.map((id) => {
-            const p = game.state.players[id];
-            const s = st.get(id);
-            const step = s?.pendingStep ?? s?.step;
-            const words = s?.teamLoss ? t('ladder.teamLoss') : s?.removed ? t('ladder.removed') : step ? (settings.lang === 'en' ? step.en : step.ru) : '';
-            const fouls = (s?.fouls.confirmed ?? 0) + (s?.fouls.pending ?? 0);
-            const warnings = (s?.warnings.confirmed ?? 0) + (s?.warnings.pending ?? 0);
-            const dead = p?.status === 'dead';
-            return (
-              <tr data-testid="player-row" data-player={id} data-fouls={fouls} data-warnings={warnings} class={`${dead ? 'dead' : ''} ${s?.teamLoss ? 'team-loss' : s?.removed ? 'removed' : ''}`}>
-                <td>{id}</td>
-                <td title={dead ? t('dead') : t('alive')} data-status={p?.status ?? 'alive'}>
-                  {dead ? '† ' : ''}
-                  {p?.nick ?? ''}
-                </td>
-                <td>{fouls}</td>
-                <td>{warnings}</td>
-                <td class="ladder">{words}</td>
-                <td><input type="checkbox" aria-label={t('inVersion')} disabled={readOnly} checked={!!p?.inVersion} onChange={(e) => cmd(id, { inVersion: (e.currentTarget as HTMLInputElement).checked })} /></td>
-                <td><input type="checkbox" aria-label={t('lastSpeech')} disabled={readOnly} checked={!!p?.lastSpeech} onChange={(e) => cmd(id, { lastSpeech: (e.currentTarget as HTMLInputElement).checked })} /></td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </section>
-  );
-}
-
-function ManualAdd({ game, t, act, lang }: { game: GameRow; t: T; act: (p: Promise<unknown>) => void; lang: Lang }) {
-  const [query, setQuery] = useState('');
-  const [rule, setRule] = useState('');
-  const [player, setPlayer] = useState('');
-  const [note, setNote] = useState('');
-  const results = useMemo(() => searchRules(query, game.ruleSet).slice(0, 8), [query, game.ruleSet]);
-  const players = Object.keys(game.state.players).sort((a, b) => Number(a) - Number(b));
-  return (
-    <details class="manual">
-      <summary>{t('addManual')}</summary>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (!rule || !player) return;
-          const penalty = ruleById(rule)?.penalty;
-          act(send('host', { gameId: game.id!, command: { kind: 'manual', player, rule, ...(penalty ? { penalty } : {}), ...(note ? { note } : {}) } }));
-          setNote('');
-        }}
-      >
-        <select aria-label={t('player')} value={player} onChange={(e) => setPlayer((e.currentTarget as HTMLSelectElement).value)} data-testid="manual-player">
-          <option value="">{t('player')}</option>
-          {players.map((p) => <option value={p}>{p} {game.state.players[p]?.nick ?? ''}</option>)}
-        </select>
-        <input placeholder={t('searchRule')} value={query} onInput={(e) => setQuery((e.currentTarget as HTMLInputElement).value)} data-testid="manual-search" />
-        <ul class="picker">
-          {results.map((r) => (
-            <li class={rule === r.id ? 'on' : ''} onClick={() => setRule(r.id)} data-rule={r.id}>
-              <b>{r.id}</b> {ruleTitle(r, lang)} <i>({r.detect})</i>
-            </li>
-          ))}
-        </ul>
-        <input placeholder={t('note')} value={note} onInput={(e) => setNote((e.currentTarget as HTMLInputElement).value)} />
-        <button disabled={!rule || !player} data-testid="manual-add">{t('add')} {rule}</button>
-      </form>
-    </details>
-  );
-}
-
-function Violations({ log, t, readOnly, act, lang }: { log: ReturnType<typeof useGameLog>; t: T; readOnly: boolean; act: (p: Promise<unknown>) => void; lang: Lang }) {
-  const [player, setPlayer] = useState('');
-  const [rule, setRule] = useState('');
-  const [status, setStatus] = useState<'' | ViolationStatus>('');
-  const list = useMemo(() => {
-    const out = log.violations.filter((v) => (!player || v.player === player) && (!rule || v.rule === rule || v.rule.startsWith(rule + '.')) && (!status || v.status === status));
-    return out.reverse(); // newest first
-  }, [log.violations, player, rule, status]);
-  const players = [...new Set(log.violations.map((v) => v.player))].sort((a, b) => Number(a) - Number(b));
-  const rules = [...new Set(log.violations.map((v) => v.rule))].sort();
-  const decide = (v: ViolationRow, s: ViolationStatus) => act(send('host', { gameId: v.gameId, command: { kind: 'decide', violationId: v.id!, status: s } }));
-  return (
-    <section class="violations">
-      <h2>
-        {t('violations')} <small>{list.length} {t('of')} {log.violations.length}</small>
-      </h2>
-      <div class="filters">
-        <select aria-label={t('player')} value={player} onChange={(e) => setPlayer((e.currentTarget as HTMLSelectElement).value)} data-testid="filter-player">
-          <option value="">{t('player')}: {t('all')}</option>
-          {players.map((p) => <option value={p}>{p}</option>)}
-        </select>
-        <select aria-label={t('rule')} value={rule} onChange={(e) => setRule((e.currentTarget as HTMLSelectElement).value)} data-testid="filter-rule">
-          <option value="">{t('rule')}: {t('all')}</option>
-          {rules.map((r) => <option value={r}>{r}</option>)}
-        </select>
-        <select aria-label={t('status')} value={status} onChange={(e) => setStatus((e.currentTarget as HTMLSelectElement).value as ViolationStatus | '')} data-testid="filter-status">
-          <option value="">{t('status')}: {t('all')}</option>
-          {(['new', 'confirmed', 'dismissed'] as const).map((s) => <option value={s}>{t(`status.${s}`)}</option>)}
-        </select>
-      </div>
-      <VirtualList
-        className="vlist"
-        items={list}
-        rowHeight={76}
-        render={(v) => (
-          <article
-            class={`violation ${v.penalty} ${v.status}`}
-            data-testid="violation"
-            data-id={v.id}
-            data-rule={v.rule}
-            data-player={v.player}
-            data-penalty={v.penalty}
-            data-status={v.status}
-            data-history={v.history ? '1' : undefined}
-            data-event={v.eventId}
-          >
-            <div class="line1">
-              <b class="rule" title={ruleById(v.rule)?.text.slice(0, 400)}>{v.rule}</b> <span class="title">{ruleTitle(ruleById(v.rule), lang)}</span>
-              <span class={`pen ${v.penalty}`}>{t(`penalty.${v.penalty}` as MessageKey)}</span>
-              <span class="who">№{v.player}</span>
-              <time>{new Date(v.ts ?? v.at).toLocaleTimeString('ru-RU')}</time>
-              {v.history && <span class="hist">{t('history')}</span>}
-            </div>
-            <div class="line2"><Highlight text={v.text} start={v.start} end={v.end} fragment={v.fragment} /></div>
-            <div class="line3">
-              <span class="reason">{v.reason}{v.ladder ? ` · ${v.ladder.ru}` : ''}</span>
-              {!readOnly && v.status === 'new' && (
-                <>
-                  <button class="ok" data-testid="confirm" onClick={() => decide(v, 'confirmed')}>{t('confirm')}</button>
-                  <button class="no" data-testid="dismiss" onClick={() => decide(v, 'dismissed')}>{t('dismiss')}</button>
-                </>
-              )}
-              {!readOnly && v.status !== 'new' && (
-                <button data-testid="undo" onClick={() => decide(v, 'new')}>{t('undo')} ({t(`status.${v.status}`)})</button>
-              )}
-            </div>
-          </article>
-        )}
-      />
-    </section>
-  );
-}
-
-/** A short tone when a removal or team loss arrives (optional). */
-function useBeep(on: boolean, violations: ViolationRow[]) {
-  const seen = useRef<number>(-1);
-  useEffect(() => {
-    const maxId = violations.reduce((m, v) => Math.max(m, v.id ?? 0), 0);
-    if (seen.current >= 0 && on) {
-      const fresh = violations.filter((v) => (v.id ?? 0) > seen.current && (v.penalty === 'removal' || v.penalty === 'team-loss'));
-      if (fresh.length) beep(fresh.some((v) => v.penalty === 'team-loss') ? 880 : 660);
-    }
-    seen.current = maxId;
-  }, [violations, on]);
-}
-
-function beep(freq: number) {
-  try {
-    const ctx = new AudioContext();
-    const osc = ctx.createOscillator();
-    const gain = ctx.createGain();
-    osc.frequency.value = freq;
-    gain.gain.value = 0.08;
-    osc.connect(gain).connect(ctx.destination);
-    osc.start();
-    osc.stop(ctx.currentTime + 0.18);
-    osc.onended = () => void ctx.close();
-  } catch {
-    // no audio: fine
-  }
-}
-

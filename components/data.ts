@@ -1,11 +1,10 @@
 /**
  * Data access for extension pages: the same IndexedDB the worker writes,
- * watched live (Dexie liveQuery sees the worker's writes; the worker's
- * "changed" notice is a second signal), and typed requests to the worker.
+ * read and watched live (Dexie liveQuery), and typed requests to the worker —
+ * every write goes through the worker's service.
  */
 import { liveQuery } from 'dexie';
 import { useEffect, useState } from 'preact/hooks';
-import { browser } from 'wxt/browser';
 import { loadSettings, saveSettings, watchSettings } from '@/lib/ext/settings';
 import { DEFAULT_SETTINGS, type Settings } from '@/lib/settings';
 import { GuardDB, type EventRow, type GameRow, type ViolationRow } from '@/lib/store/db';
@@ -17,22 +16,19 @@ export function getDB(): GuardDB {
 
 export { send } from '@/lib/ext/send';
 
-/** Re-runs a query whenever the database changes (from any context). */
+/**
+ * Re-runs a query whenever the tables it read change, from any context:
+ * Dexie's liveQuery sees the worker's writes (same origin), so it is the
+ * only subscription — the worker's "changed" notice would load everything a
+ * second time.
+ */
 export function useLive<T>(query: () => Promise<T>, deps: unknown[], initial: T): T {
   const [value, setValue] = useState<T>(initial);
-  const [tick, setTick] = useState(0);
-  useEffect(() => {
-    const onMessage = (m: unknown) => {
-      if (m && typeof m === 'object' && (m as { type?: string }).type === 'changed') setTick((t) => t + 1);
-    };
-    browser.runtime.onMessage.addListener(onMessage);
-    return () => browser.runtime.onMessage.removeListener(onMessage);
-  }, []);
   useEffect(() => {
     const sub = liveQuery(query).subscribe({ next: setValue, error: () => undefined });
     return () => sub.unsubscribe();
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [...deps, tick]);
+  }, deps);
   return value;
 }
 
@@ -40,17 +36,34 @@ export function useGames(): GameRow[] {
   return useLive(() => getDB().games.orderBy('updatedAt').reverse().toArray(), [], []);
 }
 
-export function useGameLog(gameId: number | null): { game: GameRow | undefined; events: EventRow[]; violations: ViolationRow[] } {
+export interface LiveGame {
+  game: GameRow | undefined;
+  violations: ViolationRow[];
+  /** The game these rows belong to (rows of the previous game are never shown as this one's). */
+  gameId: number | null;
+}
+
+/**
+ * The game record and its violations: everything the panel shows. The events
+ * are not read here — the engine state carries the phases, nights and votes;
+ * an export reads the events once, when asked (`loadEvents`).
+ */
+export function useGameLog(gameId: number | null): LiveGame {
   return useLive(
     async () => {
-      if (gameId === null) return { game: undefined, events: [], violations: [] };
+      if (gameId === null) return { game: undefined, violations: [], gameId };
       const d = getDB();
-      const [game, events, violations] = await Promise.all([d.games.get(gameId), d.events.where('[gameId+seq]').between([gameId, -Infinity], [gameId, Infinity]).toArray(), d.violations.where('[gameId+seq]').between([gameId, -Infinity], [gameId, Infinity]).toArray()]);
-      return { game, events, violations };
+      const [game, violations] = await Promise.all([d.games.get(gameId), d.violations.where('[gameId+seq]').between([gameId, -Infinity], [gameId, Infinity]).toArray()]);
+      return { game, violations, gameId };
     },
     [gameId],
-    { game: undefined, events: [], violations: [] },
+    { game: undefined, violations: [], gameId: null },
   );
+}
+
+/** A game's events, for an export. */
+export function loadEvents(gameId: number): Promise<EventRow[]> {
+  return getDB().events.where('[gameId+seq]').between([gameId, -Infinity], [gameId, Infinity]).toArray();
 }
 
 export function useSettings(): [Settings, (s: Settings) => Promise<void>] {

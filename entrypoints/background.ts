@@ -58,6 +58,14 @@ export default defineBackground(() => {
     ?.setPanelBehavior({ openPanelOnActionClick: false })
     .catch(() => undefined);
 
+  // Alt+Shift+M (manifest `commands`): a key press is a user gesture, which sidePanel.open needs.
+  browser.commands?.onCommand.addListener((command, tab) => {
+    if (command !== 'open-panel') return;
+    const sidePanel = (browser as unknown as { sidePanel?: { open(o: { windowId?: number; tabId?: number }): Promise<void> } }).sidePanel;
+    const target = tab?.windowId !== undefined ? { windowId: tab.windowId } : tab?.id !== undefined ? { tabId: tab.id } : undefined;
+    if (sidePanel && target) sidePanel.open(target).catch(() => undefined);
+  });
+
   watchSettings((s) => void syncCustomSites(s));
   browser.runtime.onStartup?.addListener(() => void loadSettings().then(syncCustomSites));
 });

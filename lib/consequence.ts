@@ -43,7 +43,7 @@ const PENALTY: Record<Lang, Record<Penalty, string>> = {
 /** The consequence of one violation as it stands now, e.g. "3-й фол — молчит следующий круг". */
 export function consequenceText(c: Consequence, ruleSet: RuleSetId, lang: Lang): string {
   if (c.excluded === 'dismissed') return lang === 'en' ? 'dismissed — not counted' : 'отклонено — не учитывается';
-  if (c.excluded === 'likely') return lang === 'en' ? 'likely — counts once confirmed' : 'вероятно — учтётся после подтверждения';
+  if (c.excluded === 'likely') return lang === 'en' ? 'likely — not counted yet' : 'вероятно — пока не учтено';
   if (c.penalty === 'verbal') return lang === 'en' ? 'verbal warning — the next one is a foul' : 'устное замечание — следующее будет фолом';
   if (c.counter && c.count) {
     const n = noun(c.counter, ruleSet, lang);

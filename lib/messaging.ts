@@ -46,6 +46,10 @@ export interface Requests {
   'new-game': { req: { gameId?: number; tabId?: number }; res: { gameId: number } };
   /** Content script → background: what the adapter reads on the page, for the side panel. */
   sees: { req: { sees: SeesSnapshot }; res: { ok: true } };
+  /** Side panel: delete a game with everything stored for it. */
+  'delete-game': { req: { gameId: number }; res: { ok: true } };
+  /** Side panel: import an exported game (the file's text) for a read-only review. */
+  import: { req: { text: string }; res: { gameId: number } };
   /** Popup: the game of the active tab, if any. */
   'active-game': { req: { tabId?: number }; res: { gameId: number | null } };
 }
@@ -76,6 +80,8 @@ export interface Route<K extends RequestType> {
 /** Most items the content script sends at once (it sends up to 500). */
 export const MAX_BATCH_ITEMS = 1000;
 const MAX_FIELD = 4096;
+/** An imported game's file, as text (runtime messages carry up to 64 MiB). */
+export const MAX_IMPORT_CHARS = 32 * 1024 * 1024;
 
 const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v);
 const isStr = (v: unknown, max = MAX_FIELD): v is string => typeof v === 'string' && v.length <= max;
@@ -164,6 +170,19 @@ export const ROUTES: { [K in RequestType]: Route<K> } = {
     parse(m) {
       const sees = parseSees(m.sees);
       return sees ? { sees } : 'sees: malformed snapshot';
+    },
+  },
+  'delete-game': {
+    from: 'extension',
+    parse(m) {
+      return isInt(m.gameId) ? { gameId: m.gameId } : 'delete-game: bad gameId';
+    },
+  },
+  import: {
+    from: 'extension',
+    parse(m) {
+      // The file's text; the service parses and validates it (lib/export.ts parseImport).
+      return isStr(m.text, MAX_IMPORT_CHARS) ? { text: m.text } : `import: the file must be text of at most ${MAX_IMPORT_CHARS} characters`;
     },
   },
   'active-game': {

@@ -37,6 +37,8 @@ function setup() {
     host: record('host', { ok: true as const }),
     'new-game': record('new-game', { gameId: 2 }),
     sees: record('sees', { ok: true as const }),
+    'delete-game': record('delete-game', { ok: true as const }),
+    import: record('import', { gameId: 4 }),
     'active-game': record('active-game', { gameId: null }),
   };
   return { calls, route: createRouter(handlers, SELF) };
@@ -69,9 +71,13 @@ describe('router', () => {
     const { route, calls } = setup();
     expect(await route({ type: 'host', gameId: 3, command: { kind: 'decide', violationId: 12, status: 'dismissed', extra: 1 } }, PANEL)).toEqual({ ok: true });
     expect(await route({ type: 'new-game', gameId: 3 }, PANEL_IN_TAB)).toEqual({ gameId: 2 });
+    expect(await route({ type: 'delete-game', gameId: 3, cascade: 'all' }, PANEL)).toEqual({ ok: true });
+    expect(await route({ type: 'import', text: '{"format":"x"}' }, PANEL)).toEqual({ gameId: 4 });
     expect(calls).toEqual([
       { type: 'host', req: { gameId: 3, command: { kind: 'decide', violationId: 12, status: 'dismissed' } } },
       { type: 'new-game', req: { gameId: 3 } },
+      { type: 'delete-game', req: { gameId: 3 } },
+      { type: 'import', req: { text: '{"format":"x"}' } },
     ]);
   });
 
@@ -82,6 +88,8 @@ describe('router', () => {
     ['a host command from a content script', { type: 'host', gameId: 1, command: { kind: 'phase', phase: 'night' } }, PAGE],
     ['a new game from a content script', { type: 'new-game', gameId: 1 }, PAGE],
     ['the active game from a content script', { type: 'active-game' }, PAGE],
+    ['deleting a game from a content script', { type: 'delete-game', gameId: 1 }, PAGE],
+    ['an import from a content script', { type: 'import', text: '{}' }, PAGE],
     ['a host command from another extension', { type: 'host', gameId: 1, command: { kind: 'phase', phase: 'night' } }, OTHER_EXTENSION],
   ] as const)('refuses %s', async (_, message, sender) => {
     const { route, calls } = setup();
@@ -106,6 +114,8 @@ describe('router', () => {
     ['a player command with a bad status', { type: 'host', gameId: 1, command: { kind: 'player', player: '1', status: 'zombie' } }, PANEL],
     ['a new game for a fractional tab', { type: 'new-game', tabId: 1.5 }, PANEL],
     ['the active game of a string tab', { type: 'active-game', tabId: '1' }, PANEL],
+    ['deleting a game without an id', { type: 'delete-game', gameId: '1' }, PANEL],
+    ['an import that is not text', { type: 'import', text: { format: 'mafia-host-guard/game' } }, PANEL],
   ] as const)('refuses %s', async (_, message, sender) => {
     const { route, calls } = setup();
     const res = await route(message, sender);
@@ -139,6 +149,8 @@ describe('router', () => {
         host: async () => ({ ok: true }),
         'new-game': async () => ({ gameId: 1 }),
         sees: async () => ({ ok: true }),
+        'delete-game': async () => ({ ok: true }),
+        import: async () => ({ gameId: 1 }),
         'active-game': async () => ({ gameId: null }),
       },
       SELF,

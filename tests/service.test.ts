@@ -88,7 +88,9 @@ describe('background service', () => {
     await s.host(gameId, { kind: 'decide', violationId: v[0]!.id!, status: 'dismissed' });
     await s.host(gameId, { kind: 'decide', violationId: v[1]!.id!, status: 'confirmed' });
     expect((await db.violations.get(v[0]!.id!))?.status).toBe('dismissed');
-    expect(badges.at(-1)).toEqual([5, 2]);
+    // The host's own entry needs no review: only the 1.8 is left unreviewed.
+    expect(v[3]!.status).toBe('confirmed');
+    expect(badges.at(-1)).toEqual([5, 1]);
     await expect(s.host(gameId, { kind: 'decide', violationId: 99999, status: 'confirmed' })).rejects.toThrow();
   });
 
@@ -101,5 +103,35 @@ describe('background service', () => {
     const c = await s.newGame({ tabId: 9 });
     expect(c).not.toBe(b.gameId);
     expect((await s.ingest(9, batch('p1', [msg(3, 'c', '1', 'привет')]))).gameId).toBe(c);
+  });
+});
+
+describe('background service: the panel’s writes', () => {
+  it('deletes a game with its events and violations, and leaves the others', async () => {
+    const { db, make } = setup();
+    const s = make();
+    const a = await s.ingest(1, batch('p1', [msg(1, 'a', '2', 'бля')]));
+    const b = await s.ingest(2, batch('p2', [msg(1, 'b', '3', 'бля')]));
+    await s.deleteGame(a.gameId);
+    expect(await db.games.get(a.gameId)).toBeUndefined();
+    expect(await db.events.where('gameId').equals(a.gameId).count()).toBe(0);
+    expect(await db.violations.where('gameId').equals(a.gameId).count()).toBe(0);
+    expect(await db.violations.where('gameId').equals(b.gameId).count()).toBe(1);
+    await expect(s.deleteGame(a.gameId)).rejects.toThrow(/not found/);
+  });
+
+  it('imports an exported game read-only, and refuses a broken file storing nothing', async () => {
+    const { db, make } = setup();
+    const s = make();
+    const { gameId } = await s.ingest(1, batch('p1', [msg(1, 'a', '2', 'бля'), msg(2, 'b', '3', 'клянусь')]));
+    const { toJSON } = await import('../lib/export');
+    const log = { game: (await db.games.get(gameId))!, events: await db.events.where('gameId').equals(gameId).toArray(), violations: await db.violations.where('gameId').equals(gameId).toArray() };
+    const id = await s.importGame(toJSON(log));
+    expect((await db.games.get(id))?.imported).toBe(true);
+    expect((await db.violations.where('gameId').equals(id).toArray()).map((v) => v.rule)).toEqual(log.violations.map((v) => v.rule));
+    await expect(s.host(id, { kind: 'phase', phase: 'night' })).rejects.toThrow(/read-only/);
+    const games = await db.games.count();
+    await expect(s.importGame('{"format":"something-else"}')).rejects.toThrow(/not a game log/);
+    expect(await db.games.count()).toBe(games);
   });
 });

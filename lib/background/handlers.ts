@@ -25,6 +25,13 @@ export function serviceHandlers(service: GuardService, activeTabId: () => Promis
       await storeSees(sees(), from.tabId, req.sees);
       return { ok: true };
     },
+    async 'delete-game'(req) {
+      await service.deleteGame(req.gameId);
+      return { ok: true };
+    },
+    async import(req) {
+      return { gameId: await service.importGame(req.text) };
+    },
     async 'active-game'(req) {
       const tabId = req.tabId ?? (await activeTabId());
       if (tabId === undefined) return { gameId: null };

@@ -13,6 +13,7 @@ import { Engine, type EngineOptions } from '../engine/engine';
 import type { GameEvent } from '../engine/events';
 import type { BatchItem, EventBatch, HostCommand } from '../messaging';
 import { initialState } from '../engine/engine';
+import { parseImport } from '../export';
 import { fnv1a } from '../text/hash';
 import type { Settings } from '../settings';
 import { ladderOf } from '../rulesets';
@@ -139,7 +140,7 @@ export class GuardService {
         else {
           const text = item.event.type === 'message' ? item.event.text : item.event.type === 'player' ? (item.event.nick ?? '') : (item.event.type === 'manual' ? (item.event.note ?? '') : '');
           for (const v of engine.feed(item.event)) {
-            violations.push({ ...v, key: v.key, gameId, status: 'new', text: text.slice(0, 5000), at: now, ...(item.history ? { history: true } : {}) });
+            violations.push({ ...v, key: v.key, gameId, status: item.event.type === 'manual' ? 'confirmed' : 'new', text: text.slice(0, 5000), at: now, ...(item.history ? { history: true } : {}) });
           }
         }
         eventRows.push({ gameId, seq: engine.state.seq, key: item.key, event: item.event, at: now, ...(item.history ? { history: true } : {}) });
@@ -194,6 +195,38 @@ export class GuardService {
           ]);
           return;
       }
+    });
+  }
+
+  /** Removes a game and everything stored with it, in one transaction. */
+  deleteGame(gameId: number): Promise<void> {
+    return this.serial(async () => {
+      const { db } = this.deps;
+      const game = await db.games.get(gameId);
+      if (!game) throw new Error(`game ${gameId} not found`);
+      await db.transaction('rw', db.games, db.events, db.violations, async () => {
+        await db.events.where('gameId').equals(gameId).delete();
+        await db.violations.where('gameId').equals(gameId).delete();
+        await db.games.delete(gameId);
+      });
+      this.deps.notify(gameId);
+      await this.refreshBadge(gameId, game.tabId);
+    });
+  }
+
+  /** Stores an exported game for a read-only review; a broken file throws and stores nothing. */
+  importGame(text: string): Promise<number> {
+    return this.serial(async () => {
+      const log = parseImport(text);
+      const { db } = this.deps;
+      const id = await db.transaction('rw', db.games, db.events, db.violations, async () => {
+        const gameId = await db.games.add({ ...log.game, updatedAt: this.now() });
+        await db.events.bulkAdd(log.events.map((e) => ({ ...e, gameId })));
+        await db.violations.bulkAdd(log.violations.map((v) => ({ ...v, gameId })));
+        return gameId;
+      });
+      this.deps.notify(id);
+      return id;
     });
   }
 

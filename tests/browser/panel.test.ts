@@ -9,15 +9,18 @@ import { expected, transcript } from './sample';
 /** One browser for the panel tests: the sample game is played once and then reviewed. */
 let h: Harness;
 let panel: Page;
+let demo: Page;
+let gameId = '';
 const want = expected();
 
 beforeAll(async () => {
   dialogs.length = 0;
   h = await launch();
-  const demo = await h.demo('?script=sample&delay=10&start=500');
+  demo = await h.demo('?script=sample&delay=10&start=500');
   await demo.waitForSelector('body[data-script-done]', { timeout: 60_000, state: 'attached' });
   panel = await h.panel();
   await waitForCount(panel, want.length);
+  gameId = (await panel.getAttribute('main.panel', 'data-game')) ?? '';
 }, 120_000);
 afterAll(async () => {
   await h.close();
@@ -70,6 +73,7 @@ describe('the host’s side panel in Chromium', () => {
   });
 
   it('exports JSON, CSV and a report with the right contents', async () => {
+    await panel.click('[data-testid="more-toggle"]');
     const json = JSON.parse(await download(panel, 'export-json'));
     expect(json.format).toBe('mafia-host-guard/game');
     expect(json.violations).toHaveLength(want.length);
@@ -129,3 +133,195 @@ describe('the host’s side panel in Chromium', () => {
     expect((await shownViolations(panel)).length).toBe(want.length);
   });
 });
+
+/**
+ * The host's cockpit at a real side-panel size, after the sample game: what
+ * is visible, its contrast in both schemes, and a keyboard-only walk. Runs
+ * last: the walk changes the game.
+ */
+describe('the side panel at 420×900', () => {
+  let cockpit: Page;
+  beforeAll(async () => {
+    cockpit = await h.panel(`?game=${gameId}`);
+    await cockpit.setViewportSize({ width: 420, height: 900 });
+    await cockpit.waitForSelector('[data-testid="violation"]');
+  });
+  afterAll(async () => {
+    await cockpit.emulateMedia({ colorScheme: 'light' });
+  });
+
+  it('shows at least 8 whole violation rows, each with its consequence uncut', async () => {
+    const rows = await cockpit.$$eval('[data-testid="violation"]', (els) =>
+      els.map((el) => {
+        const r = el.getBoundingClientRect();
+        const c = el.querySelector<HTMLElement>('[data-testid="consequence"]');
+        const cr = c?.getBoundingClientRect();
+        return {
+          inside: r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth,
+          text: c?.textContent ?? '',
+          cut: !c || c.scrollWidth > c.clientWidth || !cr || cr.right > r.right || cr.bottom > r.bottom,
+        };
+      }),
+    );
+    const whole = rows.filter((r) => r.inside);
+    expect(whole.length).toBeGreaterThanOrEqual(8);
+    for (const r of whole) {
+      expect(r.text.length).toBeGreaterThan(2);
+      expect(r, r.text).toMatchObject({ cut: false });
+    }
+    // The first rows of the sample's second day: number and nickname are shown.
+    const who = await cockpit.locator('[data-testid="violation"] .who').first().textContent();
+    expect(who).toMatch(/^\d+ \S/);
+  });
+
+  it('names the day and tallies the votes as the demo table shows them', async () => {
+    // The sample plays day 1, voting, results, night 1, day 2.
+    expect(await cockpit.getAttribute('[data-testid="day-number"]', 'data-kind')).toBe('day');
+    expect(await cockpit.getAttribute('[data-testid="day-number"]', 'data-n')).toBe('2');
+    const table = await demo.$$eval('#mafia-table .votes .vote', (els) => els.map((el) => el.querySelector('.candidate')?.textContent?.trim() ?? ''));
+    const want: Record<string, number> = {};
+    for (const c of table) want[c] = (want[c] ?? 0) + 1;
+    expect(Object.keys(want).length).toBeGreaterThan(0);
+    const shown = await cockpit.$$eval('[data-testid="vote-count"]', (els) => els.map((el) => [el.getAttribute('data-candidate'), Number(el.getAttribute('data-count'))] as const));
+    expect(Object.fromEntries(shown)).toEqual(want);
+  });
+
+  for (const scheme of ['light', 'dark'] as const) {
+    it(`keeps every text at 4.5:1 contrast or more (${scheme})`, async () => {
+      await cockpit.emulateMedia({ colorScheme: scheme });
+      const { checked, bad } = await cockpit.evaluate(contrastFailures);
+      expect(bad).toEqual([]);
+      // Every part of the panel was looked at: rows, seats, timer, tally.
+      expect(checked).toBeGreaterThan(150);
+    });
+  }
+
+  it('runs confirm, dismiss, undo, add by hand and the timer from the keyboard alone', async () => {
+    await cockpit.emulateMedia({ colorScheme: 'light' });
+    const k = cockpit.keyboard;
+    const active = () => cockpit.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      return { testid: el?.getAttribute('data-testid') ?? el?.tagName ?? '', id: el?.getAttribute('data-id') ?? '', status: el?.getAttribute('data-status') ?? '', outline: el ? getComputedStyle(el).outlineStyle : 'none' };
+    });
+    await cockpit.locator('body').focus();
+    // J: the newest row takes the focus, visibly.
+    await k.press('j');
+    await expect.poll(async () => (await active()).testid).toBe('violation');
+    expect((await active()).outline).not.toBe('none');
+    /** J, then wait until the focus has moved (it moves once the row is rendered in view). */
+    const down = async (from: string) => {
+      await k.press('j');
+      await expect.poll(async () => (await active()).id).not.toBe(from);
+      return active();
+    };
+    // Down to an unreviewed row (the first ones were decided above), confirm it.
+    let row = await active();
+    while (row.status !== 'new') row = await down(row.id);
+    await k.press('c');
+    await cockpit.waitForSelector(`[data-testid="violation"][data-id="${row.id}"][data-status="confirmed"]`);
+    // The next unreviewed row: dismiss it, undo.
+    do row = await down(row.id);
+    while (row.status !== 'new');
+    await k.press('x');
+    await cockpit.waitForSelector(`[data-testid="violation"][data-id="${row.id}"][data-status="dismissed"]`);
+    await k.press('u');
+    await cockpit.waitForSelector(`[data-testid="violation"][data-id="${row.id}"][data-status="new"]`);
+    // M: add by hand — player 4 from the list, 3.4 from the search, Enter on Add.
+    const before = await cockpit.locator('[data-testid="violation"][data-rule="3.4"]').count();
+    await k.press('m');
+    await expect.poll(async () => (await active()).testid).toBe('manual-player');
+    for (let i = 0; i < 4; i++) await k.press('ArrowDown');
+    expect(await cockpit.inputValue('[data-testid="manual-player"]')).toBe('4');
+    await k.press('Tab');
+    await k.type('слёзы');
+    await cockpit.waitForSelector('.picker li[data-rule="3.4"]');
+    while ((await cockpit.getAttribute('.picker li.active', 'data-rule')) !== '3.4') await k.press('ArrowDown');
+    await k.press('Enter');
+    await k.press('Tab');
+    await k.type('плачет в микрофон');
+    await k.press('Tab');
+    expect((await active()).testid).toBe('manual-add');
+    await k.press('Enter');
+    await cockpit.waitForSelector('[data-testid="violation"][data-rule="3.4"][data-player="4"][data-status="confirmed"]');
+    expect(await cockpit.locator('[data-testid="violation"][data-rule="3.4"]').count()).toBe(before + 1);
+    expect(await cockpit.textContent('[data-testid="manual-done"]')).toContain('3.4');
+    expect(await cockpit.inputValue('[data-testid="manual-search"]')).toBe('');
+    await k.press('Escape');
+    await cockpit.waitForSelector('#manual-form', { state: 'hidden' });
+    // The timer: T starts and pauses, S hands the word to the next living seat.
+    const timer = '[data-testid="speech-timer"]';
+    const seat = await cockpit.getAttribute(timer, 'data-seat');
+    await k.press('t');
+    await cockpit.waitForSelector(`${timer}[data-running="true"]`);
+    await k.press('t');
+    await cockpit.waitForSelector(`${timer}[data-running="false"]`);
+    await k.press('s');
+    await expect.poll(() => cockpit.getAttribute(timer, 'data-seat')).not.toBe(seat);
+    const next = await cockpit.getAttribute(timer, 'data-seat');
+    // Seat 7 died in the sample: never given the word.
+    expect(next).not.toBe('7');
+    expect(Number(next)).toBeGreaterThan(0);
+    // ?: the help lists the keys; Esc closes it.
+    await k.press('?');
+    await cockpit.waitForSelector('[data-testid="help"]');
+    await k.press('Escape');
+    await cockpit.waitForSelector('[data-testid="help"]', { state: 'detached' });
+    expect(dialogs).toEqual([]);
+  });
+});
+
+/**
+ * Runs in the page: every visible text's colour against the background it
+ * sits on (the nearest ancestor with a background, translucent layers
+ * blended), as WCAG computes contrast. Returns the ones under 4.5:1.
+ */
+function contrastFailures(): { checked: number; bad: string[] } {
+  type RGBA = [number, number, number, number];
+  const parse = (c: string): RGBA => {
+    const m = c.match(/rgba?\(([^)]+)\)/);
+    if (!m) return [0, 0, 0, 0];
+    const p = m[1]!.split(/[ ,/]+/).filter(Boolean).map(Number);
+    return [p[0]!, p[1]!, p[2]!, p[3] ?? 1];
+  };
+  const over = (top: RGBA, under: RGBA): RGBA => {
+    const a = top[3] + under[3] * (1 - top[3]);
+    if (!a) return [0, 0, 0, 0];
+    const mix = (i: number) => (top[i]! * top[3] + under[i]! * under[3] * (1 - top[3])) / a;
+    return [mix(0), mix(1), mix(2), a];
+  };
+  const background = (el: Element | null): RGBA => {
+    const layers: RGBA[] = [];
+    for (let e = el; e; e = e.parentElement) {
+      const bg = parse(getComputedStyle(e).backgroundColor);
+      if (bg[3] > 0) layers.push(bg);
+      if (bg[3] >= 1) break;
+    }
+    let out: RGBA = [255, 255, 255, 1];
+    if (layers.length && layers[layers.length - 1]![3] >= 1) out = layers.pop()!;
+    while (layers.length) out = over(layers.pop()!, out);
+    return out;
+  };
+  const lum = ([r, g, b]: RGBA) => {
+    const f = (v: number) => {
+      const s = v / 255;
+      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    };
+    return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
+  };
+  const bad: string[] = [];
+  let checked = 0;
+  const walker = document.createTreeWalker(document.querySelector('main.panel')!, NodeFilter.SHOW_TEXT);
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+    const el = n.parentElement;
+    if (!el || !n.textContent?.trim() || el.closest('option, .sr, [hidden]')) continue;
+    const r = el.getBoundingClientRect();
+    if (!r.width || !r.height || r.bottom < 0 || r.top > innerHeight) continue;
+    checked++;
+    const bg = background(el);
+    const fg = over(parse(getComputedStyle(el).color), bg);
+    const [a, b] = [lum(fg), lum(bg)];
+    const ratio = (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+    if (ratio < 4.5) bad.push(`${ratio.toFixed(2)} «${n.textContent.trim().slice(0, 30)}» ${el.className} ${getComputedStyle(el).color} on rgb(${bg.slice(0, 3).map(Math.round).join(',')})`);
+  }
+  return { checked, bad };
+}

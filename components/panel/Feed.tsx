@@ -1,0 +1,140 @@
+/**
+ * The violation feed, newest first and grouped by day and night, with
+ * filters. Rows arriving while the host has scrolled down show an
+ * "N new ↑" pill that brings them back to the top.
+ */
+import { useMemo, useRef } from 'preact/hooks';
+import type { EngineState } from '@/lib/engine/engine';
+import { periodAt, periodKey, type Period } from '@/lib/flow';
+import { fill, type MessageKey } from '@/lib/i18n';
+import type { RuleSetId } from '@/lib/rulesets';
+import type { Lang } from '@/lib/settings';
+import type { Consequence } from '@/lib/standing';
+import type { ViolationRow as Row, ViolationStatus } from '@/lib/store/db';
+import { VirtualList, scrollIntoList } from '../VirtualList';
+import { ROW_HEIGHT, ViolationRow } from './ViolationRow';
+
+type T = (k: MessageKey) => string;
+
+export type FeedItem = { kind: 'period'; key: string; period: Period } | { kind: 'row'; v: Row; c: Consequence };
+
+const HEADER_HEIGHT = 24;
+const heightOf = (i: FeedItem) => (i.kind === 'period' ? HEADER_HEIGHT : ROW_HEIGHT);
+
+export interface Filters {
+  player: string;
+  rule: string;
+  status: '' | ViolationStatus;
+}
+
+/** Newest first, a header wherever the day or night changes. */
+export function feedItems(rows: Row[], cons: Map<Row, Consequence>, phases: EngineState['phases'], f: Filters): FeedItem[] {
+  const out: FeedItem[] = [];
+  let last = '';
+  for (let i = rows.length - 1; i >= 0; i--) {
+    const v = rows[i]!;
+    if (f.player && v.player !== f.player) continue;
+    if (f.rule && v.rule !== f.rule && !v.rule.startsWith(f.rule + '.')) continue;
+    if (f.status && v.status !== f.status) continue;
+    const period = periodAt(phases, v.seq);
+    const key = periodKey(period);
+    if (key !== last && period.n > 0) out.push({ kind: 'period', key, period });
+    last = key;
+    out.push({ kind: 'row', v, c: cons.get(v)! });
+  }
+  return out;
+}
+
+export function periodLabel(p: Period, t: T): string {
+  if (p.n === 0) return t('flow.before');
+  return fill(t(p.kind === 'night' ? 'flow.night' : 'flow.day'), { n: p.n });
+}
+
+export function Feed({
+  items, total, rows, filters, setFilters, nicks, ruleSet, t, lang, readOnly, fresh, unseen, focusedId,
+  onDecide, onAnnounce, onFocusRow, onScrollTop, listEl,
+}: {
+  items: FeedItem[]; total: number; rows: Row[]; filters: Filters; setFilters: (f: Filters) => void; nicks: Record<string, string | undefined>;
+  ruleSet: RuleSetId; t: T; lang: Lang; readOnly: boolean; fresh: ReadonlySet<number>; unseen: number; focusedId: number | undefined;
+  onDecide: (v: Row, s: ViolationStatus) => void; onAnnounce: (v: Row) => void; onFocusRow: (v: Row) => void; onScrollTop: (top: number) => void;
+  listEl: { current: HTMLDivElement | null };
+}) {
+  const players = useMemo(() => [...new Set(rows.map((v) => v.player))].sort((a, b) => Number(a) - Number(b)), [rows]);
+  const rules = useMemo(() => [...new Set(rows.map((v) => v.rule))].sort(), [rows]);
+  // Roving focus: one row is in the tab order, the chosen one or the newest.
+  const firstRowId = items.find((i): i is Extract<FeedItem, { kind: 'row' }> => i.kind === 'row')?.v.id;
+  const shown = items.reduce((n, i) => n + (i.kind === 'row' ? 1 : 0), 0);
+  const pill = useRef<HTMLButtonElement>(null);
+  return (
+    <section class="violations" aria-label={t('violations')}>
+      <div class="feed-head">
+        <h2>
+          {t('violations')} <small>{shown === total ? total : `${shown} ${t('of')} ${total}`}</small>
+        </h2>
+        <select aria-label={t('player')} value={filters.player} onChange={(e) => setFilters({ ...filters, player: (e.currentTarget as HTMLSelectElement).value })} data-testid="filter-player">
+          <option value="">{t('player')}: {t('all')}</option>
+          {players.map((p) => <option value={p}>{p} {nicks[p] ?? ''}</option>)}
+        </select>
+        <select aria-label={t('rule')} value={filters.rule} onChange={(e) => setFilters({ ...filters, rule: (e.currentTarget as HTMLSelectElement).value })} data-testid="filter-rule">
+          <option value="">{t('rule')}: {t('all')}</option>
+          {rules.map((r) => <option value={r}>{r}</option>)}
+        </select>
+        <select aria-label={t('status')} value={filters.status} onChange={(e) => setFilters({ ...filters, status: (e.currentTarget as HTMLSelectElement).value as Filters['status'] })} data-testid="filter-status">
+          <option value="">{t('status')}: {t('all')}</option>
+          {(['new', 'confirmed', 'dismissed'] as const).map((s) => <option value={s}>{t(`status.${s}`)}</option>)}
+        </select>
+      </div>
+      <div class="feed-box">
+        {unseen > 0 && (
+          <button
+            ref={pill}
+            class="fresh-pill"
+            data-testid="fresh-pill"
+            onClick={() => {
+              if (listEl.current) listEl.current.scrollTop = 0;
+            }}
+          >
+            {fill(t('freshPill'), { n: unseen })}
+          </button>
+        )}
+        <VirtualList
+          className="vlist"
+          items={items}
+          rowHeight={heightOf}
+          label={t('violations')}
+          listRef={listEl}
+          onScroll={onScrollTop}
+          render={(item) =>
+            item.kind === 'period' ? (
+              <h3 class="period" data-testid="period">{periodLabel(item.period, t)}</h3>
+            ) : (
+              <ViolationRow
+                v={item.v}
+                c={item.c}
+                nick={nicks[item.v.player]}
+                ruleSet={ruleSet}
+                t={t}
+                lang={lang}
+                readOnly={readOnly}
+                fresh={fresh.has(item.v.id!)}
+                focused={(focusedId ?? firstRowId) === item.v.id}
+                onDecide={onDecide}
+                onAnnounce={onAnnounce}
+                onFocus={onFocusRow}
+              />
+            )
+          }
+        />
+      </div>
+    </section>
+  );
+}
+
+/** Scrolls the feed so that a row is visible. */
+export function revealRow(listEl: HTMLDivElement | null, items: FeedItem[], id: number): void {
+  let top = 0;
+  for (const i of items) {
+    if (i.kind === 'row' && i.v.id === id) return scrollIntoList(listEl, top, ROW_HEIGHT);
+    top += heightOf(i);
+  }
+}
