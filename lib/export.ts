@@ -4,7 +4,6 @@
  */
 import { ruleById, ruleTitle } from './catalogue';
 import { BOM, csvLine } from './csv';
-import { parseEvent } from './engine/events';
 import type { Confidence } from './detect/types';
 import { isRuleSetId, type Penalty } from './rulesets/types';
 import { consequenceText } from './consequence';
@@ -13,7 +12,7 @@ import { RULE_SETS } from './rulesets';
 import type { Lang } from './settings';
 import { standings, type StandingOptions, type Standings } from './standing';
 import type { EventRow, GameRow, ViolationRow, ViolationStatus } from './store/db';
-import { parseState, parseViolationRow } from './store/validate';
+import { parseEventRow, parseState, parseViolationRow } from './store/validate';
 
 export const FORMAT = 'mafia-host-guard/game';
 export const FORMAT_VERSION = 1;
@@ -104,25 +103,26 @@ export const MAX_IMPORT_SIZE = 100_000_000;
 /** Reads an exported game back, all of it; anything broken or foreign is a clear error and nothing is kept. */
 export function parseImport(text: string): GameLog {
   if (text.length > MAX_IMPORT_SIZE) throw new ImportError(`the file is too large (over ${MAX_IMPORT_SIZE / 1_000_000} MB)`);
-  let raw: any;
+  let raw: unknown;
   try {
     raw = JSON.parse(text);
   } catch (e) {
     throw new ImportError(`not JSON: ${(e as Error).message}`);
   }
-  if (!raw || typeof raw !== 'object' || raw.format !== FORMAT) throw new ImportError('not a game log exported by this extension');
-  if (typeof raw.version !== 'number' || raw.version > FORMAT_VERSION) throw new ImportError(`unsupported log version ${raw.version}`);
-  const g = raw.game;
-  if (!g || typeof g !== 'object' || !isRuleSetId(g.ruleSet)) throw new ImportError('the game record is missing or damaged');
+  const log = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
+  if (log.format !== FORMAT) throw new ImportError('not a game log exported by this extension');
+  if (typeof log.version !== 'number' || log.version > FORMAT_VERSION) throw new ImportError(`unsupported log version ${log.version}`);
+  const g = (typeof log.game === 'object' && log.game !== null ? log.game : {}) as Record<string, unknown>;
+  if (!isRuleSetId(g.ruleSet)) throw new ImportError('the game record is missing or damaged');
   const state = parseState(g.state, g.ruleSet);
   if (typeof state === 'string') throw new ImportError(`the game record is damaged (${state})`);
-  if (!Array.isArray(raw.events) || !Array.isArray(raw.violations)) throw new ImportError('events or violations are missing');
-  const events: EventRow[] = raw.events.map((e: any, i: number) => {
-    const parsed = parseEvent(e?.event);
-    if (!parsed.ok || !parsed.event || !Number.isSafeInteger(e.seq) || typeof e.key !== 'string' || typeof e.at !== 'number') throw new ImportError(`event ${i + 1} is damaged`);
-    return { gameId: 0, seq: e.seq, key: e.key, event: parsed.event, at: e.at, ...(e.history === true ? { history: true } : {}) };
+  if (!Array.isArray(log.events) || !Array.isArray(log.violations)) throw new ImportError('events or violations are missing');
+  const events: EventRow[] = log.events.map((e: unknown, i: number) => {
+    const row = parseEventRow(e);
+    if (typeof row === 'string') throw new ImportError(`event ${i + 1} is damaged (${row})`);
+    return { ...row, gameId: 0 };
   });
-  const violations: ViolationRow[] = raw.violations.map((v: unknown, i: number) => {
+  const violations: ViolationRow[] = log.violations.map((v: unknown, i: number) => {
     const row = parseViolationRow(v);
     if (typeof row === 'string') throw new ImportError(`violation ${i + 1} is damaged (${row})`);
     return { ...row, gameId: 0 };

@@ -63,26 +63,48 @@ export const DEFAULT_SETTINGS: Settings = {
 const num = (v: unknown, d: number, min: number, max: number) => (typeof v === 'number' && Number.isFinite(v) ? Math.min(max, Math.max(min, v)) : d);
 const strs = (v: unknown, d: string[]) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string').map((s) => s.trim()).filter(Boolean).slice(0, 500) : d);
 
+const obj = (v: unknown): Record<string, unknown> => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
+const text = (v: unknown): string | undefined => (typeof v === 'string' && v ? v : undefined);
+const EFFECTS: readonly unknown[] = ['mute-next', 'mute-and-no-vote', 'removal'];
+
+function ladderStep(raw: unknown): LadderStep | null {
+  const s = obj(raw);
+  if ((s.counter !== 'foul' && s.counter !== 'warning') || !Number.isInteger(s.at) || (s.at as number) <= 0 || !EFFECTS.includes(s.effect)) return null;
+  return { counter: s.counter, at: s.at as number, effect: s.effect as LadderStep['effect'], ru: String(s.ru ?? ''), en: String(s.en ?? '') };
+}
+
+const SITE_FIELDS = ['author', 'text', 'phase', 'players', 'playerSeat', 'playerNick', 'deadClass'] as const;
+
+function customSite(raw: unknown): CustomSite | null {
+  const s = obj(raw);
+  const match = text(s.match);
+  const chatItem = text(s.chatItem);
+  if (!match || !chatItem) return null;
+  const site: CustomSite = { match, name: String(s.name ?? ''), chatItem };
+  for (const f of SITE_FIELDS) {
+    const v = text(s[f]);
+    if (v) site[f] = v;
+  }
+  return site;
+}
+
 /** Merges stored (possibly old or damaged) settings over the defaults. */
 export function normalizeSettings(raw: unknown): Settings {
-  const o = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, any>;
+  const o = obj(raw);
   const d = DEFAULT_SETTINGS;
   const ladders: Settings['ladders'] = {};
-  if (o.ladders && typeof o.ladders === 'object') {
-    for (const [k, v] of Object.entries(o.ladders)) {
-      if (!isRuleSetId(k) || !Array.isArray(v)) continue;
-      const steps = v.filter(
-        (s: any): s is LadderStep => s && (s.counter === 'foul' || s.counter === 'warning') && Number.isInteger(s.at) && s.at > 0 && ['mute-next', 'mute-and-no-vote', 'removal'].includes(s.effect),
-      );
-      if (steps.length) ladders[k] = steps.map((s) => ({ counter: s.counter, at: s.at, effect: s.effect, ru: String(s.ru ?? ''), en: String(s.en ?? '') }));
-    }
+  for (const [k, v] of Object.entries(obj(o.ladders))) {
+    if (!isRuleSetId(k) || !Array.isArray(v)) continue;
+    const steps = v.map(ladderStep).filter((s): s is LadderStep => s !== null);
+    if (steps.length) ladders[k] = steps;
   }
-  const trig = (o.discordTriggers ?? {}) as Record<string, unknown>;
-  const pol = (o.polemica ?? {}) as Record<string, unknown>;
+  const caps = obj(o.caps);
+  const trig = obj(o.discordTriggers);
+  const pol = obj(o.polemica);
   return {
     ruleSet: isRuleSetId(o.ruleSet) ? o.ruleSet : d.ruleSet,
     checkHistory: typeof o.checkHistory === 'boolean' ? o.checkHistory : d.checkHistory,
-    caps: { minLetters: num(o.caps?.minLetters, d.caps.minLetters, 2, 100), ratio: num(o.caps?.ratio, d.caps.ratio, 0.5, 1) },
+    caps: { minLetters: num(caps.minLetters, d.caps.minLetters, 2, 100), ratio: num(caps.ratio, d.caps.ratio, 0.5, 1) },
     spamRepeats: num(o.spamRepeats, d.spamRepeats, 1, 50),
     floodRepeats: num(o.floodRepeats, d.floodRepeats, 1, 50),
     ladders,
@@ -97,14 +119,12 @@ export function normalizeSettings(raw: unknown): Settings {
       voteCommands: strs(trig.voteCommands, d.discordTriggers.voteCommands),
     },
     polemica: {
-      chatItem: typeof pol.chatItem === 'string' && pol.chatItem ? pol.chatItem : d.polemica.chatItem,
-      author: typeof pol.author === 'string' && pol.author ? pol.author : d.polemica.author,
-      text: typeof pol.text === 'string' && pol.text ? pol.text : d.polemica.text,
-      vote: typeof pol.vote === 'string' && pol.vote ? pol.vote : d.polemica.vote,
+      chatItem: text(pol.chatItem) ?? d.polemica.chatItem,
+      author: text(pol.author) ?? d.polemica.author,
+      text: text(pol.text) ?? d.polemica.text,
+      vote: text(pol.vote) ?? d.polemica.vote,
     },
-    customSites: Array.isArray(o.customSites)
-      ? o.customSites.filter((s: any) => s && typeof s.match === 'string' && typeof s.chatItem === 'string' && s.chatItem).slice(0, 50)
-      : d.customSites,
+    customSites: Array.isArray(o.customSites) ? o.customSites.map(customSite).filter((s): s is CustomSite => s !== null).slice(0, 50) : d.customSites,
     sound: typeof o.sound === 'boolean' ? o.sound : d.sound,
     lang: o.lang === 'en' ? 'en' : 'ru',
   };

@@ -61,16 +61,27 @@ describe('export and import', () => {
     expect(back.violations).toEqual(log.violations.map(({ id: _i, ...v }) => ({ ...v, gameId: 0 })));
   });
 
+  /** Sets (or with no value deletes) the field at a dotted path of an exported log. */
+  const edit =
+    (path: string, value?: unknown) =>
+    (json: Record<string, unknown>): void => {
+      const keys = path.split('.');
+      const last = keys.pop()!;
+      const at = keys.reduce((o, k) => o[k] as Record<string, unknown>, json);
+      if (value === undefined) delete at[last];
+      else at[last] = value;
+    };
+
   it.each([
-    ['a state of another rule set', (j: any) => (j.game.state.ruleSet = 'club-warnings'), /state\.ruleSet/],
-    ['a state without players', (j: any) => delete j.game.state.players, /state\.players/],
-    ['a player with a text counter', (j: any) => (j.game.state.players['4'].fouls = '3'), /state\.players\.4\.fouls/],
-    ['a player with a bad status', (j: any) => (j.game.state.players['4'].status = 'zombie'), /state\.players\.4\.status/],
-    ['a bad phase list', (j: any) => (j.game.state.phases = [{ seq: 1, phase: 'dawn' }]), /state\.phases/],
-    ['a violation with a bad ladder', (j: any) => (j.violations[2].ladder = { effect: 'jail', ru: '', en: '' }), /violation 3 is damaged \(ladder\)/],
-    ['a violation with a text time', (j: any) => (j.violations[0].ts = 'noon'), /violation 1 is damaged \(ts\)/],
-    ['a violation ending before it starts', (j: any) => (j.violations[0].end = -1), /violation 1 is damaged/],
-    ['an event without a time', (j: any) => delete j.events[0].at, /event 1 is damaged/],
+    ['a state of another rule set', edit('game.state.ruleSet', 'club-warnings'), /state\.ruleSet/],
+    ['a state without players', edit('game.state.players'), /state\.players/],
+    ['a player with a text counter', edit('game.state.players.4.fouls', '3'), /state\.players\.4\.fouls/],
+    ['a player with a bad status', edit('game.state.players.4.status', 'zombie'), /state\.players\.4\.status/],
+    ['a bad phase list', edit('game.state.phases', [{ seq: 1, phase: 'dawn' }]), /state\.phases/],
+    ['a violation with a bad ladder', edit('violations.2.ladder', { effect: 'jail', ru: '', en: '' }), /violation 3 is damaged \(ladder\)/],
+    ['a violation with a text time', edit('violations.0.ts', 'noon'), /violation 1 is damaged \(ts\)/],
+    ['a violation ending before it starts', edit('violations.0.end', -1), /violation 1 is damaged/],
+    ['an event without a time', edit('events.0.at'), /event 1 is damaged/],
   ])('refuses %s', (_, damage, err) => {
     const json = JSON.parse(toJSON(fullLog()));
     damage(json);
@@ -202,5 +213,16 @@ describe('settings', () => {
     expect(s.extraForbidden).toEqual(['слово']);
     expect(s.lang).toBe('en');
     expect(s.ladders.online).toEqual([{ counter: 'foul', at: 2, effect: 'removal', ru: '', en: '' }]);
+  });
+
+  it('keeps a custom site only with its match and chat selector, and only its string fields', () => {
+    const s = normalizeSettings({
+      customSites: [
+        { match: 'https://m.example/*', name: 'M', chatItem: '.msg', author: 5, text: '.t', onload: 'x' },
+        { match: 'https://n.example/*' },
+        'junk',
+      ],
+    });
+    expect(s.customSites).toEqual([{ match: 'https://m.example/*', name: 'M', chatItem: '.msg', text: '.t' }]);
   });
 });

@@ -6,9 +6,9 @@
  * "__proto__" key in a file is data, never a prototype.
  */
 import type { EngineState, PlayerState } from '../engine/engine';
-import { PHASES, type Phase } from '../engine/events';
+import { parseEvent, PHASES, type Phase } from '../engine/events';
 import { PENALTIES, isRuleSetId, type RuleSetId } from '../rulesets/types';
-import type { ViolationRow, ViolationStatus } from './db';
+import type { EventRow, ViolationRow, ViolationStatus } from './db';
 
 type Check = (v: unknown) => boolean;
 const isStr: Check = (v) => typeof v === 'string';
@@ -118,4 +118,14 @@ export function parseState(raw: unknown, ruleSet: RuleSetId): EngineState | stri
   if (state.phases) state.phases = state.phases.map((p) => ({ seq: p.seq, phase: p.phase }));
   if (state.votes) state.votes = Object.fromEntries(Object.entries(state.votes));
   return state;
+}
+
+/** A stored event (without its ids): the event itself through parseEvent, as from a page. */
+export function parseEventRow(raw: unknown): Omit<EventRow, 'id' | 'gameId'> | string {
+  const row = pick(raw, { seq: isInt, key: isStr, at: isNum, event: isObj }, { history: isBool });
+  if (typeof row === 'string') return row;
+  const parsed = parseEvent(row.event);
+  if (!parsed.ok) return `event: ${parsed.error}`;
+  if (!parsed.event) return 'event: unknown type';
+  return { ...(row as unknown as Omit<EventRow, 'id' | 'gameId'>), event: parsed.event };
 }
