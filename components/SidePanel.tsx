@@ -193,7 +193,7 @@ export function SidePanel() {
   const onImport = async (file: File) => {
     try {
       // Refused before it is read into memory.
-      if (file.size > MAX_IMPORT_SIZE) throw new Error(`the file is too large (over ${MAX_IMPORT_SIZE / 1_000_000} MB)`);
+      if (file.size > MAX_IMPORT_SIZE) throw new Error(`the file is too large (over ${MAX_IMPORT_SIZE / 1024 / 1024} MiB)`);
       const r = await send('import', { text: await file.text() });
       setPicked(r.gameId);
       setError('');

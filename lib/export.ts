@@ -13,6 +13,7 @@ import type { Lang } from './settings';
 import { standings, type StandingOptions, type Standings } from './standing';
 import type { EventRow, GameRow, ViolationRow, ViolationStatus } from './store/db';
 import { parseEventRow, parseState, parseViolationRow } from './store/validate';
+import { MAX_IMPORT_CHARS } from './messaging';
 
 export const FORMAT = 'mafia-host-guard/game';
 export const FORMAT_VERSION = 1;
@@ -97,12 +98,15 @@ export function toJSON(log: GameLog, now = new Date(), opts: ExportOptions = {})
 
 export class ImportError extends Error {}
 
-/** The largest log imported, in file bytes before reading and in characters after. */
-export const MAX_IMPORT_SIZE = 100_000_000;
+/**
+ * The largest log imported, in file bytes before reading and in characters
+ * after: the cap of the worker's import request (a runtime message carries up to 64 MiB).
+ */
+export const MAX_IMPORT_SIZE = MAX_IMPORT_CHARS;
 
 /** Reads an exported game back, all of it; anything broken or foreign is a clear error and nothing is kept. */
 export function parseImport(text: string): GameLog {
-  if (text.length > MAX_IMPORT_SIZE) throw new ImportError(`the file is too large (over ${MAX_IMPORT_SIZE / 1_000_000} MB)`);
+  if (text.length > MAX_IMPORT_SIZE) throw new ImportError(`the file is too large (over ${MAX_IMPORT_SIZE / 1024 / 1024} MiB)`);
   let raw: unknown;
   try {
     raw = JSON.parse(text);

@@ -4,6 +4,13 @@
  * property of the route table — `constructor` or `__proto__` is not a type),
  * only from the kind of sender each type allows, and only with a payload that
  * passes the type's validation. Anything else is refused before a handler runs.
+ *
+ * Hand-written rather than @webext-core/messaging (v4): it would replace only
+ * the eight lines of lib/ext/send.ts and the dispatch below, while its
+ * listener table is a plain object indexed by the message's type (so
+ * "constructor" reaches Object), it calls chrome.* with callbacks beside the
+ * polyfill, it allows one listener per type per context, and it checks neither
+ * the sender nor the payload — which is this file's work either way.
  */
 import { ROUTES, type Origin, type RequestType, type Requests, type Response } from '../messaging';
 
