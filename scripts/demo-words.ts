@@ -15,6 +15,8 @@ export interface ShownRow {
   rule: string;
   player: string;
   penalty: string;
+  /** The penalty in the panel's own words, when it shows them. */
+  penaltyText?: string;
   text: string;
   reason: string;
   consequence: string;
@@ -31,7 +33,7 @@ export function violationLine(r: ShownRow, nick: string | undefined): string {
   const rule = `${r.rule} ${ruleById(r.rule)?.title ?? ''}`.trim();
   // The consequence (what follows on the ladder) comes from the panel itself.
   const tail = [r.reason, r.consequence].filter(Boolean).join(' → ');
-  return `  ${who.padEnd(10)} ${rule.padEnd(38)} ${penaltyWord(r.penalty).padEnd(14)} «${r.text.slice(0, 60)}»${tail ? ` — ${tail}` : ''}`;
+  return `  ${who.padEnd(10)} ${rule.padEnd(38)} ${(r.penaltyText || penaltyWord(r.penalty)).padEnd(14)} «${r.text.slice(0, 60)}»${tail ? ` — ${tail}` : ''}`;
 }
 
 const PENALTY_FORMS: Record<Penalty, [string, string, string]> = {

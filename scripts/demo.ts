@@ -109,7 +109,9 @@ async function watch(table: Page, panel: Page | null): Promise<{ count: number; 
             id: r.getAttribute('data-id') ?? '',
             rule: r.getAttribute('data-rule') ?? '',
             player: r.getAttribute('data-player') ?? '',
-            penalty: r.getAttribute('data-penalty') ?? '',
+            // The penalty as it stands (the panel's words and class: a first 1.2 is shown as verbal).
+            penalty: r.querySelector('.pen')?.classList[1] ?? r.getAttribute('data-penalty') ?? '',
+            penaltyText: r.querySelector('.pen')?.textContent ?? '',
             text: r.querySelector('.msg-text')?.textContent ?? '',
             reason: r.querySelector('.reason')?.textContent ?? '',
             consequence: r.querySelector('[data-testid="consequence"]')?.textContent ?? '',
