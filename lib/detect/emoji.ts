@@ -8,7 +8,7 @@ import type { Finding } from './types';
 
 /** Emoji used to mock, insult or provoke. Data: extend in one place. */
 export const INSULTING_EMOJI = [
-  '🤡', '♿', '💩', '🖕', '🐷', '🐖', '🐽', '🐒', '🐵', '🙈', '🦍', '🦧', '🐀', '🐑', '🐏', '🐐', '🐓', '🐔', '🤮', '🤢', '🍆', '🍑',
+  '🤡', '♿', '💩', '🖕', '🐷', '🐖', '🐽', '🐒', '🐵', '🦍', '🦧', '🐀', '🐑', '🐏', '🐐', '🐓', '🐔', '🤮', '🤢', '🍆', '🍑',
   '🐍', '🤏', '🐄', '🐮', '🪦', '⚰', '🔪', '🤬', '🐸', '🦆', '🐌', '🥴', '🧻', '🚽', '🫵', '🤓',
 ];
 const SET = new Set(INSULTING_EMOJI);

@@ -30,6 +30,7 @@ export type FindingKind =
   | 'death-call' // 3.2.6
   | 'violence' // 3.2.7
   | 'night-action' // 3.3.1 voicing night actions
+  | 'night-info' // what only the night shows: sounds, movements (club remarks; online a non-game appeal)
   | 'non-game-appeal' // 3.5
   | 'political' // 3.7
   | 'pm-appeal' // 3.8

@@ -62,6 +62,7 @@ export const CLUB_REMARKS: RuleSet = {
     'death-call': r('club-remarks/insult', 'removal'),
     violence: r('club-remarks/insult', 'removal'),
     'night-action': r('club-remarks/night-info', 'removal'),
+    'night-info': r('club-remarks/night-info', 'removal'),
     bet: r('club-remarks/bet', 'team-loss'),
     'bet-game': r('club-remarks/bet', 'team-loss'),
     'bet-harmless': r('club-remarks/bet', 'team-loss'),

@@ -35,6 +35,8 @@ export const ONLINE: RuleSet = {
     'night-nick': removal('3.3'),
     'night-action': removal('3.3.1'),
     'non-game-appeal': removal('3.5'),
+    // Hearing or seeing others at night is a non-game argument, not one's own night action.
+    'night-info': removal('3.5'),
     religion: removal('3.5'),
     political: removal('3.7'),
     'pm-appeal': removal('3.8'),
