@@ -38,6 +38,7 @@ const TRIGGER_LABELS: Record<string, MessageKey> = {
 
 /** Human labels for the Polemica selectors (keys of Settings.polemica). */
 const POLEMICA_LABELS: Record<string, MessageKey> = {
+  chat: 'opt.chatContainer',
   chatItem: 'opt.chatItem',
   author: 'opt.author',
   text: 'opt.text',
@@ -203,6 +204,7 @@ export function Options() {
         <fieldset>
           <legend>{t('opt.polemica')}</legend>
           <p class="hint">{t('opt.selectorHint')}</p>
+          <p class="hint">{t('opt.polemicaEvidence')}</p>
           {Object.keys(s.polemica).map((k) => (
             <label>
               {POLEMICA_LABELS[k] ? t(POLEMICA_LABELS[k]) : k}

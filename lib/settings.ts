@@ -4,6 +4,7 @@
  * and defaults here, storage access in the entrypoints.
  */
 import { DEFAULT_TRIGGERS, type BotTriggers } from './adapters/triggers';
+import type { PolemicaSelectors } from './adapters/polemica';
 import type { CapsOptions } from './detect/caps';
 import { isRuleSetId, type LadderStep, type RuleSetId } from './rulesets/types';
 
@@ -38,7 +39,7 @@ export interface Settings {
   /** Phrases in the Discord game bot's messages that mark phases and new games, and vote commands. */
   discordTriggers: BotTriggers;
   /** Polemica selectors for the parts of its markup not known in advance. */
-  polemica: { chatItem: string; author: string; text: string; vote: string };
+  polemica: PolemicaSelectors;
   customSites: CustomSite[];
   sound: boolean;
   lang: Lang;
@@ -54,7 +55,9 @@ export const DEFAULT_SETTINGS: Settings = {
   extraForbidden: [],
   extraAllowed: [],
   discordTriggers: DEFAULT_TRIGGERS,
-  polemica: { chatItem: '.chat__message, .chat-message', author: '.chat__author, .chat-message__author', text: '.chat__text, .chat-message__text', vote: '.vote, .voting__item' },
+  // No public code shows Polemica's chat markup: these are guesses the host can correct in the options
+  // (the side panel's "what the extension sees" shows whether the chat is found).
+  polemica: { chat: '.chat__messages, .chat-messages, .chat__list', chatItem: '.chat__message, .chat-message', author: '.chat__author, .chat-message__author', text: '.chat__text, .chat-message__text', vote: '.vote, .voting__item' },
   customSites: [],
   sound: false,
   lang: 'ru',
@@ -119,6 +122,7 @@ export function normalizeSettings(raw: unknown): Settings {
       voteCommands: strs(trig.voteCommands, d.discordTriggers.voteCommands),
     },
     polemica: {
+      chat: typeof pol.chat === 'string' ? pol.chat.trim() : d.polemica.chat,
       chatItem: text(pol.chatItem) ?? d.polemica.chatItem,
       author: text(pol.author) ?? d.polemica.author,
       text: text(pol.text) ?? d.polemica.text,

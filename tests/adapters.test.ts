@@ -1,16 +1,11 @@
 // @vitest-environment happy-dom
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { customAdapter } from '../lib/adapters/custom';
 import { demoAdapter } from '../lib/adapters/demo';
-import { polemicaAdapter } from '../lib/adapters/polemica';
 import { phaseFromText, seatFromNick } from '../lib/adapters/types';
 import { matchPattern, pickAdapter } from '../lib/content/pick';
 import { DEFAULT_SETTINGS } from '../lib/settings';
 
-// Relative to the project root (happy-dom replaces import.meta.url's origin).
-const fixture = (name: string) => readFileSync(resolve('tests/fixtures', name), 'utf8');
 const load = (html: string) => {
   document.documentElement.innerHTML = html;
   return document;
@@ -37,33 +32,6 @@ describe('phase from a banner', () => {
     ['Итоги голосования', 'results'],
     ['что-то другое', null],
   ])('%s → %s', (t, p) => expect(phaseFromText(t)).toBe(p));
-});
-
-describe('Polemica adapter', () => {
-  const a = polemicaAdapter(DEFAULT_SETTINGS.polemica);
-  it('reads players, night and the configured chat', () => {
-    const doc = load(fixture('polemica.html'));
-    expect(a.players(doc)).toEqual([
-      { seat: '1', nick: 'Анна', status: 'alive' },
-      { seat: '2', nick: 'Борис', status: 'dead' },
-      { seat: '3', nick: 'Вера', status: 'alive' },
-    ]);
-    expect(a.phase(doc)).toBe('day');
-    doc.body.classList.add('night');
-    expect(a.phase(doc)).toBe('night');
-    const root = a.chatRoot(doc)!;
-    expect(a.messagesIn(root).map((el) => a.read(el))).toEqual([
-      { id: 'c1', text: 'всем привет', nick: '1 Анна', seat: '1' },
-      { id: 'c2', text: 'бля', nick: '3 Вера', seat: '3' },
-    ]);
-  });
-
-  it('ignores a broken selector from the settings instead of throwing', () => {
-    const b = polemicaAdapter({ chatItem: '[[[', author: '', text: '', vote: ')))' });
-    const doc = load(fixture('polemica.html'));
-    expect(b.chatRoot(doc)).toBeNull();
-    expect(b.votes(doc)).toEqual([]);
-  });
 });
 
 describe('custom site adapter', () => {

@@ -4,7 +4,7 @@ import { polemicaAdapter, stableId } from './polemica';
 import { inSubtree, phaseFromText, safeAll, safeClosest, safeOne, seatFromNick, textOf, type Adapter, type RawMessage } from './types';
 
 export function customAdapter(site: CustomSite): Adapter {
-  const base = polemicaAdapter({ chatItem: site.chatItem, author: site.author ?? '', text: site.text ?? '', vote: '' });
+  const base = polemicaAdapter({ chat: '', chatItem: site.chatItem, author: site.author ?? '', text: site.text ?? '', vote: '' });
   return {
     ...base,
     site: `custom:${site.name || site.match}`,

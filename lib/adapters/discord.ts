@@ -131,6 +131,7 @@ export function discordAdapter(triggers: DiscordTriggers): Adapter {
 
   return {
     site: 'discord',
+    playersFromMessages: true,
     chatRoot: (doc) => lists(doc)[0] ?? doc.querySelector(ITEM)?.parentElement ?? null,
     chatRoots(doc) {
       const all = lists(doc);

@@ -1,12 +1,27 @@
 /**
- * Polemica (polemicagame.com). Players are `.players > .player[id]` with the
- * seat in `.player-number` and the nickname in `.info__name`; `body.night`
- * marks the night. Its chat and vote markup is not known here, so those
- * selectors come from the settings.
+ * Polemica (polemicagame.com), read as its room's markup is (a public 2026
+ * extension for the site, checked against the live room bundle):
+ *
+ * - Each player tile is a `.player` with `.player__info .player-number.player-N`
+ *   showing N+1 and `.info__name`; tiles are rendered twice (desktop and
+ *   mobile) and carry no id; a hidden `.judge-player` tile is the host's;
+ *   `.players` holds number chips in the vote and stage overlays, not tiles.
+ * - A player's state is a child `.state.state-killed`, `.state-voted` (voted
+ *   out) or `.state-disqualified`.
+ * - The phase: `body.night` / `body.day`, and the stage's words in
+ *   `.substage.current` ("Голосование" — voting; "Голосование мафии" is the
+ *   mafia's night vote).
+ * - Votes are `.state.voted` / `.state.blamed` overlays on the tiles, with no
+ *   voter: shown to the host as counts, never invented as voter → candidate.
+ * - No public code shows the chat: its selectors come from the settings.
  */
-import { inSubtree, safeAll, safeClosest, safeOne, textOf, type Adapter, type RawMessage } from './types';
+import type { Phase, Status } from '../engine/events';
+import { foldPhrase } from './triggers';
+import { inSubtree, safeAll, safeClosest, safeOne, textOf, type Adapter, type RawMessage, type RawPlayer, type RawVoteMarks } from './types';
 
 export interface PolemicaSelectors {
+  /** The chat's container (optional: else the first message's parent). */
+  chat: string;
   chatItem: string;
   author: string;
   text: string;
@@ -28,10 +43,53 @@ export function stableId(el: Element, prefix: string): string {
   return id;
 }
 
+const DEAD_STATES = '.state.state-killed, .state.state-voted, .state.state-disqualified';
+// Night stages: the mafia's talk, vote and shot, the don's and the sheriff's checks.
+const NIGHT_STAGE = /мафи|ноч|стрельб|выстрел|договорк|шериф|проверк/;
+
+/** Player tiles: `.player` with a seat number, outside the overlays' chips, not the host's. */
+function tiles(doc: Document): Element[] {
+  return Array.from(doc.querySelectorAll('.player')).filter((el) => !el.classList.contains('judge-player') && !el.closest('.players') && !!el.querySelector('.player-number'));
+}
+
+function seatOf(tile: Element): string | null {
+  const num = tile.querySelector('.player-number');
+  if (!num) return null;
+  // The class holds the site's 0-based id; the text shows id + 1 (what players call the seat).
+  for (const c of Array.from(num.classList)) {
+    const m = /^player-(\d{1,2})$/.exec(c);
+    if (m) return String(Number(m[1]) + 1);
+  }
+  const t = num.textContent?.trim() ?? '';
+  return /^\d{1,2}$/.test(t) ? String(Number(t)) : null;
+}
+
 export function polemicaAdapter(sel: PolemicaSelectors): Adapter {
+  // Nick → seat from the tiles, refreshed whenever the players are read: a chat line names its author by nick.
+  let seatByNick = new Map<string, string>();
+
+  const players = (doc: Document): RawPlayer[] => {
+    const bySeat = new Map<string, RawPlayer>();
+    for (const tile of tiles(doc)) {
+      const seat = seatOf(tile);
+      if (!seat) continue;
+      const nick = tile.querySelector('.player__info .info__name, .info__name')?.textContent?.trim() || undefined;
+      const status: Status = tile.querySelector(DEAD_STATES) ? 'dead' : 'alive';
+      const prev = bySeat.get(seat);
+      // The desktop and mobile copies are the same player: dead if either copy says so.
+      if (prev) {
+        if (status === 'dead') prev.status = 'dead';
+        if (!prev.nick && nick) prev.nick = nick;
+      } else bySeat.set(seat, { seat, ...(nick ? { nick } : {}), status });
+    }
+    const list = [...bySeat.values()].sort((a, b) => Number(a.seat) - Number(b.seat));
+    seatByNick = new Map(list.filter((p) => p.nick).map((p) => [foldPhrase(p.nick!), p.seat]));
+    return list;
+  };
+
   return {
     site: 'polemica',
-    chatRoot: (doc) => safeAll(doc, sel.chatItem)[0]?.parentElement ?? null,
+    chatRoot: (doc) => safeOne(doc, sel.chat) ?? safeAll(doc, sel.chatItem)[0]?.parentElement ?? null,
     messagesIn: (node) => inSubtree(node, sel.chatItem),
     messageOf: (node) => safeClosest(node, sel.chatItem),
     read(el): RawMessage | null {
@@ -43,25 +101,45 @@ export function polemicaAdapter(sel: PolemicaSelectors): Adapter {
         m.nick = nick;
         const seat = /^\s*(\d{1,2})\b/.exec(nick)?.[1];
         if (seat) m.seat = String(Number(seat));
+        else {
+          const bySeat = seatByNick.get(foldPhrase(nick));
+          if (bySeat) m.seat = bySeat;
+        }
       }
+      m.author = m.seat ? 'player' : nick ? 'unknown' : 'system';
       if (!m.seat) m.system = true;
       return m;
     },
-    stateRoots: (doc) => [doc.querySelector('.players'), doc.body].filter((e): e is Element => !!e),
-    players: (doc) =>
-      Array.from(doc.querySelectorAll('.players > .player[id]')).flatMap((el) => {
-        const seat = el.querySelector('.player-number')?.textContent?.trim();
-        if (!seat || !/^\d{1,2}$/.test(seat)) return [];
-        const dead = /\b(dead|killed|out|removed)\b/i.test(el.className);
-        return [{ seat: String(Number(seat)), nick: el.querySelector('.info__name')?.textContent?.trim() || undefined, status: dead ? ('dead' as const) : ('alive' as const) }];
-      }),
-    phase: (doc) => (doc.body?.classList.contains('night') ? 'night' : 'day'),
+    stateRoots: (doc) => (doc.body ? [doc.body] : []),
+    players,
+    phase(doc): Phase | null {
+      const body = doc.body;
+      const stage = foldPhrase(doc.querySelector('.substage.current')?.textContent ?? '');
+      if (body?.classList.contains('night') || NIGHT_STAGE.test(stage)) return 'night';
+      if (/голосован/.test(stage)) return /итог|результат/.test(stage) ? 'results' : 'voting';
+      if (/итог|результат/.test(stage)) return 'results';
+      if (body?.classList.contains('day') || stage) return 'day';
+      return null;
+    },
     votes: (doc) =>
       safeAll(doc, sel.vote).flatMap((el) => {
         const voter = el.getAttribute('data-voter');
         const candidate = el.getAttribute('data-candidate');
         return voter && candidate ? [{ voter, candidate }] : [];
       }),
-    gameKey: () => null,
+    voteMarks(doc): RawVoteMarks | null {
+      const nominated = new Set<string>();
+      const voted = new Set<string>();
+      for (const tile of tiles(doc)) {
+        const seat = seatOf(tile);
+        if (!seat) continue;
+        if (tile.querySelector('.state.blamed')) nominated.add(seat);
+        if (tile.querySelector('.state.voted')) voted.add(seat);
+      }
+      if (!nominated.size && !voted.size) return null;
+      const sort = (s: Set<string>) => [...s].sort((a, b) => Number(a) - Number(b));
+      return { nominated: sort(nominated), voted: sort(voted) };
+    },
+    gameKey: (doc) => doc.location?.pathname || null,
   };
 }

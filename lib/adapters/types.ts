@@ -76,6 +76,11 @@ export interface Adapter {
   gameKey(doc: Document): string | null;
   /** Several chat lists at once (Discord: a thread opened beside the channel). Defaults to `chatRoot`. */
   chatRoots?(doc: Document): Element[];
+  /**
+   * The authors' nicknames are the players' (Discord: seats and states live in the nicknames).
+   * Elsewhere a chat label is not the player's nick: players come from `players()`.
+   */
+  playersFromMessages?: boolean;
   /** Vote marks without voters (Polemica's overlays), for the host's view only. */
   voteMarks?(doc: Document): RawVoteMarks | null;
   /** A bot or host message that moves the phase (Discord). */

@@ -226,7 +226,7 @@ export class Watcher {
     if (!raw) return false;
     const player = raw.seat && !raw.system ? raw.seat : undefined;
     // The nickname's state (Discord bots append "(Убит)"); a re-render for a renamed member lands here too.
-    if (player && (raw.status || raw.nick !== undefined)) {
+    if (player && this.adapter.playersFromMessages && (raw.status || raw.nick !== undefined)) {
       const view: PlayerView = { nick: raw.nick, status: raw.status };
       if (deferred) deferred.set(player, view);
       else this.notePlayer(player, view, out);
