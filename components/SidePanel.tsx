@@ -24,6 +24,7 @@ import { usePrefs } from './panel/prefs';
 import { SeatDetail, SeatStrip, seatIds } from './panel/SeatStrip';
 import { SpeechTimer, useSpeechTimer } from './panel/SpeechTimer';
 import { VoteTally } from './panel/VoteTally';
+import { SeesView } from './SeesView';
 
 function initialGame(): number | null {
   const g = new URLSearchParams(location.search).get('game');
@@ -259,6 +260,7 @@ export function SidePanel() {
       )}
       <p class="announce" role="status" data-testid="announce-line">{notice}</p>
       {game && !readOnly && <ManualAdd game={game} t={t} lang={lang} open={manualOpen} onError={setError} />}
+      {game && !readOnly && <SeesView tabId={game.tabId} lang={lang} />}
       <MoreMenu t={t} open={moreOpen} rules={game ? RULE_SETS[game.ruleSet].title[lang] : ''} prefs={prefs} setPrefs={setPrefs} onExport={(k) => void onExport(k)} onImport={(f) => void onImport(f)} onDelete={onDelete} />
       <footer class="tools">
         {game && !readOnly && (
