@@ -19,14 +19,14 @@ import type { Phase, Status } from '../engine/events';
 import { foldPhrase } from './triggers';
 import { inSubtree, safeAll, safeClosest, safeOne, textOf, type Adapter, type RawMessage, type RawPlayer, type RawVoteMarks } from './types';
 
-export interface PolemicaSelectors {
+export type PolemicaSelectors = {
   /** The chat's container (optional: else the first message's parent). */
   chat: string;
   chatItem: string;
   author: string;
   text: string;
   vote: string;
-}
+};
 
 let counter = 0;
 const ids = new WeakMap<Element, string>();
