@@ -75,7 +75,7 @@ describe('options', () => {
   it('labels the Polemica selectors in words, not field names', () => {
     const { container } = render(<Options />);
     const labels = [...container.querySelectorAll('[data-testid^="polemica-"]')].map((i) => i.closest('label')!.textContent!.trim());
-    expect(labels).toEqual(['Сообщение чата', 'Автор сообщения', 'Текст сообщения', 'Голос в голосовании']);
+    expect(labels).toEqual(['Контейнер чата', 'Сообщение чата', 'Автор сообщения', 'Текст сообщения', 'Голос в голосовании']);
   });
 
   it('loads stored settings, and speaks English when asked', async () => {
