@@ -16,8 +16,8 @@ import { dropSees, type SeesStorage } from '@/lib/background/sees-store';
 
 /** Session storage where the browser has it (Chrome 102+, Firefox 115+), else local storage: it outlives a stopped worker. */
 function seesStorage(): SeesStorage {
-  const storage = browser.storage as unknown as { session?: SeesStorage; local: SeesStorage };
-  return storage.session ?? storage.local;
+  // Typed as always there; Firefox's MV2 build before 115 has no session area.
+  return (browser.storage.session as SeesStorage | undefined) ?? browser.storage.local;
 }
 
 export default defineBackground(() => {
@@ -61,7 +61,8 @@ export default defineBackground(() => {
   // Alt+Shift+M (manifest `commands`): a key press is a user gesture, which sidePanel.open needs.
   browser.commands?.onCommand.addListener((command, tab) => {
     if (command !== 'open-panel') return;
-    const sidePanel = (browser as unknown as { sidePanel?: { open(o: { windowId?: number; tabId?: number }): Promise<void> } }).sidePanel;
+    // Chrome only: Firefox's sidebar has its own key.
+    const sidePanel = browser.sidePanel;
     const target = tab?.windowId !== undefined ? { windowId: tab.windowId } : tab?.id !== undefined ? { tabId: tab.id } : undefined;
     if (sidePanel && target) sidePanel.open(target).catch(() => undefined);
   });
