@@ -15,7 +15,8 @@ const SET = new Set(INSULTING_EMOJI);
 
 /** Words that aim what follows at someone. */
 const ADDRESS = /(?:^|[^\p{L}\d])(?:ты|вы|тебе|тебя|вам|вас|он|она|они|ему|ей|им|сам\p{L}*|ведущий|(?:0?[1-9]|10)(?:-?[а-я]{1,3})?|@\S+)[^\p{L}\d]*$/u;
-const ADDRESS_AFTER = /^[^\p{L}\d]*(?:ты|вы|это\s+ты|это\s+вы|(?:0?[1-9]|10)(?:-?[а-я]{1,3})?)(?:[^\p{L}\d]|$)/u;
+/** After the emoji: "🤡 ты", "🤡 это 4", "🐷 вот он". */
+const ADDRESS_AFTER = /^[^\p{L}\d]*(?:(?:это|вот|ну)\s+)?(?:ты|вы|он|она|(?:0?[1-9]|10)(?:-?[а-я]{1,3})?)(?:[^\p{L}\d]|$)/u;
 
 export function detectEmoji(n: Normalized): Finding[] {
   const out: Finding[] = [];
