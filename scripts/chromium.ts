@@ -47,21 +47,23 @@ type ChromeApi = {
  * script, the panel page in a narrow window placed to the right of the table's.
  * The helper tab it needs is closed again. Resolves with what it did.
  */
-export async function showPanelBeside(context: BrowserContext, extensionId: string, table: Page): Promise<'side panel' | 'window'> {
+export async function showPanelBeside(context: BrowserContext, extensionId: string, table: Page, opts: { window?: boolean } = {}): Promise<'side panel' | 'window'> {
   const helper = await context.newPage();
   try {
     await helper.goto(`chrome-extension://${extensionId}/popup.html`);
     const windowId = await helper.evaluate(() => (globalThis as unknown as { chrome: ChromeApi }).chrome.windows.getCurrent().then((w) => w.id));
     // sidePanel.open needs a user gesture: the DevTools protocol lends one to this evaluation.
-    const cdp = await context.newCDPSession(helper);
-    const r = (await cdp.send('Runtime.evaluate', {
-      expression: `chrome.sidePanel ? chrome.sidePanel.open({ windowId: ${windowId} }).then(() => 'ok', (e) => String(e && e.message)) : 'no side panel API'`,
-      userGesture: true,
-      awaitPromise: true,
-      returnByValue: true,
-    })) as { result: { value?: string } };
-    await cdp.detach();
-    if (r.result.value === 'ok') return 'side panel';
+    if (!opts.window) {
+      const cdp = await context.newCDPSession(helper);
+      const r = (await cdp.send('Runtime.evaluate', {
+        expression: `chrome.sidePanel ? chrome.sidePanel.open({ windowId: ${windowId} }).then(() => 'ok', (e) => String(e && e.message)) : 'no side panel API'`,
+        userGesture: true,
+        awaitPromise: true,
+        returnByValue: true,
+      })) as { result: { value?: string } };
+      await cdp.detach();
+      if (r.result.value === 'ok') return 'side panel';
+    }
     await helper.evaluate(async (page) => {
       const chrome = (globalThis as unknown as { chrome: ChromeApi }).chrome;
       const w = await chrome.windows.getCurrent();

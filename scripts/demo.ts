@@ -1,5 +1,5 @@
 /**
- * npm run demo [-- --port 5174] [--no-browser] [--no-build] [--exit]
+ * npm run demo [-- --port 5174] [--no-browser] [--no-build] [--exit] [--panel-window]
  * Builds the extension when its build is stale, serves the demo table on
  * 127.0.0.1 and opens Chromium with the extension loaded at the table playing
  * the sample game, the side panel beside it. Without a display Chromium runs
@@ -77,7 +77,7 @@ if (flag('--no-browser') || !chromium) {
     await panel.goto(`chrome-extension://${extensionId}/sidepanel.html`);
     console.log('demo: Chromium is playing the sample game headless (no display here); the violations the side panel shows:');
   } else {
-    const how = await showPanelBeside(context, extensionId, table);
+    const how = await showPanelBeside(context, extensionId, table, { window: flag('--panel-window') });
     console.log(`demo: Chromium is playing the sample game; the side panel is ${how === 'side panel' ? 'open beside the table' : 'in a narrow window beside the table'}. Close the window to stop.`);
   }
   const { count, byPenalty } = await watch(table, panel);
