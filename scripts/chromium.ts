@@ -71,7 +71,10 @@ export async function showPanelBeside(context: BrowserContext, extensionId: stri
       const screenH = screen.availHeight;
       const panelW = Math.min(440, Math.round(screenW / 3));
       await chrome.windows.update(w.id, { state: 'normal', left: 0, top: 0, width: screenW - panelW, height: screenH });
-      await chrome.windows.create({ url: page, type: 'popup', left: screenW - panelW, top: 0, width: panelW, height: screenH });
+      const bounds = { left: screenW - panelW, top: 0, width: panelW, height: screenH };
+      const panel = (await chrome.windows.create({ url: page, type: 'popup', ...bounds })) as { id: number };
+      // Some window systems ignore the bounds a window is created with: set them again.
+      await chrome.windows.update(panel.id, bounds);
     }, `chrome-extension://${extensionId}/sidepanel.html`);
     return 'window';
   } finally {

@@ -20,6 +20,8 @@ export interface ShownRow {
   text: string;
   reason: string;
   consequence: string;
+  /** A judgement call the host has not decided yet (counts nowhere until confirmed). */
+  likely?: boolean;
 }
 
 /** The penalty as the panel names it ("ППК", "поднятие"), never its id. */
@@ -44,8 +46,10 @@ const PENALTY_FORMS: Record<Penalty, [string, string, string]> = {
   'team-loss': ['ППК', 'ППК', 'ППК'],
 };
 
-/** «23 нарушения: 10 фолов, 3 предупреждения, 4 поднятия, 5 ППК, 1 устное замечание». */
-export function gameSummary(count: number, byPenalty: ReadonlyMap<string, number>): string {
+/** «23 нарушения: 10 фолов, 3 предупреждения, 4 поднятия, 5 ППК; ещё 2 вероятных ждут решения ведущего». */
+export function gameSummary(count: number, byPenalty: ReadonlyMap<string, number>, likely = 0): string {
   const parts = (Object.keys(PENALTY_FORMS) as Penalty[]).filter((p) => byPenalty.get(p)).map((p) => countRu(byPenalty.get(p)!, ...PENALTY_FORMS[p]));
-  return `${countRu(count, 'нарушение', 'нарушения', 'нарушений')}${parts.length ? `: ${parts.join(', ')}` : ''}`;
+  const head = `${countRu(count, 'нарушение', 'нарушения', 'нарушений')}${parts.length ? `: ${parts.join(', ')}` : ''}`;
+  if (!likely) return head;
+  return `${head}${parts.length ? '; ещё' : ':'} ${countRu(likely, 'вероятное ждёт', 'вероятных ждут', 'вероятных ждут')} решения ведущего`;
 }

@@ -80,9 +80,9 @@ if (flag('--no-browser') || !chromium) {
     const how = await showPanelBeside(context, extensionId, table, { window: flag('--panel-window') });
     console.log(`demo: Chromium is playing the sample game; the side panel is ${how === 'side panel' ? 'open beside the table' : 'in a narrow window beside the table'}. Close the window to stop.`);
   }
-  const { count, byPenalty } = await watch(table, panel);
+  const { count, byPenalty, likely } = await watch(table, panel);
   over = true;
-  console.log(`demo: game over — the sample game has ended: ${count ? gameSummary(count, byPenalty) : 'its violations are in the side panel'}.`);
+  console.log(`demo: game over — the sample game has ended: ${count ? gameSummary(count, byPenalty, likely) : 'its violations are in the side panel'}.`);
   if (exitWhenOver) {
     await context.close().catch(() => undefined);
     await server.close();
@@ -95,9 +95,10 @@ if (flag('--no-browser') || !chromium) {
 }
 
 /** Waits for the sample game to end, printing each violation the panel shows (when there is a panel page to read). */
-async function watch(table: Page, panel: Page | null): Promise<{ count: number; byPenalty: Map<string, number> }> {
+async function watch(table: Page, panel: Page | null): Promise<{ count: number; byPenalty: Map<string, number>; likely: number }> {
   const seen = new Set<string>();
   const byPenalty = new Map<string, number>();
+  let likely = 0;
   let quiet = 0;
   for (;;) {
     const before = seen.size;
@@ -115,13 +116,16 @@ async function watch(table: Page, panel: Page | null): Promise<{ count: number; 
             text: r.querySelector('.msg-text')?.textContent ?? '',
             reason: r.querySelector('.reason')?.textContent ?? '',
             consequence: r.querySelector('[data-testid="consequence"]')?.textContent ?? '',
+            likely: r.getAttribute('data-confidence') === 'likely' && r.getAttribute('data-status') === 'new',
           })),
         )
         .catch(() => []);
       for (const r of rows.reverse()) {
         if (seen.has(r.id)) continue;
         seen.add(r.id);
-        byPenalty.set(r.penalty, (byPenalty.get(r.penalty) ?? 0) + 1);
+        // Likely findings wait for the host and count nowhere yet: summed apart.
+        if (r.likely) likely++;
+        else byPenalty.set(r.penalty, (byPenalty.get(r.penalty) ?? 0) + 1);
         console.log(violationLine(r, nicks[r.player]));
       }
     }
@@ -130,5 +134,5 @@ async function watch(table: Page, panel: Page | null): Promise<{ count: number; 
     if (quiet > 6 && (await table.locator('body[data-script-done]').count().catch(() => 0))) break;
     await table.waitForTimeout(300);
   }
-  return { count: seen.size, byPenalty };
+  return { count: seen.size, byPenalty, likely };
 }

@@ -28,4 +28,12 @@ describe('the printed demo speaks the UI\'s words', () => {
   ] as const)('summary of %i', (count, parts, text) => {
     expect(gameSummary(count, new Map(parts))).toBe(text);
   });
+
+  it.each([
+    [33, [['foul', 6], ['team-loss', 6]], 7, '33 нарушения: 6 фолов, 6 ППК; ещё 7 вероятных ждут решения ведущего'],
+    [3, [['foul', 2]], 1, '3 нарушения: 2 фола; ещё 1 вероятное ждёт решения ведущего'],
+    [2, [], 2, '2 нарушения: 2 вероятных ждут решения ведущего'],
+  ] as const)('likely findings are summed apart (%i)', (count, parts, likely, text) => {
+    expect(gameSummary(count, new Map(parts), likely)).toBe(text);
+  });
 });
