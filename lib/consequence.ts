@@ -4,7 +4,7 @@
  * line a host reads out («Игрок 4, Гоша — третий фол, молчит следующий круг»).
  * Pure; both UI languages.
  */
-import type { Penalty, RuleSetId } from './rulesets/types';
+import type { LadderStep, Penalty, RuleSetId } from './rulesets/types';
 import type { Lang } from './settings';
 import type { Consequence } from './standing';
 
@@ -40,6 +40,16 @@ const PENALTY: Record<Lang, Record<Penalty, string>> = {
   en: { verbal: 'verbal warning', foul: 'foul', warning: 'warning', removal: 'removed', 'team-loss': 'team loss — the team loses' },
 };
 
+const EFFECT: Record<Lang, Record<LadderStep['effect'], string>> = {
+  ru: { 'mute-next': 'молчит следующий круг', 'mute-and-no-vote': 'молчит, не выставляет и не голосует', removal: 'удалён' },
+  en: { 'mute-next': 'silent next round', 'mute-and-no-vote': 'silent, no nominating or voting', removal: 'removed' },
+};
+
+/** A ladder step in the UI language; a step the host defined without words is named by its effect. */
+export function stepWords(step: Pick<LadderStep, 'effect' | 'ru' | 'en'>, lang: Lang): string {
+  return step[lang] || EFFECT[lang][step.effect];
+}
+
 /** The consequence of one violation as it stands now, e.g. "3-й фол — молчит следующий круг". */
 export function consequenceText(c: Consequence, ruleSet: RuleSetId, lang: Lang): string {
   if (c.excluded === 'dismissed') return lang === 'en' ? 'dismissed — not counted' : 'отклонено — не учитывается';
@@ -48,7 +58,7 @@ export function consequenceText(c: Consequence, ruleSet: RuleSetId, lang: Lang):
   if (c.counter && c.count) {
     const n = noun(c.counter, ruleSet, lang);
     const head = `${ordinal(c.count, lang, n.neuter)} ${n.word}`;
-    return c.step ? `${head} — ${c.step[lang] || c.step.ru}` : head;
+    return c.step ? `${head} — ${stepWords(c.step, lang)}` : head;
   }
   return PENALTY[lang][c.penalty];
 }
@@ -60,7 +70,7 @@ export function announceText(v: { player: string; rule: string }, nick: string |
   if (c.penalty === 'verbal') what = `${PENALTY[lang].verbal} (${v.rule})`;
   else if (c.counter && c.count) {
     const n = noun(c.counter, ruleSet, lang);
-    what = `${ordinalWord(c.count, lang, n.neuter)} ${n.word} (${v.rule})${c.step ? `, ${c.step[lang] || c.step.ru}` : ''}`;
+    what = `${ordinalWord(c.count, lang, n.neuter)} ${n.word} (${v.rule})${c.step ? `, ${stepWords(c.step, lang)}` : ''}`;
   } else if (c.penalty === 'removal') what = lang === 'en' ? `removal (${v.rule}), leaves the game` : `поднятие (${v.rule}), покидает игру`;
   else what = lang === 'en' ? `team loss (${v.rule}), the team loses` : `ППК (${v.rule}), команда проигрывает`;
   return `${who} — ${what}`;

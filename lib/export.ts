@@ -6,9 +6,9 @@ import { ruleById, ruleTitle } from './catalogue';
 import { BOM, csvLine } from './csv';
 import type { Confidence } from './detect/types';
 import { isRuleSetId, type Penalty } from './rulesets/types';
-import { consequenceText } from './consequence';
+import { consequenceText, stepWords } from './consequence';
 import { bySeat, nightSeqs } from './flow';
-import { RULE_SETS } from './rulesets';
+import { RULE_SETS, type LadderStep } from './rulesets';
 import type { Lang } from './settings';
 import { standings, type StandingOptions, type Standings } from './standing';
 import type { EventRow, GameRow, ViolationRow, ViolationStatus } from './store/db';
@@ -205,7 +205,7 @@ export function toReportHTML(log: GameLog, opts: ExportOptions = {}): string {
     })
     .join('\n');
   const outcome = (p: PlayerLine) => {
-    const text = p.teamLoss ? w.teamLoss : p.removed ? w.removed : p.ladder ? p.ladder[lang] || p.ladder.ru : '';
+    const text = p.teamLoss ? w.teamLoss : p.removed ? w.removed : p.ladder ? stepWords(p.ladder as Pick<LadderStep, 'effect' | 'ru' | 'en'>, lang) : '';
     return text && p.ladder?.pending && !p.teamLoss ? `${text} (${w.unreviewed})` : text;
   };
   const prows = players

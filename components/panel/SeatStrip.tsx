@@ -11,6 +11,7 @@ import { Icon } from './Icon';
 import { fill, type MessageKey } from '@/lib/i18n';
 import { RULE_SETS } from '@/lib/rulesets';
 import type { Lang } from '@/lib/settings';
+import { stepWords } from '@/lib/consequence';
 import { outcome, type PlayerStanding, type Tally } from '@/lib/standing';
 
 type T = (k: MessageKey) => string;
@@ -43,7 +44,7 @@ function Pips({ tally, kind }: { tally: Tally | undefined; kind: 'foul' | 'warni
 export function Badge({ s, t, lang, long = false }: { s: PlayerStanding | undefined; t: T; lang: Lang; long?: boolean }) {
   const o = outcome(s);
   if (o.kind === 'none') return null;
-  const words = o.kind === 'team-loss' ? t('ladder.teamLoss') : o.kind === 'removed' ? t('ladder.removed') : (o.step![lang] || o.step!.ru);
+  const words = o.kind === 'team-loss' ? t('ladder.teamLoss') : o.kind === 'removed' ? t('ladder.removed') : stepWords(o.step!, lang);
   const short = o.kind === 'team-loss' ? t('penalty.team-loss') : o.kind === 'removed' ? t('ladder.removed') : o.step!.effect === 'removal' ? t('ladder.removed') : t('seat.silent');
   const pending = o.certainty === 'pending';
   return (
@@ -63,7 +64,7 @@ export function SeatStrip({ game, players, t, lang, selected, onSelect }: { game
         const s = players.get(id);
         const dead = p?.status === 'dead';
         const o = outcome(s);
-        const words = o.kind === 'team-loss' ? t('ladder.teamLoss') : o.kind === 'removed' ? t('ladder.removed') : o.kind === 'step' ? (o.step![lang] || o.step!.ru) : '';
+        const words = o.kind === 'team-loss' ? t('ladder.teamLoss') : o.kind === 'removed' ? t('ladder.removed') : o.kind === 'step' ? stepWords(o.step!, lang) : '';
         return (
           <button
             class={`seat ${dead ? 'dead' : ''} ${o.kind !== 'none' ? `out-${o.kind}` : ''}`}
@@ -83,7 +84,7 @@ export function SeatStrip({ game, players, t, lang, selected, onSelect }: { game
             <span class="seat-marks">
               <Pips tally={s?.fouls} kind="foul" />
               <Pips tally={s?.warnings} kind="warning" />
-              {total(s?.verbals) > 0 && <span class="verbal-mark" aria-hidden="true">у</span>}
+              {total(s?.verbals) > 0 && <span class="verbal-mark" aria-hidden="true">{t('seat.verbalMark')}</span>}
               <Badge s={s} t={t} lang={lang} />
             </span>
             <span class="sr">

@@ -20,6 +20,12 @@ type T = (k: MessageKey) => string;
 /** Height of a row in the feed, in px (the virtual list needs it fixed). */
 export const ROW_HEIGHT = 63;
 
+/** The engine stores its own Russian words as the reason of a manual entry without a note: shown in the UI language. */
+const ENGINE_MANUAL_REASON = 'добавлено ведущим';
+function manualNote(v: Row, t: T): string {
+  return v.reason === ENGINE_MANUAL_REASON ? t('manual.byHost') : v.reason;
+}
+
 export function ViolationRow({
   v, c, nick, ruleSet, t, lang, readOnly, fresh, focused, onDecide, onAnnounce, onFocus,
 }: {
@@ -55,7 +61,7 @@ export function ViolationRow({
       </div>
       <div class="line2">
         {v.history && <span class="hist">{t('history')} · </span>}
-        {v.kind === 'manual' && !v.text ? <span class="msg-text muted">{v.reason}</span> : <Highlight text={v.text} start={v.start} end={v.end} fragment={v.fragment} />}
+        {v.kind === 'manual' && !v.text ? <span class="msg-text muted">{manualNote(v, t)}</span> : <Highlight text={v.text} start={v.start} end={v.end} fragment={v.fragment} />}
       </div>
       <div class="line3">
         <span class="consequence" data-testid="consequence">{consequenceText(c, ruleSet, lang)}</span>

@@ -137,3 +137,138 @@ describe('side panel', () => {
     expect(await getDB().games.count()).toBe(1);
   });
 });
+
+/** A game table: players 1–6, then the given page events in order. */
+type Ev = EventBatch['items'][number]['event'];
+const table = (events: Ev[], pageId = 'q'): EventBatch => ({
+  pageId, site: 'demo', url: 'http://127.0.0.1/', title: 'Стол 2',
+  items: [
+    ...['1', '2', '3', '4', '5', '6'].map((p, i) => ({ n: i + 1, event: { type: 'player' as const, player: p, status: 'alive' as const, nick: `Ник ${p}` } })),
+    ...events.map((event, i) => ({ n: 7 + i, event })),
+  ],
+});
+let mid = 0;
+const say = (player: string, text: string): Ev => ({ type: 'message', id: `s${++mid}`, player, text });
+const phase = (p: 'day' | 'night' | 'voting' | 'results'): Ev => ({ type: 'phase', phase: p });
+const seat = (c: ParentNode, p: string) => c.querySelector<HTMLElement>(`[data-testid="player-row"][data-player="${p}"]`)!;
+const key = (k: string, target: EventTarget = document) => fireEvent.keyDown(target, { key: k });
+
+describe('side panel: the cockpit', () => {
+  it('reads counts as confirmed plus unreviewed, on the seat and in its history', async () => {
+    await service.ingest(1, table([phase('day'), say('2', 'бля'), say('2', 'нах'), say('2', 'пиздец')]));
+    const { container } = render(<SidePanel />);
+    await waitFor(() => expect(rows(container)).toHaveLength(3));
+    expect(seat(container, '2').querySelectorAll('.pip.foul.pending')).toHaveLength(3);
+    // Three unreviewed fouls: silent, with a question mark until the host confirms.
+    expect(seat(container, '2').querySelector('.badge')?.textContent).toBe('молчит?');
+    fireEvent.click(rows(container)[2]!.querySelector('[data-testid="confirm"]')!);
+    await waitFor(() => expect(seat(container, '2').querySelectorAll('.pip.foul:not(.pending)')).toHaveLength(1));
+    fireEvent.click(seat(container, '2'));
+    await waitFor(() => expect(container.querySelector('[data-testid="seat-detail"]')?.textContent).toContain('1 +2?'));
+    // The seat is the feed's player filter: its history.
+    expect(rows(container).every((r) => r.getAttribute('data-player') === '2')).toBe(true);
+    expect(rows(container)[0]!.querySelector('[data-testid="consequence"]')?.textContent).toBe('3-й фол — молчит следующий круг');
+  });
+
+  it('adds and removes a host’s foul in one click each', async () => {
+    await service.ingest(1, table([phase('day')]));
+    const { container } = render(<SidePanel />);
+    await waitFor(() => expect(seat(container, '4')).not.toBeNull());
+    fireEvent.click(seat(container, '4'));
+    await waitFor(() => expect(container.querySelector('[data-testid="quick-add"]')).not.toBeNull());
+    expect((container.querySelector('[data-testid="quick-remove"]') as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(container.querySelector('[data-testid="quick-add"]')!);
+    await waitFor(() => expect(rows(container).map((r) => [r.getAttribute('data-player'), r.getAttribute('data-penalty'), r.getAttribute('data-status')])).toEqual([['4', 'foul', 'confirmed']]));
+    expect(rows(container)[0]!.textContent).toContain('от ведущего');
+    await waitFor(() => expect(seat(container, '4').getAttribute('data-fouls')).toBe('1'));
+    fireEvent.click(container.querySelector('[data-testid="quick-remove"]')!);
+    await waitFor(() => expect(seat(container, '4').getAttribute('data-fouls')).toBe('0'));
+    expect(rows(container)[0]!.getAttribute('data-status')).toBe('dismissed');
+  });
+
+  it('names the day and the night, groups the feed by them, and tallies the votes', async () => {
+    await service.ingest(
+      1,
+      table([
+        phase('day'), say('1', 'бля'), phase('voting'),
+        { type: 'vote', player: '1', candidate: '5' }, { type: 'vote', player: '2', candidate: '5' }, { type: 'vote', player: '3', candidate: '6' },
+        phase('results'), phase('night'), phase('day'), say('2', 'нах'),
+      ]),
+    );
+    const { container } = render(<SidePanel />);
+    await waitFor(() => expect(rows(container)).toHaveLength(2));
+    const day = container.querySelector('[data-testid="day-number"]')!;
+    expect([day.textContent, day.getAttribute('data-n')]).toEqual(['День 2', '2']);
+    expect([...container.querySelectorAll('[data-testid="period"]')].map((h) => h.textContent)).toEqual(['День 2', 'День 1']);
+    const tally = [...container.querySelectorAll('[data-testid="vote-count"]')].map((e) => [e.getAttribute('data-candidate'), e.getAttribute('data-count')]);
+    expect(tally).toEqual([['5', '2'], ['6', '1']]);
+    // A new voting starts a new tally.
+    await service.ingest(1, { ...table([phase('voting'), { type: 'vote', player: '4', candidate: '1' }], 'q2'), items: table([phase('voting'), { type: 'vote', player: '4', candidate: '1' }], 'q2').items.slice(6).map((it, i) => ({ ...it, n: i + 1 })) });
+    await waitFor(() => expect([...container.querySelectorAll('[data-testid="vote-count"]')].map((e) => e.getAttribute('data-candidate'))).toEqual(['1']));
+  });
+
+  it('confirms, dismisses and undoes from the keyboard, and opens the help', async () => {
+    await service.ingest(1, table([phase('day'), say('1', 'бля'), say('2', 'нах'), say('3', 'пиздец')]));
+    const { container } = render(<SidePanel />);
+    await waitFor(() => expect(rows(container)).toHaveLength(3));
+    // C with nothing selected: the newest unreviewed one.
+    key('c');
+    await waitFor(() => expect(rows(container)[0]!.getAttribute('data-status')).toBe('confirmed'));
+    key('j');
+    key('x');
+    await waitFor(() => expect(rows(container)[1]!.getAttribute('data-status')).toBe('dismissed'));
+    key('u');
+    await waitFor(() => expect(rows(container)[1]!.getAttribute('data-status')).toBe('new'));
+    // Typing in a field is text, not a command.
+    fireEvent.click(container.querySelector('[data-testid="manual-toggle"]')!);
+    key('c', container.querySelector('[data-testid="manual-search"]')!);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(rows(container)[2]!.getAttribute('data-status')).toBe('new');
+    key('?');
+    await waitFor(() => expect(container.querySelector('[data-testid="help"]')?.textContent).toContain('Shift+N'));
+    key('Escape');
+    await waitFor(() => expect(container.querySelector('[data-testid="help"]')).toBeNull());
+  });
+
+  it('marks rows that arrive while open, and counts them while the feed is scrolled away', async () => {
+    await service.ingest(1, table([phase('day'), say('1', 'бля')]));
+    const { container } = render(<SidePanel />);
+    await waitFor(() => expect(rows(container)).toHaveLength(1));
+    expect(rows(container)[0]!.classList.contains('fresh')).toBe(false);
+    const list = container.querySelector('.vlist') as HTMLDivElement;
+    list.scrollTop = 200;
+    fireEvent.scroll(list);
+    await service.ingest(1, { pageId: 'q', site: 'demo', url: 'http://127.0.0.1/', title: 'Стол 2', items: [{ n: 9, event: say('2', 'нах') }, { n: 10, event: say('3', 'бля') }] });
+    await waitFor(() => expect(container.querySelector('[data-testid="fresh-pill"]')?.textContent).toBe('Новых: 2 ↑'));
+    expect(rows(container).filter((r) => r.classList.contains('fresh')).map((r) => r.getAttribute('data-player'))).toEqual(['3', '2']);
+    fireEvent.click(container.querySelector('[data-testid="fresh-pill"]')!);
+    fireEvent.scroll(list);
+    await waitFor(() => expect(container.querySelector('[data-testid="fresh-pill"]')).toBeNull());
+  });
+
+  it('gives the word to living seats in order, skipping the dead and the silenced', async () => {
+    await service.ingest(1, table([phase('day'), { type: 'player', player: '2', status: 'dead' }, say('3', 'бля'), say('3', 'нах'), say('3', 'пиздец')]));
+    const { container } = render(<SidePanel />);
+    await waitFor(() => expect(rows(container)).toHaveLength(3));
+    const timer = container.querySelector('[data-testid="speech-timer"]')!;
+    await waitFor(() => expect([...container.querySelectorAll('[data-testid="timer-seat"] option')].map((o) => o.getAttribute('value'))).toEqual(['1', '4', '5', '6']));
+    await waitFor(() => expect(timer.getAttribute('data-seat')).toBe('1'));
+    fireEvent.click(container.querySelector('[data-testid="timer-next"]')!);
+    await waitFor(() => expect(timer.getAttribute('data-seat')).toBe('4'));
+    expect(timer.getAttribute('data-left')).toBe('60');
+    fireEvent.click(container.querySelector('[data-testid="speech-timer"] .seg button:last-child')!);
+    await waitFor(() => expect(timer.getAttribute('data-left')).toBe('30'));
+  });
+
+  it('speaks English when the host chose it, down to the page language', async () => {
+    await fakeBrowser.storage.local.set({ settings: { lang: 'en' } });
+    await service.ingest(1, table([phase('day'), say('2', 'бля'), say('2', 'нах'), say('2', 'пиздец')]));
+    const { container } = render(<SidePanel />);
+    await waitFor(() => expect(container.querySelector('.violations h2')?.textContent).toContain('Violations'));
+    await waitFor(() => expect(document.documentElement.lang).toBe('en'));
+    expect(rows(container)[0]!.querySelector('[data-testid="consequence"]')?.textContent).toBe('3rd foul — silent next round');
+    expect(seat(container, '2').querySelector('.badge')?.textContent).toBe('silent?');
+    expect(container.querySelector('[data-testid="day-number"]')?.textContent).toBe('Day 1');
+    expect(container.textContent).not.toMatch(/Нарушения|Подтвердить|Игрок|День|фол\b/);
+  });
+});

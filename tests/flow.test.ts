@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { stepWords } from '../lib/consequence';
+import { replay } from '../lib/engine/engine';
+import type { GameEvent, Phase } from '../lib/engine/events';
+import { currentPeriod, nightSeqs, periodAt, voteTally } from '../lib/flow';
+import { nextSpeaker } from '../components/panel/SpeechTimer';
+import { actionFor } from '../components/panel/keys';
+
+const phases = (...list: Phase[]): GameEvent[] => list.map((phase) => ({ type: 'phase', phase }));
+
+describe('the game’s flow from the engine state', () => {
+  it.each<[string, Phase[], string]>([
+    ['nothing yet', [], 'day:0'],
+    ['first day', ['day'], 'day:1'],
+    ['voting belongs to its day', ['day', 'voting', 'results'], 'day:1'],
+    ['first night', ['day', 'voting', 'results', 'night'], 'night:1'],
+    ['second day', ['day', 'voting', 'results', 'night', 'day'], 'day:2'],
+    ['a game that starts at night', ['night', 'day'], 'day:1'],
+    ['a repeated phase changes nothing', ['day', 'day', 'night', 'night'], 'night:1'],
+  ])('%s', (_name, list, want) => {
+    const { state } = replay(phases(...list));
+    const p = currentPeriod(state);
+    expect(`${p.kind}:${p.n}`).toBe(want);
+  });
+
+  it('places each event in its day or night and keeps the night starts', () => {
+    const { state } = replay([...phases('day'), { type: 'message', player: '1', text: 'привет' }, ...phases('night', 'day')]);
+    expect(nightSeqs(state)).toEqual([3]);
+    expect(periodAt(state.phases, 2)).toEqual({ kind: 'day', n: 1 });
+    expect(periodAt(state.phases, 3)).toEqual({ kind: 'night', n: 1 });
+    expect(periodAt(state.phases, 4)).toEqual({ kind: 'day', n: 2 });
+  });
+
+  it('tallies the current round: a voter’s last vote counts, a new voting starts afresh', () => {
+    const vote = (player: string, candidate: string): GameEvent => ({ type: 'vote', player, candidate });
+    const { state } = replay([...phases('day', 'voting'), vote('1', '7'), vote('2', '7'), vote('3', '4'), vote('1', '4'), vote('5', '7')]);
+    expect(voteTally(state)).toEqual([
+      { candidate: '4', count: 2, voters: ['1', '3'] },
+      { candidate: '7', count: 2, voters: ['2', '5'] },
+    ]);
+    const next = replay([...phases('day', 'voting'), vote('1', '7'), ...phases('results', 'night', 'day', 'voting'), vote('2', '3')]).state;
+    expect(voteTally(next)).toEqual([{ candidate: '3', count: 1, voters: ['2'] }]);
+  });
+});
+
+describe('speech order', () => {
+  it.each<[string[], string, string]>([
+    [['1', '3', '4'], '1', '3'],
+    [['1', '3', '4'], '4', '1'],
+    // The speaker was silenced or died meanwhile: the next one after their seat.
+    [['1', '3', '4'], '2', '3'],
+    [['1', '3', '4'], '9', '1'],
+    [[], '1', ''],
+  ])('after %j, %s → %s', (order, from, want) => {
+    expect(nextSpeaker(order, from)).toBe(want);
+  });
+});
+
+describe('panel keys', () => {
+  const ev = (key: string, target: Partial<HTMLElement> = { tagName: 'BODY', closest: () => null }, mods = {}) => ({ key, ctrlKey: false, metaKey: false, altKey: false, target: target as unknown as EventTarget, ...mods });
+  it.each<[string, string | undefined]>([
+    ['c', 'decide'],
+    ['C', 'decide'],
+    ['N', 'new-game'],
+    ['n', undefined],
+    ['3', 'phase'],
+    ['?', 'help'],
+    ['ArrowDown', undefined],
+    ['q', undefined],
+  ])('%s → %s', (key, kind) => {
+    expect(actionFor(ev(key))?.kind).toBe(kind);
+  });
+
+  it('leaves text fields and modified keys alone, except Escape', () => {
+    const input = { tagName: 'INPUT', closest: () => null };
+    expect(actionFor(ev('c', input))).toBeUndefined();
+    expect(actionFor(ev('Escape', input))?.kind).toBe('escape');
+    expect(actionFor(ev('c', undefined, { ctrlKey: true }))).toBeUndefined();
+    expect(actionFor(ev('ArrowDown', { tagName: 'ARTICLE', closest: () => ({}) as Element }))?.kind).toBe('next');
+  });
+});
+
+describe('ladder words', () => {
+  it('names a step the host defined without words by its effect', () => {
+    expect(stepWords({ effect: 'mute-next', ru: '', en: '' }, 'ru')).toBe('молчит следующий круг');
+    expect(stepWords({ effect: 'removal', ru: 'удалён', en: '' }, 'en')).toBe('removed');
+    expect(stepWords({ effect: 'removal', ru: 'вон', en: 'out' }, 'en')).toBe('out');
+  });
+});
