@@ -151,7 +151,7 @@ let mid = 0;
 const say = (player: string, text: string): Ev => ({ type: 'message', id: `s${++mid}`, player, text });
 const phase = (p: 'day' | 'night' | 'voting' | 'results'): Ev => ({ type: 'phase', phase: p });
 const seat = (c: ParentNode, p: string) => c.querySelector<HTMLElement>(`[data-testid="player-row"][data-player="${p}"]`)!;
-const key = (k: string, target: EventTarget = document) => fireEvent.keyDown(target, { key: k });
+const key = (k: string, target: Document | Element = document) => fireEvent.keyDown(target, { key: k });
 
 describe('side panel: the cockpit', () => {
   it('reads counts as confirmed plus unreviewed, on the seat and in its history', async () => {
