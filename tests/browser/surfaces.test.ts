@@ -1,5 +1,6 @@
 // The demo table, the popup and the options page as a user meets them, laid out by a real browser.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contrastFailures } from './contrast';
 import { launch, type Harness } from './harness';
 
 let h: Harness;
@@ -70,4 +71,29 @@ describe('surfaces in Chromium', () => {
     await options.waitForFunction(() => (document.querySelector('[data-testid="caps-percent"]') as HTMLInputElement | null)?.value === '70');
     await options.close();
   });
+
+  for (const scheme of ['light', 'dark'] as const) {
+    it(`popup and options keep every text at 4.5:1 contrast or more (${scheme})`, async () => {
+      const page = await h.context.newPage();
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.setViewportSize({ width: 420, height: 2400 });
+      await page.goto(`chrome-extension://${h.extensionId}/popup.html`);
+      await page.fill('[data-testid="rule-search"]', 'ставка');
+      await page.click('[data-testid="rule-result"][data-rule="4.1"] summary');
+      await page.fill('[data-testid="phrase"]', 'клянусь, я красный');
+      await page.waitForSelector('[data-testid="phrase-violation"]');
+      const popup = await page.evaluate(contrastFailures, 'main.popup');
+      expect(popup.bad).toEqual([]);
+      expect(popup.checked).toBeGreaterThan(40);
+      await page.setViewportSize({ width: 820, height: 4000 });
+      await page.goto(`chrome-extension://${h.extensionId}/options.html`);
+      await page.fill('[data-testid="spam"]', '0'); // an out-of-bounds value: its range turns red
+      await page.fill('[data-testid="flood"]', '4');
+      await page.waitForSelector('[data-testid="save-status"][data-state="saved"]');
+      const options = await page.evaluate(contrastFailures, 'main.options');
+      expect(options.bad).toEqual([]);
+      expect(options.checked).toBeGreaterThan(40);
+      await page.close();
+    });
+  }
 });
