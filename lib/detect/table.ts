@@ -1,6 +1,6 @@
 import { toOriginal, isPatternWordChar, type Normalized } from '../text/normalize';
-import type { Need } from '../text/anchors';
-import { anchorsFor, needsFor } from '../text/pattern';
+import { anchorsOf, hasCaptures, needsOf, topAlternatives, type Need } from '../text/anchors';
+import { anchorsFor, needsFor, pattern, sourceOf } from '../text/pattern';
 import { WordTrie } from '../text/trie';
 import { work } from '../text/work';
 import type { Finding, FindingKind } from './types';
@@ -55,13 +55,35 @@ type NeedC = true | number;
  */
 type NeedNode = { leaf: number } | { and: number[] } | { or: number[] };
 
-interface RowMeta {
-  /** Global row id, or -1 for a row without anchors (tried everywhere). */
+/**
+ * A row is tried alternative by alternative when its pattern splits at the
+ * top level ("⟨ты~2дурак|⟨не~1умеешь~1играть|…"): each alternative has its own
+ * anchors and needs, so a big row opened by common words costs only its
+ * alternatives whose words are all there. At one word start the alternatives
+ * are tried in order and the first that matches wins, which is what the whole
+ * expression does there. Rows with capturing groups stay whole.
+ */
+interface AltMeta {
+  /** Anchored alternative id (its word starts are listed per message). */
   id: number;
+  need: NeedC;
+  sticky: RegExp;
+}
+
+interface TableMeta {
+  /** Its number among the declared tables. */
+  index: number;
+  rows: RowMeta[];
+  /** Rows without anchors: tried on every message. */
+  always: number[];
+}
+
+interface RowMeta {
+  /** The alternatives, or null for a row without anchors (tried everywhere). */
+  alts: AltMeta[] | null;
   need: NeedC;
   requires: { re: RegExp; need: NeedC }[];
   unless: { re: RegExp; need: NeedC } | undefined;
-  sticky: RegExp | undefined;
 }
 
 interface Built {
@@ -76,7 +98,10 @@ interface Built {
 }
 
 const registered: Row[][] = [];
-const metas = new WeakMap<readonly Row[], RowMeta[]>();
+const metas = new WeakMap<readonly Row[], TableMeta>();
+/** Per alternative id: its table's number and its row's index in the table. */
+let altTable = new Int32Array(0);
+let altRow = new Int32Array(0);
 let built: Built | null = null;
 
 /** Declares a table; tables are declared when their modules load, before any message is checked. */
@@ -121,23 +146,44 @@ function build(): Built {
   const compile = (need: Need): NeedC => (need === true ? true : node(need));
   let id = 0;
   const anchored: [string, number][] = [];
-  for (const rows of registered) {
+  const sticky = (re: RegExp) => new RegExp(re.source, re.flags.replace('g', '') + 'y');
+  const tableOf: number[] = [];
+  const rowOf: number[] = [];
+  registered.forEach((rows, t) => {
     const meta: RowMeta[] = [];
-    for (const row of rows) {
+    const always: number[] = [];
+    rows.forEach((row, r) => {
       const anchors = anchorsFor(row.re);
-      const rowId = anchors ? id++ : -1;
-      if (anchors) for (const a of anchors) anchored.push([a, rowId]);
       const requires = row.requires ? (Array.isArray(row.requires) ? row.requires : [row.requires]) : [];
+      let alts: AltMeta[] | null = null;
+      if (anchors) {
+        const source = sourceOf(row.re)!;
+        const parts = topAlternatives(source);
+        const split = parts.length > 1 && parts.length < 1024 && !hasCaptures(source) && parts.every((p) => anchorsOf(p) !== null);
+        alts = [];
+        for (const part of split ? parts : [source]) {
+          const altId = id++;
+          tableOf.push(t);
+          rowOf.push(r);
+          for (const a of split ? anchorsOf(part)! : anchors) anchored.push([a, altId]);
+          const re = split ? pattern(part, row.re.flags) : row.re;
+          alts.push({ id: altId, need: compile(split ? needsOf(part) : needsFor(row.re)), sticky: sticky(re) });
+        }
+      }
       meta.push({
-        id: rowId,
+        alts,
         need: compile(needsFor(row.re)),
         requires: requires.map((re) => ({ re, need: compile(needsFor(re)) })),
         unless: row.unless ? { re: row.unless, need: compile(needsFor(row.unless)) } : undefined,
-        sticky: anchors ? new RegExp(row.re.source, row.re.flags.replace('g', '') + 'y') : undefined,
       });
-    }
-    metas.set(rows, meta);
-  }
+      if (!alts) always.push(r);
+    });
+    metas.set(rows, { index: t, rows: meta, always });
+  });
+  altTable = Int32Array.from(tableOf);
+  altRow = Int32Array.from(rowOf);
+  tableGen = new Int32Array(registered.length);
+  tableHits = registered.map(() => []);
   // Anchors go in after the leaves so that both share the trie's nodes.
   for (const [a, rowId] of anchored) {
     trie.add(a, -1); // makes the node; -1 is never a leaf id
@@ -177,6 +223,9 @@ function build(): Built {
 let gen = 0;
 let leafGen = new Int32Array(0);
 let rowGen = new Int32Array(0);
+/** Per table: the generation its list of hit alternatives belongs to, and the list. */
+let tableGen = new Int32Array(0);
+let tableHits: number[][] = [];
 /** Per need node: the generation its value was worked out in, and the value. */
 let nodeGen = new Int32Array(0);
 let nodeVal = new Uint8Array(0);
@@ -279,6 +328,13 @@ function addPosition(row: number, s: number): void {
   else {
     rowGen[row] = gen;
     rowHead[row] = posN;
+    // First word start of this alternative in the message: its table will look at its row.
+    const t = altTable[row]!;
+    if (tableGen[t] !== gen) {
+      tableGen[t] = gen;
+      tableHits[t]!.length = 0;
+    }
+    tableHits[t]!.push(row);
   }
   rowTail[row] = posN++;
 }
@@ -312,18 +368,43 @@ function value(nodes: NeedNode[], id: number): boolean {
   return v;
 }
 
-const NO_META: RowMeta = { id: -1, need: true, requires: [], unless: undefined, sticky: undefined };
+const NO_META: RowMeta = { alts: null, need: true, requires: [], unless: undefined };
+
+/** Alternatives of the row being run that can match, and a merge buffer of their word starts. */
+const eligible: AltMeta[] = [];
+let nEligible = 0;
+let merged = new Float64Array(64);
+/** Rows of the table being run that a message's words can open, in order. */
+let candidates = new Int32Array(64);
 
 export function runTable(rows: readonly Row[], n: Normalized): Finding[] {
   const out: Finding[] = [];
   const text = n.text;
   scan(n);
-  const meta = metas.get(rows);
-  for (let r = 0; r < rows.length; r++) {
+  const tm = metas.get(rows);
+  // Only rows whose anchors open a word of the message, and rows without anchors.
+  let nc = 0;
+  if (!tm) {
+    if (candidates.length < rows.length) candidates = new Int32Array(rows.length * 2);
+    for (let r = 0; r < rows.length; r++) candidates[nc++] = r;
+  } else {
+    const t = tm.index;
+    const hits = tableGen[t] === gen ? tableHits[t]! : [];
+    if (candidates.length < hits.length + tm.always.length) candidates = new Int32Array((hits.length + tm.always.length) * 2);
+    for (const a of hits) candidates[nc++] = altRow[a]!;
+    for (const r of tm.always) candidates[nc++] = r;
+    if (nc > 1) candidates.subarray(0, nc).sort();
+  }
+  for (let c = 0; c < nc; c++) {
+    const r = candidates[c]!;
+    if (c > 0 && candidates[c - 1] === r) continue;
     const row = rows[r]!;
-    const m = meta?.[r] ?? NO_META;
-    if (m.id >= 0 && rowGen[m.id] !== gen) continue;
-    if (!holds(m.need)) continue;
+    const m = tm?.rows[r] ?? NO_META;
+    nEligible = 0;
+    if (m.alts) {
+      for (const a of m.alts) if (rowGen[a.id] === gen && holds(a.need)) eligible[nEligible++] = a;
+      if (nEligible === 0) continue;
+    } else if (!holds(m.need)) continue;
     let ok = true;
     for (const q of m.requires) {
       if (!holds(q.need) || !test(q.re, text)) {
@@ -349,17 +430,48 @@ export function runTable(rows: readonly Row[], n: Normalized): Finding[] {
       out.push(finding(n, row.kind, s, e, row.reason));
       return ++hits >= MAX_HITS_PER_ROW;
     };
-    if (m.sticky) {
+    if (nEligible === 1) {
       // Only where an anchor opens a word: work proportional to those places, not to the text.
-      const re = m.sticky;
+      const re = eligible[0]!.sticky;
       let after = 0;
-      for (let p = rowHead[m.id]!; p >= 0; p = posNext[p]!) {
+      for (let p = rowHead[eligible[0]!.id]!; p >= 0; p = posNext[p]!) {
         const pos = posVal[p]!;
         if (pos < after) continue;
         re.lastIndex = pos;
         work.regex++;
         const match = re.exec(text);
         if (!match || match[0].length === 0) continue;
+        after = pos + match[0].length;
+        if (take(match)) break;
+      }
+    } else if (nEligible > 1) {
+      // Word starts of every eligible alternative, in order; at one start, alternatives in row order.
+      let k = 0;
+      for (let a = 0; a < nEligible; a++) {
+        for (let p = rowHead[eligible[a]!.id]!; p >= 0; p = posNext[p]!) {
+          if (k === merged.length) {
+            const grown = new Float64Array(k * 2);
+            grown.set(merged);
+            merged = grown;
+          }
+          merged[k++] = posVal[p]! * 1024 + a;
+        }
+      }
+      const keys = merged.subarray(0, k).sort();
+      let after = 0;
+      let empty = -1; // a word start where an alternative matched nothing: the whole expression stops there
+      for (let i = 0; i < k; i++) {
+        const pos = Math.floor(keys[i]! / 1024);
+        if (pos < after || pos === empty) continue;
+        const re = eligible[keys[i]! - pos * 1024]!.sticky;
+        re.lastIndex = pos;
+        work.regex++;
+        const match = re.exec(text);
+        if (!match) continue;
+        if (match[0].length === 0) {
+          empty = pos;
+          continue;
+        }
         after = pos + match[0].length;
         if (take(match)) break;
       }

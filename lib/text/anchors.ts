@@ -116,6 +116,25 @@ function sequence(s: string, i: number, to: number, start: boolean): Prefixes {
   return null;
 }
 
+/** The top-level alternatives of a pattern source. */
+export function topAlternatives(source: string): string[] {
+  return alternatives(source, 0, source.length).map(([a, b]) => source.slice(a, b));
+}
+
+/** Whether a pattern source has capturing groups or back-references (whose numbers a split would change). */
+export function hasCaptures(source: string): boolean {
+  for (let i = 0; i < source.length; i++) {
+    const ch = source[i]!;
+    if (ch === '\\') {
+      if (/[1-9k]/.test(source[i + 1] ?? '')) return true;
+      i++;
+    } else if (ch === '[') {
+      while (i < source.length && source[i] !== ']') i += source[i] === '\\' ? 2 : 1;
+    } else if (ch === '(' && (source[i + 1] !== '?' || (source[i + 2] === '<' && source[i + 3] !== '=' && source[i + 3] !== '!'))) return true;
+  }
+  return false;
+}
+
 export function anchorsOf(source: string): string[] | null {
   let all: Prefixes = new Set();
   for (const [a, b] of alternatives(source, 0, source.length)) all = union(all, sequence(source, a, b, false));
@@ -212,10 +231,13 @@ function needSequence(s: string, i: number, to: number, start: boolean, o: NeedO
           parts.push(need);
           start = after && (s[end + 1] !== '+' && s[end + 1] !== '*');
         } else if (start && need !== true && s[end + 1] === '?') {
-          // "(?:по)?клян…" at a word start: the word opens with the group's word or with what follows.
-          const rest = needSequence(s, skipQuantifier(s, end + 1), to, true, o)[0];
-          parts.push(needOr([need, rest]));
-          return [needAnd(parts), false];
+          // "(?:по)?клян…" at a word start: either the group opens the word and the rest follows it,
+          // or the rest opens the word.
+          const from = skipQuantifier(s, end + 1);
+          const [taken, takenEnd] = needSequence(s, from, to, after, o);
+          const [skipped, skippedEnd] = needSequence(s, from, to, true, o);
+          parts.push(needOr([needAnd([need, taken]), skipped]));
+          return [needAnd(parts), takenEnd && skippedEnd];
         } else {
           // "~2(?:что~1)?пьян…": skipped or taken, the group leaves a word start a word start.
           start = start && after && s[end + 1] === '?';

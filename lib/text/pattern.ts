@@ -48,6 +48,11 @@ export function pattern(source: string, flags = 'gu'): RegExp {
 /** Pattern sources of compiled patterns: tables work their anchors and needs out once, when built. */
 const SOURCES = new WeakMap<RegExp, string>();
 
+/** The pattern source a compiled pattern was made from, if it was. */
+export function sourceOf(re: RegExp): string | undefined {
+  return SOURCES.get(re);
+}
+
 /** The word-start anchors of a compiled pattern, or null when it has none (see anchors.ts). */
 export function anchorsFor(re: RegExp): string[] | null {
   const source = SOURCES.get(re);
