@@ -1,6 +1,6 @@
 import { toOriginal, isPatternWordChar, type Normalized } from '../text/normalize';
 import { anchorsOf, hasCaptures, needsOf, topAlternatives, type Need } from '../text/anchors';
-import { anchorsFor, needsFor, pattern, sourceOf } from '../text/pattern';
+import { anchorsFor, needsFor, sourceOf } from '../text/pattern';
 import { WordTrie } from '../text/trie';
 import { work } from '../text/work';
 import type { Finding, FindingKind } from './types';
@@ -128,7 +128,8 @@ function build(): Built {
   const nodes: NeedNode[] = [];
   const nodeIds = new Map<string, number>();
   const intern = (node: NeedNode): number => {
-    const key = JSON.stringify(node);
+    // Children are interned first, so a node is known by its kind and its children's ids.
+    const key = 'leaf' in node ? `l${node.leaf}` : 'and' in node ? `a${node.and.join(',')}` : `o${node.or.join(',')}`;
     let nid = nodeIds.get(key);
     if (nid === undefined) {
       nodeIds.set(key, (nid = nodes.length));
@@ -146,7 +147,6 @@ function build(): Built {
   const compile = (need: Need): NeedC => (need === true ? true : node(need));
   let id = 0;
   const anchored: [string, number][] = [];
-  const sticky = (re: RegExp) => new RegExp(re.source, re.flags.replace('g', '') + 'y');
   const tableOf: number[] = [];
   const rowOf: number[] = [];
   registered.forEach((rows, t) => {
@@ -159,20 +159,26 @@ function build(): Built {
       if (anchors) {
         const source = sourceOf(row.re)!;
         const parts = topAlternatives(source);
-        const split = parts.length > 1 && parts.length < 1024 && !hasCaptures(source) && parts.every((p) => anchorsOf(p) !== null);
+        const partAnchors = parts.length > 1 && parts.length < 1024 && !hasCaptures(source) ? parts.map(anchorsOf) : null;
+        // The compiled expression splits at the same top-level bars as its source.
+        const compiled = partAnchors && partAnchors.every((a) => a !== null) ? topAlternatives(row.re.source) : null;
+        const split = compiled !== null && compiled.length === parts.length;
         alts = [];
-        for (const part of split ? parts : [source]) {
+        for (let k = 0; k < (split ? parts.length : 1); k++) {
           const altId = id++;
           tableOf.push(t);
           rowOf.push(r);
-          for (const a of split ? anchorsOf(part)! : anchors) anchored.push([a, altId]);
-          const re = split ? pattern(part, row.re.flags) : row.re;
-          alts.push({ id: altId, need: compile(split ? needsOf(part) : needsFor(row.re)), sticky: sticky(re) });
+          for (const a of split ? partAnchors![k]! : anchors) anchored.push([a, altId]);
+          alts.push({
+            id: altId,
+            need: compile(split ? needsOf(parts[k]!) : needsFor(row.re)),
+            sticky: new RegExp(split ? compiled![k]! : row.re.source, row.re.flags.replace('g', '') + 'y'),
+          });
         }
       }
       meta.push({
         alts,
-        need: compile(needsFor(row.re)),
+        need: alts ? true : compile(needsFor(row.re)),
         requires: requires.map((re) => ({ re, need: compile(needsFor(re)) })),
         unless: row.unless ? { re: row.unless, need: compile(needsFor(row.unless)) } : undefined,
       });

@@ -42,9 +42,21 @@ function walk(s: string, from: number, to: number, visit: (ch: string, k: number
   return to;
 }
 
+/** Closing parenthesis of every group of the last source asked about, found in one pass. */
+let parens: { s: string; close: Map<number, number> } = { s: '', close: new Map() };
+
 /** Index of the parenthesis closing the group opened at `i`. */
 function closeParen(s: string, i: number): number {
-  return walk(s, i, s.length, (ch, _k, depth) => ch === ')' && depth === 1);
+  if (parens.s !== s) {
+    const close = new Map<number, number>();
+    const open: number[] = [];
+    walk(s, 0, s.length, (ch, k) => {
+      if (ch === '(') open.push(k);
+      else if (ch === ')' && open.length) close.set(open.pop()!, k);
+    });
+    parens = { s, close };
+  }
+  return parens.close.get(i) ?? s.length;
 }
 
 /** Splits `s[from, to)` at top-level '|'. */
