@@ -102,6 +102,7 @@ const metas = new WeakMap<readonly Row[], TableMeta>();
 /** Per alternative id: its table's number and its row's index in the table. */
 let altTable = new Int32Array(0);
 let altRow = new Int32Array(0);
+let altById: AltMeta[] = [];
 let built: Built | null = null;
 
 /** Declares a table; tables are declared when their modules load, before any message is checked. */
@@ -148,6 +149,7 @@ function build(): Built {
   let id = 0;
   const anchored: [string, number][] = [];
   const tableOf: number[] = [];
+  const metasAlts: AltMeta[] = [];
   const rowOf: number[] = [];
   registered.forEach((rows, t) => {
     const meta: RowMeta[] = [];
@@ -169,11 +171,13 @@ function build(): Built {
           tableOf.push(t);
           rowOf.push(r);
           for (const a of split ? partAnchors![k]! : anchors) anchored.push([a, altId]);
-          alts.push({
+          const alt: AltMeta = {
             id: altId,
             need: compile(split ? needsOf(parts[k]!) : needsFor(row.re)),
             sticky: new RegExp(split ? compiled![k]! : row.re.source, row.re.flags.replace('g', '') + 'y'),
-          });
+          };
+          metasAlts[altId] = alt;
+          alts.push(alt);
         }
       }
       meta.push({
@@ -188,6 +192,7 @@ function build(): Built {
   });
   altTable = Int32Array.from(tableOf);
   altRow = Int32Array.from(rowOf);
+  altById = metasAlts;
   tableGen = new Int32Array(registered.length);
   tableHits = registered.map(() => []);
   // Anchors go in after the leaves so that both share the trie's nodes.
@@ -380,123 +385,133 @@ const NO_META: RowMeta = { alts: null, need: true, requires: [], unless: undefin
 const eligible: AltMeta[] = [];
 let nEligible = 0;
 let merged = new Float64Array(64);
-/** Rows of the table being run that a message's words can open, in order. */
-let candidates = new Int32Array(64);
 
 export function runTable(rows: readonly Row[], n: Normalized): Finding[] {
   const out: Finding[] = [];
-  const text = n.text;
   scan(n);
   const tm = metas.get(rows);
-  // Only rows whose anchors open a word of the message, and rows without anchors.
-  let nc = 0;
   if (!tm) {
-    if (candidates.length < rows.length) candidates = new Int32Array(rows.length * 2);
-    for (let r = 0; r < rows.length; r++) candidates[nc++] = r;
-  } else {
-    const t = tm.index;
-    const hits = tableGen[t] === gen ? tableHits[t]! : [];
-    if (candidates.length < hits.length + tm.always.length) candidates = new Int32Array((hits.length + tm.always.length) * 2);
-    for (const a of hits) candidates[nc++] = altRow[a]!;
-    for (const r of tm.always) candidates[nc++] = r;
-    if (nc > 1) candidates.subarray(0, nc).sort();
+    // A table declared without table(): every row everywhere.
+    for (let r = 0; r < rows.length; r++) runRow(rows[r]!, NO_META, n, out);
+    return out;
   }
-  for (let c = 0; c < nc; c++) {
-    const r = candidates[c]!;
-    if (c > 0 && candidates[c - 1] === r) continue;
-    const row = rows[r]!;
-    const m = tm?.rows[r] ?? NO_META;
+  // Only rows whose anchors open a word of the message (their alternatives that did, in
+  // order: alternative ids ascend with rows), and rows without anchors.
+  const hits = tableGen[tm.index] === gen ? tableHits[tm.index]! : NO_HITS;
+  if (hits.length > 1) hits.sort((a, b) => a - b);
+  const always = tm.always;
+  let i = 0;
+  let j = 0;
+  while (i < hits.length || j < always.length) {
+    const hr = i < hits.length ? altRow[hits[i]!]! : Infinity;
+    const ar = j < always.length ? always[j]! : Infinity;
+    if (ar < hr) {
+      runRow(rows[ar]!, tm.rows[ar]!, n, out);
+      j++;
+      continue;
+    }
     nEligible = 0;
-    if (m.alts) {
-      for (const a of m.alts) if (rowGen[a.id] === gen && holds(a.need)) eligible[nEligible++] = a;
-      if (nEligible === 0) continue;
-    } else if (!holds(m.need)) continue;
-    let ok = true;
-    for (const q of m.requires) {
-      if (!holds(q.need) || !test(q.re, text)) {
-        ok = false;
-        break;
-      }
+    for (; i < hits.length && altRow[hits[i]!] === hr; i++) {
+      const a = altById[hits[i]!]!;
+      if (holds(a.need)) eligible[nEligible++] = a;
     }
-    if (!ok) continue;
-    if (m.unless && holds(m.unless.need) && test(m.unless.re, text)) continue;
-    let hits = 0;
-    const take = (match: RegExpExecArray): boolean => {
-      let s = match.index;
-      let e = s + match[0].length;
-      if (row.group && match[row.group] !== undefined) {
-        s += match[0].indexOf(match[row.group]!);
-        e = s + match[row.group]!.length;
-      }
-      if (row.unlessAround) {
-        const w = row.window ?? 40;
-        const around = text.slice(Math.max(0, match.index - w), Math.min(text.length, match.index + match[0].length + w));
-        if (test(row.unlessAround, around)) return false;
-      }
-      out.push(finding(n, row.kind, s, e, row.reason));
-      return ++hits >= MAX_HITS_PER_ROW;
-    };
-    if (nEligible === 1) {
-      // Only where an anchor opens a word: work proportional to those places, not to the text.
-      const re = eligible[0]!.sticky;
-      let after = 0;
-      for (let p = rowHead[eligible[0]!.id]!; p >= 0; p = posNext[p]!) {
-        const pos = posVal[p]!;
-        if (pos < after) continue;
-        re.lastIndex = pos;
-        work.regex++;
-        const match = re.exec(text);
-        if (!match || match[0].length === 0) continue;
-        after = pos + match[0].length;
-        if (take(match)) break;
-      }
-    } else if (nEligible > 1) {
-      // Word starts of every eligible alternative, in order; at one start, alternatives in row order.
-      let k = 0;
-      for (let a = 0; a < nEligible; a++) {
-        for (let p = rowHead[eligible[a]!.id]!; p >= 0; p = posNext[p]!) {
-          if (k === merged.length) {
-            const grown = new Float64Array(k * 2);
-            grown.set(merged);
-            merged = grown;
-          }
-          merged[k++] = posVal[p]! * 1024 + a;
-        }
-      }
-      const keys = merged.subarray(0, k).sort();
-      let after = 0;
-      let empty = -1; // a word start where an alternative matched nothing: the whole expression stops there
-      for (let i = 0; i < k; i++) {
-        const pos = Math.floor(keys[i]! / 1024);
-        if (pos < after || pos === empty) continue;
-        const re = eligible[keys[i]! - pos * 1024]!.sticky;
-        re.lastIndex = pos;
-        work.regex++;
-        const match = re.exec(text);
-        if (!match) continue;
-        if (match[0].length === 0) {
-          empty = pos;
-          continue;
-        }
-        after = pos + match[0].length;
-        if (take(match)) break;
-      }
-    } else {
-      row.re.lastIndex = 0;
-      let match: RegExpExecArray | null;
-      work.regex++;
-      while ((match = row.re.exec(text)) !== null) {
-        work.regex++;
-        if (match[0].length === 0) {
-          row.re.lastIndex++;
-          continue;
-        }
-        if (take(match)) break;
-      }
-      row.re.lastIndex = 0;
-    }
+    if (ar === hr) j++;
+    if (nEligible > 0) runRow(rows[hr]!, tm.rows[hr]!, n, out);
   }
   return out;
+}
+
+const NO_HITS: number[] = [];
+
+/** Runs one row whose alternatives that can match are `eligible[0, nEligible)` (none for a row without anchors). */
+function runRow(row: Row, m: RowMeta, n: Normalized, out: Finding[]): void {
+  const text = n.text;
+  if (!m.alts && !holds(m.need)) return;
+  for (const q of m.requires) if (!holds(q.need) || !test(q.re, text)) return;
+  if (m.unless && holds(m.unless.need) && test(m.unless.re, text)) return;
+  hitsOfRow = 0;
+  if (!m.alts) {
+    const re = row.re;
+    re.lastIndex = 0;
+    let match: RegExpExecArray | null;
+    work.regex++;
+    while ((match = re.exec(text)) !== null) {
+      work.regex++;
+      if (match[0].length === 0) {
+        re.lastIndex++;
+        continue;
+      }
+      if (take(row, match, n, out)) break;
+    }
+    re.lastIndex = 0;
+  } else if (nEligible === 1) {
+    // Only where an anchor opens a word: work proportional to those places, not to the text.
+    const alt = eligible[0]!;
+    const re = alt.sticky;
+    let after = 0;
+    for (let p = rowHead[alt.id]!; p >= 0; p = posNext[p]!) {
+      const pos = posVal[p]!;
+      if (pos < after) continue;
+      re.lastIndex = pos;
+      work.regex++;
+      const match = re.exec(text);
+      if (!match || match[0].length === 0) continue;
+      after = pos + match[0].length;
+      if (take(row, match, n, out)) break;
+    }
+  } else {
+    // Word starts of every eligible alternative, in order; at one start, alternatives in row order.
+    let k = 0;
+    for (let a = 0; a < nEligible; a++) {
+      for (let p = rowHead[eligible[a]!.id]!; p >= 0; p = posNext[p]!) {
+        if (k === merged.length) {
+          const grown = new Float64Array(k * 2);
+          grown.set(merged);
+          merged = grown;
+        }
+        merged[k++] = posVal[p]! * 1024 + a;
+      }
+    }
+    const keys = merged.subarray(0, k).sort();
+    let after = 0;
+    let empty = -1; // a word start where an alternative matched nothing: the whole expression stops there
+    for (let i = 0; i < k; i++) {
+      const pos = Math.floor(keys[i]! / 1024);
+      if (pos < after || pos === empty) continue;
+      const re = eligible[keys[i]! - pos * 1024]!.sticky;
+      re.lastIndex = pos;
+      work.regex++;
+      const match = re.exec(text);
+      if (!match) continue;
+      if (match[0].length === 0) {
+        empty = pos;
+        continue;
+      }
+      after = pos + match[0].length;
+      if (take(row, match, n, out)) break;
+    }
+  }
+}
+
+/** Findings of the row being run so far. */
+let hitsOfRow = 0;
+
+/** Records a match of a row (unless vetoed by what is around it); true when the row has reported enough. */
+function take(row: Row, match: RegExpExecArray, n: Normalized, out: Finding[]): boolean {
+  const text = n.text;
+  let s = match.index;
+  let e = s + match[0].length;
+  if (row.group && match[row.group] !== undefined) {
+    s += match[0].indexOf(match[row.group]!);
+    e = s + match[row.group]!.length;
+  }
+  if (row.unlessAround) {
+    const w = row.window ?? 40;
+    const around = text.slice(Math.max(0, match.index - w), Math.min(text.length, match.index + match[0].length + w));
+    if (test(row.unlessAround, around)) return false;
+  }
+  out.push(finding(n, row.kind, s, e, row.reason));
+  return ++hitsOfRow >= MAX_HITS_PER_ROW;
 }
 
 export function finding(n: Normalized, kind: FindingKind, s: number, e: number, reason: string): Finding {
