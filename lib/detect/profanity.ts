@@ -87,7 +87,20 @@ function fits(parts: readonly string[], k: number, target: string, pos: number):
 /** All roots, each run only on words that open with one of its beginnings (see text/words.ts). */
 const ANY_ROOT = new WordTests(ROOTS.map((r) => new RegExp(r.source, 'u')));
 
+/** Verdicts for words seen lately (see text/words.ts): bounded, emptied when full. */
+const seen = new Map<string, boolean>();
+
 export function isProfaneWord(word: string): boolean {
+  let r = seen.get(word);
+  if (r === undefined) {
+    r = profane(word);
+    if (seen.size >= 8192) seen.clear();
+    seen.set(word, r);
+  }
+  return r;
+}
+
+function profane(word: string): boolean {
   if (CLEAN.has(word)) return false;
   if (word.includes('*') && maskMatches(word)) return true;
   return ANY_ROOT.any(word);

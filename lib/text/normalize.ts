@@ -79,18 +79,32 @@ const isLat = (c: number) => c >= 97 && c <= 122;
 const isDigit = (c: number) => c >= 48 && c <= 57;
 
 const LETTER_RE = /\p{L}/u;
-const letterCache = new Map<number, boolean>();
-function isLetter(c: number): boolean {
-  if (c < 0x80) return isLat(c) || (c >= 65 && c <= 90);
-  if (isCyr(c)) return true;
-  let r = letterCache.get(c);
-  if (r === undefined) {
-    r = c >= 0xd800 && c <= 0xdfff ? false : LETTER_RE.test(String.fromCharCode(c));
-    letterCache.set(c, r);
-  }
-  return r;
+
+/**
+ * Character classes by code unit, worked out on first sight of each unit and
+ * kept in one table: the passes below ask them of every character.
+ */
+const KNOWN = 1;
+const LETTER = 2;
+const WORD = 4; // letter, digit, '@', '$' or a mask
+const SEP = 8; // separator between spaced-out letters
+const MASK = 16;
+const classes = new Uint8Array(65536);
+
+function classify(c: number): number {
+  let v = KNOWN;
+  const letter = c < 0x80 ? isLat(c) || (c >= 65 && c <= 90) : isCyr(c) ? true : c >= 0xd800 && c <= 0xdfff ? false : LETTER_RE.test(String.fromCharCode(c));
+  if (letter) v |= LETTER;
+  if (MASKS.has(c)) v |= MASK;
+  if (letter || isDigit(c) || c === AT || c === DOLLAR || MASKS.has(c)) v |= WORD;
+  if (SPACED_SEP.has(c)) v |= SEP;
+  classes[c] = v;
+  return v;
 }
-const isWordChar = (c: number) => isLetter(c) || isDigit(c) || c === AT || c === DOLLAR || MASKS.has(c);
+
+const cls = (c: number): number => classes[c] || classify(c);
+const isLetter = (c: number): boolean => (cls(c) & LETTER) !== 0;
+const isWordChar = (c: number): boolean => (cls(c) & WORD) !== 0;
 
 /** Zero-width, bidi controls, variation selectors and other characters that render as nothing. */
 function isInvisible(c: number): boolean {
@@ -350,9 +364,9 @@ function foldLatinWord(c: Uint16Array, i: number, j: number, lat: number): void 
 /** Masks between letters stay as the wildcard '*'; elsewhere they are punctuation. */
 function maskWord(c: Uint16Array, i: number, j: number): void {
   for (let k = i; k < j; k++) {
-    if (!MASKS.has(c[k]!)) continue;
+    if ((cls(c[k]!) & MASK) === 0) continue;
     const prevL = k > i && (isLetter(c[k - 1]!) || c[k - 1] === STAR);
-    const nextL = k + 1 < j && (isLetter(c[k + 1]!) || MASKS.has(c[k + 1]!));
+    const nextL = k + 1 < j && (isLetter(c[k + 1]!) || (cls(c[k + 1]!) & MASK) !== 0);
     c[k] = prevL || nextL ? STAR : 32;
   }
 }
@@ -387,7 +401,7 @@ function joinSpacedLetters(b: Buf): void {
     for (;;) {
       let s = k + 1;
       let seps = 0;
-      while (s < n && SPACED_SEP.has(c[s]!) && seps < 4) {
+      while (s < n && (cls(c[s]!) & SEP) !== 0 && seps < 4) {
         s++;
         seps++;
       }

@@ -17,6 +17,8 @@ function leaves(need: Exclude<Need, true>, out: { word: string; whole: boolean }
   else for (const x of 'and' in need ? need.and : need.or) leaves(x as Exclude<Need, true>, out);
 }
 
+const SEEN_MAX = 8192;
+
 export class WordTests {
   private readonly trie = new WordTrie();
   /** Expressions run on every word. */
@@ -56,8 +58,25 @@ export class WordTests {
     return stamp;
   }
 
+  /**
+   * Answers for words seen lately: a chat's words repeat far more than its
+   * messages do. Bounded: emptied when full, so a flood of new words costs
+   * one insertion each and no memory.
+   */
+  private readonly seen = new Map<string, number>();
+
   /** Index of the first expression that matches `word`, or -1. */
   first(word: string): number {
+    let r = this.seen.get(word);
+    if (r === undefined) {
+      r = this.run(word);
+      if (this.seen.size >= SEEN_MAX) this.seen.clear();
+      this.seen.set(word, r);
+    }
+    return r;
+  }
+
+  private run(word: string): number {
     const stamp = this.candidates(word);
     for (let i = 0; i < this.res.length; i++) {
       if (this.mark[i] !== stamp) continue;
