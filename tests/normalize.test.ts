@@ -75,4 +75,20 @@ describe('normalize', () => {
     expect(normalize('\u200B\u200B').text).toBe('');
     expect(normalize('\uD800').text.length).toBe(1); // a lone surrogate is kept, not thrown on
   });
+
+  it('maps offsets back the same whenever they are asked for', () => {
+    // Offsets are kept in a shared buffer until asked for; asked for late, they are worked out again.
+    const text = 'Я КЛЯНУУУСЬ, к л я н у с ь, с*ка 6ля';
+    const now = normalize(text);
+    const want = { starts: [...now.starts], ends: [...now.ends], spaced: [...now.spaced] };
+    const late = normalize(text);
+    normalize('другое сообщение, которое занимает буфер');
+    expect({ starts: [...late.starts], ends: [...late.ends], spaced: [...late.spaced] }).toEqual(want);
+    expect(want.spaced.filter((x) => x === 1).length).toBe(7);
+    expect(toOriginal(late, 2, 9)).toEqual(toOriginal(now, 2, 9));
+  });
+
+  it('collapses plain and other words alike', () => {
+    for (const w of ['аабб', 'ё', 'Ёлка', 'ПППП', 'a11b', 'ßß']) expect(collapse(w)).toBe(w.toLowerCase().replace(/ё/g, 'е').replace(/(\p{L})\1+/gu, '$1'));
+  });
 });

@@ -171,21 +171,63 @@ class Buf {
 
 /** One scratch buffer, reused: normalisation is synchronous and runs once per message. */
 let scratch = new Buf(1024);
+/** How many messages the scratch buffer has held: the last one's offsets are still in it. */
+let epoch = 0;
 
-export function normalize(input: string): Normalized {
-  if (scratch.c.length < input.length + 8) scratch = new Buf(input.length * 2 + 8);
-  const b = scratch;
+function run(input: string, b: Buf): void {
   b.n = 0;
   fold(input, b);
   foldLookalikes(b);
   joinSpacedLetters(b);
   collapseRuns(b);
+}
+
+/**
+ * A normalised message. Its offset maps are copied out of the scratch buffer
+ * only when asked for (to report a finding: a few messages in a hundred);
+ * asked for after another message took the buffer, they are worked out again
+ * from the original, in a buffer of their own — normalisation is a function
+ * of the text.
+ */
+class Message implements Normalized {
+  scan?: unknown;
+  private maps: { starts: Int32Array; ends: Int32Array; spaced: Uint8Array } | null = null;
+  constructor(
+    readonly original: string,
+    readonly text: string,
+    readonly tokens: Token[],
+    readonly mixed: boolean,
+    private readonly epoch: number,
+  ) {}
+
+  private offsets(): { starts: Int32Array; ends: Int32Array; spaced: Uint8Array } {
+    if (!this.maps) {
+      let b = scratch;
+      if (this.epoch !== epoch) run(this.original, (b = new Buf(this.original.length * 2 + 8)));
+      this.maps = { starts: b.st.slice(0, b.n), ends: b.en.slice(0, b.n), spaced: b.sp.slice(0, b.n) };
+    }
+    return this.maps;
+  }
+  get starts(): Int32Array {
+    return this.offsets().starts;
+  }
+  get ends(): Int32Array {
+    return this.offsets().ends;
+  }
+  get spaced(): Uint8Array {
+    return this.offsets().spaced;
+  }
+}
+
+export function normalize(input: string): Normalized {
+  if (scratch.c.length < input.length + 8) scratch = new Buf(input.length * 2 + 8);
+  const b = scratch;
+  run(input, b);
   const n = b.n;
   let text = '';
   for (let i = 0; i < n; i += 8192) text += String.fromCharCode.apply(null, b.c.subarray(i, Math.min(n, i + 8192)) as unknown as number[]);
-  const spaced = b.sp.slice(0, n);
-  const { tokens, mixed } = split(b.c, n, text, spaced);
-  return { original: input, text, starts: b.st.slice(0, n), ends: b.en.slice(0, n), spaced, tokens, mixed };
+  const { tokens, mixed } = split(b.c, n, text, b.sp);
+  return new Message(input, text, tokens, mixed, ++epoch);
 }
 
 /**
