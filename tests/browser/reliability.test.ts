@@ -68,6 +68,26 @@ async function settle(panel: Page, events: number, timeout = 90_000) {
 const key = (v: { eventId?: string; rule: string; penalty: string; fragment: string }) => `${v.eventId}|${v.rule}|${v.penalty}|${v.fragment}`;
 
 describe('reliability in Chromium', () => {
+  it('the worker refuses what a sender may not ask, with the sender fields Chromium really gives', async () => {
+    h = await launch();
+    const page = await h.context.newPage();
+    await page.goto(`chrome-extension://${h.extensionId}/popup.html`);
+    const answers = await page.evaluate(async () => {
+      const send = (m: unknown) => (globalThis as unknown as { chrome: { runtime: { sendMessage(m: unknown): Promise<unknown> } } }).chrome.runtime.sendMessage(m);
+      const batch = { pageId: 'p', site: 'demo', url: 'http://127.0.0.1/', title: 't', items: [{ n: 1, event: { type: 'phase', phase: 'day' } }] };
+      return {
+        // Page events pretending to come from a page, sent by an extension page.
+        events: await send({ type: 'events', batch }),
+        badCommand: await send({ type: 'host', gameId: 1, command: { kind: 'phase', phase: 'dawn' } }),
+        // Allowed: an extension page asking for the active game.
+        activeGame: await send({ type: 'active-game', tabId: -1 }),
+      };
+    });
+    expect(answers.events).toEqual({ error: expect.stringMatching(/^refused: "events" is not accepted from extension/) });
+    expect(answers.badCommand).toEqual({ error: 'refused: command: bad phase' });
+    expect(answers.activeGame).toEqual({ gameId: null });
+  });
+
   it('2,000 messages with the service worker stopped 20 times: each checked once, nothing lost or doubled', async () => {
     h = await launch();
     const posts = chat(2000);
