@@ -107,6 +107,10 @@ export function Options() {
   const set = <K extends keyof Settings>(k: K, v: Settings[K], typing = false) => change({ ...latest.current, [k]: v }, typing);
 
   const t = translator(s.lang);
+  useEffect(() => {
+    document.documentElement.lang = s.lang;
+    document.title = `${t('options')} — ${t('appName')}`;
+  }, [s.lang]);
   const ladder = ladderOf(s.ruleSet, s.ladders);
   const setStep = (i: number, at: number) => {
     const steps = ladder.map((st, j) => (j === i ? { ...st, at } : st));

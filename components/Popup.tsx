@@ -1,5 +1,5 @@
 /** Popup: look a rule up by number or word, check a phrase, open the side panel. */
-import { useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { ruleTitle, searchRules, type CatalogueRule } from '@/lib/catalogue';
 import { Engine } from '@/lib/engine/engine';
@@ -11,6 +11,9 @@ import { Highlight } from './Highlight';
 export function Popup() {
   const [settings] = useSettings();
   const t = translator(settings.lang);
+  useEffect(() => {
+    document.documentElement.lang = settings.lang;
+  }, [settings.lang]);
   const [query, setQuery] = useState('');
   const [phrase, setPhrase] = useState('');
   // The rule set in force comes first; the others follow.

@@ -88,6 +88,7 @@ describe('options', () => {
     fireEvent.change($(container, 'lang'), { target: { value: 'en' } });
     await waitFor(() => expect(container.querySelector('h1')?.textContent).toBe('Options'));
     expect(container.querySelector('section.opt-section > h2')?.textContent).toBe('General');
+    await waitFor(() => expect(document.documentElement.lang).toBe('en'));
     await waitFor(async () => expect((await stored())?.lang).toBe('en'));
     expect((await stored())?.extraForbidden).toEqual(['кек']);
   });

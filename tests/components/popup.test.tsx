@@ -53,6 +53,13 @@ describe('popup', () => {
     expect(container.textContent).toContain('<img src=x onerror=alert(1)>');
   });
 
+  it('speaks the UI language, <html lang> included', async () => {
+    await fakeBrowser.storage.local.set({ settings: { lang: 'en' } });
+    const { container } = render(<Popup />);
+    await waitFor(() => expect(container.querySelector('h2')?.textContent).toBe('Look up a rule'));
+    await waitFor(() => expect(document.documentElement.lang).toBe('en'));
+  });
+
   it('says when a phrase is clean', async () => {
     render(<Popup />);
     fireEvent.input(screen.getByTestId('phrase'), { target: { value: 'честно говоря, не знаю' } });
