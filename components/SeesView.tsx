@@ -97,15 +97,11 @@ type Word = keyof (typeof WORDS)['ru'];
 interface Area {
   get(key: string): Promise<Record<string, unknown>>;
 }
-interface Changes {
-  addListener(f: (changes: Record<string, { newValue?: unknown }>, area: string) => void): void;
-  removeListener(f: (changes: Record<string, { newValue?: unknown }>, area: string) => void): void;
-}
-
 /** The worker keeps snapshots in session storage where the browser has it, else in local storage. */
 function area(): { store: Area; name: string } {
-  const s = browser.storage as unknown as { session?: Area; local: Area };
-  return s.session ? { store: s.session, name: 'session' } : { store: s.local, name: 'local' };
+  // Typed as always there; Firefox's MV2 build before 115 has no session area.
+  const session = browser.storage.session as Area | undefined;
+  return session ? { store: session, name: 'session' } : { store: browser.storage.local, name: 'local' };
 }
 
 /** The tab's latest snapshot, live. */
@@ -121,11 +117,10 @@ export function useSees(tabId: number | null): SeesSnapshot | null {
     const onChanged = (changes: Record<string, { newValue?: unknown }>, where: string) => {
       if (where === name && key in changes) setSees(parseSees(changes[key]!.newValue));
     };
-    const events = browser.storage.onChanged as unknown as Changes;
-    events.addListener(onChanged);
+    browser.storage.onChanged.addListener(onChanged);
     return () => {
       alive = false;
-      events.removeListener(onChanged);
+      browser.storage.onChanged.removeListener(onChanged);
     };
   }, [tabId]);
   return sees;
