@@ -24,7 +24,7 @@ import { usePrefs } from './panel/prefs';
 import { SeatDetail, SeatStrip, seatIds } from './panel/SeatStrip';
 import { SpeechTimer, useSpeechTimer } from './panel/SpeechTimer';
 import { VoteTally } from './panel/VoteTally';
-import { SeesView } from './SeesView';
+import { SeesView, useSees } from './SeesView';
 
 function initialGame(): number | null {
   const g = new URLSearchParams(location.search).get('game');
@@ -60,6 +60,8 @@ export function SidePanel() {
   const listEl = useRef<HTMLDivElement | null>(null);
   const moveFocus = useRef(false);
   const readOnly = !!game?.imported;
+  // What the page shows right now (adapters' snapshot): vote counts and nominations where the page has no voters.
+  const sees = useSees(game?.tabId ?? null);
   const act = (p: Promise<unknown>) => p.catch((e: Error) => setError(e.message));
 
   useEffect(() => {
@@ -85,12 +87,13 @@ export function SidePanel() {
   const { fresh, unseen } = useFresh(gameId, violations, atTop, prefs.sound);
 
   const decide = (v: ViolationRow, s: ViolationStatus) => act(send('host', { gameId: v.gameId, command: { kind: 'decide', violationId: v.id!, status: s } }));
-  const announce = (v: ViolationRow) => {
-    const c = cons.get(v);
-    if (!c || !game) return;
-    const text = announceText(v, nicks[v.player], c, game.ruleSet, lang);
+  const copy = (text: string) => {
     setNotice(fill(t('copied'), { text }));
     void navigator.clipboard?.writeText(text).catch(() => undefined);
+  };
+  const announce = (v: ViolationRow) => {
+    const c = cons.get(v);
+    if (c && game) copy(announceText(v, nicks[v.player], c, game.ruleSet, lang));
   };
   const newGame = () => game && act(send('new-game', { gameId: game.id! }).then((r) => setPicked(r.gameId)));
   const setPhase = (phase: Phase) => game && !readOnly && act(send('host', { gameId: game.id!, command: { kind: 'phase', phase } }));
@@ -227,10 +230,10 @@ export function SidePanel() {
       {readOnly && <p class="readonly">{t('readOnly')}</p>}
       {game && !readOnly && <PhaseBar game={game} t={t} act={act} />}
       {game && !readOnly && <SpeechTimer timer={timer} speakers={speakers} nicks={nicks} durations={{ full: prefs.speech, short: prefs.short }} t={t} />}
-      {game && <VoteTally state={game.state} t={t} />}
+      {game && <VoteTally state={game.state} sees={readOnly ? null : sees} t={t} />}
       {game && st && <SeatStrip game={game} players={st.players} t={t} lang={lang} selected={filters.player} onSelect={(p) => setFilters({ ...filters, player: p })} />}
       {game && st && filters.player && (
-        <SeatDetail game={game} player={filters.player} s={st.players.get(filters.player)} violations={violations} t={t} lang={lang} readOnly={readOnly} act={act} onClose={() => setFilters({ ...filters, player: '' })} />
+        <SeatDetail game={game} player={filters.player} s={st.players.get(filters.player)} violations={violations} t={t} lang={lang} readOnly={readOnly} act={act} onClose={() => setFilters({ ...filters, player: '' })} onAnnounce={copy} />
       )}
       {errorLine}
       {game && (

@@ -6,7 +6,8 @@
  */
 import type { LadderStep, Penalty, RuleSetId } from './rulesets/types';
 import type { Lang } from './settings';
-import type { Consequence } from './standing';
+import { RULE_SETS } from './rulesets';
+import type { Consequence, PlayerStanding } from './standing';
 
 type Counter = 'foul' | 'warning';
 
@@ -74,4 +75,36 @@ export function announceText(v: { player: string; rule: string }, nick: string |
   } else if (c.penalty === 'removal') what = lang === 'en' ? `removal (${v.rule}), leaves the game` : `поднятие (${v.rule}), покидает игру`;
   else what = lang === 'en' ? `team loss (${v.rule}), the team loses` : `ППК (${v.rule}), команда проигрывает`;
   return `${who} — ${what}`;
+}
+
+/** Russian plural: 1 фол, 2 фола, 5 фолов. */
+export function ruPlural(n: number, one: string, few: string, many: string): string {
+  const d = n % 10;
+  const h = n % 100;
+  return d === 1 && h !== 11 ? one : d >= 2 && d <= 4 && (h < 12 || h > 14) ? few : many;
+}
+
+const COUNT_WORDS: Record<'foul' | 'warning' | 'remark', { ru: [string, string, string]; en: [string, string] }> = {
+  foul: { ru: ['фол', 'фола', 'фолов'], en: ['foul', 'fouls'] },
+  warning: { ru: ['предупреждение', 'предупреждения', 'предупреждений'], en: ['warning', 'warnings'] },
+  remark: { ru: ['замечание', 'замечания', 'замечаний'], en: ['remark', 'remarks'] },
+};
+
+/** "3 фола" / "1 remark". */
+export function countText(n: number, what: 'foul' | 'warning' | 'remark', lang: Lang): string {
+  const w = COUNT_WORDS[what];
+  return `${n} ${lang === 'en' ? (n === 1 ? w.en[0] : w.en[1]) : ruPlural(n, ...w.ru)}`;
+}
+
+/** The line a host reads out for a player's state, e.g. «Игрок 4, Гоша — 3 фола, молчит следующий круг». */
+export function announcePlayer(player: string, nick: string | undefined, s: PlayerStanding | undefined, ruleSet: RuleSetId, lang: Lang): string {
+  const who = `${lang === 'en' ? 'Player' : 'Игрок'} ${player}${nick ? `, ${nick}` : ''}`;
+  if (s?.teamLoss) return `${who} — ${PENALTY[lang]['team-loss']}`;
+  const counter = RULE_SETS[ruleSet].ladder[0]?.counter ?? 'foul';
+  const n = s ? s[counter === 'foul' ? 'fouls' : 'warnings'].confirmed + s[counter === 'foul' ? 'fouls' : 'warnings'].pending : 0;
+  const parts = [countText(n, counter === 'foul' ? 'foul' : ruleSet === 'club-remarks' ? 'remark' : 'warning', lang)];
+  const step = s?.pendingStep ?? s?.step;
+  if (s?.removed && step?.effect !== 'removal') parts.push(PENALTY[lang].removal);
+  else if (step) parts.push(stepWords(step, lang));
+  return `${who} — ${parts.join(', ')}`;
 }

@@ -5,6 +5,7 @@ import type { GameEvent, Phase } from '../lib/engine/events';
 import { currentPeriod, nightSeqs, periodAt, voteTally } from '../lib/flow';
 import { nextSpeaker } from '../components/panel/SpeechTimer';
 import { actionFor } from '../components/panel/keys';
+import { tallyRows } from '../components/panel/VoteTally';
 
 const phases = (...list: Phase[]): GameEvent[] => list.map((phase) => ({ type: 'phase', phase }));
 
@@ -85,5 +86,22 @@ describe('ladder words', () => {
     expect(stepWords({ effect: 'mute-next', ru: '', en: '' }, 'ru')).toBe('молчит следующий круг');
     expect(stepWords({ effect: 'removal', ru: 'удалён', en: '' }, 'en')).toBe('removed');
     expect(stepWords({ effect: 'removal', ru: 'вон', en: 'out' }, 'en')).toBe('out');
+  });
+});
+
+describe('the tally shown', () => {
+  const sees = (counts: { label: string; n: number }[], nominated: string[] = []) => ({ counts, marks: nominated.length ? { nominated, voted: [] } : null });
+  it('per voter where the page shows voters, nominees without votes at 0', () => {
+    const { rows, byVoter } = tallyRows({ votes: { '1': '7', '2': '7' } }, sees([{ label: '7', n: 5 }], ['3', '7']));
+    expect(byVoter).toBe(true);
+    expect(rows.map((r) => [r.candidate, r.count])).toEqual([['7', 2], ['3', 0]]);
+  });
+  it('the page’s counts where it shows only numbers', () => {
+    const { rows, byVoter } = tallyRows({ votes: {} }, sees([{ label: '4', n: 3 }, { label: '9', n: 1 }]));
+    expect(byVoter).toBe(false);
+    expect(rows.map((r) => [r.candidate, r.count])).toEqual([['4', 3], ['9', 1]]);
+  });
+  it('nothing to show before any vote or nomination', () => {
+    expect(tallyRows({}, null).rows).toEqual([]);
   });
 });

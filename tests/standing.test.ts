@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { announceText, consequenceText } from '../lib/consequence';
+import { announcePlayer, announceText, consequenceText, countText } from '../lib/consequence';
 import { replay } from '../lib/engine/engine';
 import { nightSeqs } from '../lib/flow';
 import type { LadderStep, Penalty, RuleSetId } from '../lib/rulesets';
@@ -163,5 +163,22 @@ describe('consequence words', () => {
     expect(outcome(st.players.get('5'))).toMatchObject({ kind: 'team-loss', certainty: 'pending' });
     expect(outcome(standings(fouls(['confirmed', 'confirmed', 'new']), 'online').players.get('5'))).toMatchObject({ kind: 'step', certainty: 'pending' });
     expect(outcome(undefined).kind).toBe('none');
+  });
+});
+
+describe('a player’s state read out', () => {
+  it.each<[string, CountedViolation[], RuleSetId, 'ru' | 'en', string]>([
+    ['silent', fouls(['confirmed', 'confirmed', 'new']), 'online', 'ru', 'Игрок 5, Гоша — 3 фола, молчит следующий круг'],
+    ['removed by the ladder', fouls(['new', 'new', 'new', 'new']), 'online', 'ru', 'Игрок 5, Гоша — 4 фола, удалён'],
+    ['removed directly', [v(1, 'foul'), v(2, 'removal', 'new', '3.2')], 'online', 'ru', 'Игрок 5, Гоша — 1 фол, удалён'],
+    ['team loss', [v(1, 'team-loss', 'new', '4.1')], 'online', 'en', 'Player 5, Гоша — team loss — the team loses'],
+    ['club remarks', [1, 2].map((n) => v(n, 'warning', 'new', 'club-remarks/shouting')), 'club-remarks', 'ru', 'Игрок 5, Гоша — 2 замечания'],
+    ['nothing yet', [], 'online', 'en', 'Player 5, Гоша — 0 fouls'],
+  ])('%s', (_name, list, ruleSet, lang, text) => {
+    expect(announcePlayer('5', 'Гоша', standings(list, ruleSet).players.get('5'), ruleSet, lang)).toBe(text);
+  });
+
+  it.each<[number, string]>([[1, 'фол'], [2, 'фола'], [5, 'фолов'], [11, 'фолов'], [21, 'фол'], [22, 'фола'], [14, 'фолов']])('%i %s', (n, word) => {
+    expect(countText(n, 'foul', 'ru')).toBe(`${n} ${word}`);
   });
 });

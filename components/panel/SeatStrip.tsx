@@ -11,7 +11,7 @@ import { Icon } from './Icon';
 import { fill, type MessageKey } from '@/lib/i18n';
 import { RULE_SETS } from '@/lib/rulesets';
 import type { Lang } from '@/lib/settings';
-import { stepWords } from '@/lib/consequence';
+import { announcePlayer, stepWords } from '@/lib/consequence';
 import { outcome, type PlayerStanding, type Tally } from '@/lib/standing';
 
 type T = (k: MessageKey) => string;
@@ -105,10 +105,10 @@ export function seatIds(game: GameRow, players: Map<string, PlayerStanding>): st
 
 /** The open seat: its counts in words, one-click host's foul, the in-version and last-speech marks. */
 export function SeatDetail({
-  game, player, s, violations, t, lang, readOnly, act, onClose,
+  game, player, s, violations, t, lang, readOnly, act, onClose, onAnnounce,
 }: {
   game: GameRow; player: string; s: PlayerStanding | undefined; violations: ViolationRow[]; t: T; lang: Lang; readOnly: boolean;
-  act: (p: Promise<unknown>) => void; onClose: () => void;
+  act: (p: Promise<unknown>) => void; onClose: () => void; onAnnounce: (text: string) => void;
 }) {
   const p = game.state.players[player];
   const counter = counterOf(game);
@@ -121,6 +121,7 @@ export function SeatDetail({
         <b>{player}{p?.nick ? ` · ${p.nick}` : ''}</b>
         <span class="muted">{p?.status === 'dead' ? t('dead') : t('alive')}</span>
         <Badge s={s} t={t} lang={lang} long />
+        <button class="icon" data-testid="seat-announce" aria-label={t('announce')} title={t('announce')} onClick={() => onAnnounce(announcePlayer(player, p?.nick, s, game.ruleSet, lang))}><Icon name="announce" /></button>
         <button class="icon close" aria-label={t('seat.close')} title={t('seat.close')} onClick={onClose}><Icon name="cross" /></button>
       </div>
       <div class="seat-counts">
