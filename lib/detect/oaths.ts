@@ -22,6 +22,7 @@ import { NW, pattern, V } from '../text/pattern';
 import { nearestBefore, personBefore, tokenize, type Token } from '../text/tokens';
 import { WordTests } from '../text/words';
 import { maskedTarget } from './profanity';
+import { COLOR_WORD } from './vocab';
 import { finding, runTable, table } from './table';
 import type { Finding } from './types';
 
@@ -218,7 +219,7 @@ const ROWS = table([
   {
     kind: 'religion',
     // "ей-богу" alone is an exclamation ("ей-богу, устала"); said of a colour it appeals to god.
-    re: pattern(`⟨ей~1бог…~6${V.color}|⟨видит~1(?:бог|господь|аллах)⟩|⟨(?:бог|господь|аллах)~1видит⟩|⟨(?:бог|аллах|господь|иисус)~1свидетел…|⟨перед~1(?:богом|аллахом|господом)|⟨(?:богом|аллахом|господом|иисусом|христом)~1(?:прошу|молю|заклинаю)|⟨вот~1(?:те|тебе)~1крест|⟨крест~1на~1пузе|⟨иншал(?:л)?ах⟩|⟨валлах(?:и)?⟩`),
+    re: pattern(`⟨ей~1бог…~6${COLOR_WORD}|⟨видит~1(?:бог|господь|аллах)⟩|⟨(?:бог|господь|аллах)~1видит⟩|⟨(?:бог|аллах|господь|иисус)~1свидетел…|⟨перед~1(?:богом|аллахом|господом)|⟨(?:богом|аллахом|господом|иисусом|христом)~1(?:прошу|молю|заклинаю)|⟨вот~1(?:те|тебе)~1крест|⟨крест~1на~1пузе|⟨иншал(?:л)?ах⟩|⟨валлах(?:и)?⟩`),
     reason: 'апелляция к религии',
   },
 ]);

@@ -17,6 +17,13 @@ export const GAME_TALK = pattern(`⟨(?:${MOVES}|победа|победи…|в
 /** Game talk without winning and losing, which are said of any game ("выиграю в коинфлип"). */
 export const GAME_MOVES = pattern(`⟨(?:${MOVES})⟩`);
 
+/**
+ * A game colour or role as a whole word ("кр", "маф", "дон" only as words:
+ * "красиво", "мафон", "донести" are not colours), for patterns.
+ */
+export const COLOR_WORD =
+  '(?:красн…|черн…|кр⟩|чр⟩|кра⟩|мирн…|мирк…|мирняк…|мафи…|маф⟩|мафы⟩|мафа⟩|мафов⟩|шериф…|шер⟩|шера⟩|шеру⟩|дон⟩|дона⟩|доном⟩|доне⟩|дону⟩|доны⟩|доктор…|док⟩|маньяк…|лжешериф…|путан…|бел(?:ый|ая|ое|ые|ым|ой|ого|ую)⟩|городск…)';
+
 export function has(re: RegExp, s: string): boolean {
   re.lastIndex = 0;
   const r = re.test(s);
