@@ -58,6 +58,8 @@ export function SidePanel() {
   const [moreOpen, setMoreOpen] = useState(false);
   const [atTop, setAtTop] = useState(true);
   const listEl = useRef<HTMLDivElement | null>(null);
+  const manualToggle = useRef<HTMLButtonElement>(null);
+  const moreToggle = useRef<HTMLButtonElement>(null);
   const moveFocus = useRef(false);
   const readOnly = !!game?.imported;
   // What the page shows right now (adapters' snapshot): vote counts and nominations where the page has no voters.
@@ -119,9 +121,15 @@ export function SidePanel() {
         setHelp(true);
         return true;
       case 'escape':
+        // Closing gives the focus back to what opened it: a key pressed next is a command again.
         if (help) setHelp(false);
-        else if (manualOpen) setManualOpen(false);
-        else if (moreOpen) setMoreOpen(false);
+        else if (manualOpen) {
+          setManualOpen(false);
+          manualToggle.current?.focus();
+        } else if (moreOpen) {
+          setMoreOpen(false);
+          moreToggle.current?.focus();
+        }
         else if (filters.player) setFilters({ ...filters, player: '' });
         else return false;
         return true;
@@ -267,11 +275,11 @@ export function SidePanel() {
       <MoreMenu t={t} open={moreOpen} rules={game ? RULE_SETS[game.ruleSet].title[lang] : ''} prefs={prefs} setPrefs={setPrefs} onExport={(k) => void onExport(k)} onImport={(f) => void onImport(f)} onDelete={onDelete} />
       <footer class="tools">
         {game && !readOnly && (
-          <button aria-expanded={manualOpen} aria-controls="manual-form" data-testid="manual-toggle" class={manualOpen ? 'on' : ''} onClick={() => setManualOpen(!manualOpen)}>
+          <button ref={manualToggle} aria-expanded={manualOpen} aria-controls="manual-form" data-testid="manual-toggle" class={manualOpen ? 'on' : ''} onClick={() => setManualOpen(!manualOpen)}>
             + {t('addManual')}
           </button>
         )}
-        <button aria-expanded={moreOpen} aria-controls="more-menu" data-testid="more-toggle" class={moreOpen ? 'on' : ''} onClick={() => setMoreOpen(!moreOpen)}>
+        <button ref={moreToggle} aria-expanded={moreOpen} aria-controls="more-menu" data-testid="more-toggle" class={moreOpen ? 'on' : ''} onClick={() => setMoreOpen(!moreOpen)}>
           {t('more')} {moreOpen ? '▾' : '▸'}
         </button>
       </footer>

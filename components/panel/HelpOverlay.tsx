@@ -5,7 +5,12 @@ import { SHORTCUTS } from './keys';
 
 export function HelpOverlay({ t, onClose }: { t: (k: MessageKey) => string; onClose: () => void }) {
   const close = useRef<HTMLButtonElement>(null);
-  useEffect(() => close.current?.focus(), []);
+  useEffect(() => {
+    // The focus goes back where it was when the help closes.
+    const before = document.activeElement as HTMLElement | null;
+    close.current?.focus();
+    return () => before?.focus?.();
+  }, []);
   // Phase keys share one line of help.
   const lines = SHORTCUTS.filter((s, i) => SHORTCUTS.findIndex((x) => x.help === s.help) === i).map((s) => ({
     label: SHORTCUTS.filter((x) => x.help === s.help).map((x) => x.label).join(' '),

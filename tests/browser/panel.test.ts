@@ -248,6 +248,8 @@ describe('the side panel at 420×900', () => {
     expect(await cockpit.inputValue('[data-testid="manual-search"]')).toBe('');
     await k.press('Escape');
     await cockpit.waitForSelector('#manual-form', { state: 'hidden' });
+    // Closing the form gives the focus back to its button.
+    expect((await active()).testid).toBe('manual-toggle');
     // The timer: T starts and pauses, S hands the word to the next living seat.
     const timer = '[data-testid="speech-timer"]';
     const seat = await cockpit.getAttribute(timer, 'data-seat');
