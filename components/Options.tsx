@@ -7,9 +7,9 @@ import type { ComponentChildren } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { ladderOf, RULE_SET_IDS, RULE_SETS, type RuleSetId } from '@/lib/rulesets';
-import { normalizeSettings, type CustomSite, type Settings } from '@/lib/settings';
+import { loadSettings, saveSettings, watchSettings } from '@/lib/ext/settings';
+import { DEFAULT_SETTINGS, normalizeSettings, type CustomSite, type Settings } from '@/lib/settings';
 import { translator, type MessageKey } from '@/lib/i18n';
-import { useSettings } from './data';
 
 type T = (k: MessageKey) => string;
 
@@ -48,26 +48,30 @@ const POLEMICA_LABELS: Record<string, MessageKey> = {
 type SaveState = 'idle' | 'pending' | 'saved' | 'error';
 
 export function Options() {
-  const [stored, save] = useSettings();
-  const [s, setS] = useState<Settings>(stored);
+  // What storage holds, as far as this page knows; null until it is read (the form waits for it,
+  // so that no edit is made over defaults and then undone by the stored settings arriving).
+  const [stored, setStored] = useState<Settings | null>(null);
+  const [s, setS] = useState<Settings>(DEFAULT_SETTINGS);
   const [state, setState] = useState<SaveState>('idle');
   const lastSaved = useRef<string>('');
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const latest = useRef<Settings>(stored);
+  const latest = useRef<Settings>(DEFAULT_SETTINGS);
   // Custom sites are saved only by their own button (permission first); the others keep the stored ones.
-  const storedSites = useRef<CustomSite[]>(stored.customSites);
-  useEffect(() => {
-    storedSites.current = stored.customSites;
-  }, [stored]);
+  const storedSites = useRef<CustomSite[]>([]);
 
-  // Stored settings arrive asynchronously, and may change from another page: take them
-  // unless they are what this page just saved or an edit of this page is still waiting.
   useEffect(() => {
-    const json = JSON.stringify(stored);
-    if (json === lastSaved.current || timer.current) return;
-    latest.current = stored;
-    setS(stored);
-  }, [stored]);
+    const take = (v: Settings) => {
+      storedSites.current = v.customSites;
+      setStored(v);
+      // A change saved elsewhere (another options page) is taken, unless it is what this page
+      // just saved or an edit of this page still waits for its typing pause.
+      if (JSON.stringify(v) === lastSaved.current || timer.current) return;
+      latest.current = v;
+      setS(v);
+    };
+    void loadSettings().then(take);
+    return watchSettings(take);
+  }, []);
 
   const flush = async () => {
     if (timer.current) clearTimeout(timer.current);
@@ -75,7 +79,7 @@ export function Options() {
     const next = normalizeSettings({ ...latest.current, customSites: storedSites.current });
     lastSaved.current = JSON.stringify(next);
     try {
-      await save(next);
+      await saveSettings(next);
       setState('saved');
     } catch {
       setState('error');
@@ -118,6 +122,7 @@ export function Options() {
   };
   const counter = (c: 'foul' | 'warning') => (c === 'foul' ? t('opt.foulsCount') : s.ruleSet === 'club-remarks' ? t('opt.remarksCount') : t('opt.warningsCount'));
 
+  if (!stored) return <main class="options" aria-busy="true" />;
   return (
     <main class="options">
       <header class="opt-head">
@@ -251,7 +256,12 @@ function NumberField(props: { label: string; value: number; min: number; max: nu
   const { label, value, min, max, step = 1, unit, testId, onValue } = props;
   const [text, setText] = useState(String(value));
   const editing = useRef(false);
+  // Follows the setting when it changes (another page, a reload), not on mount: a mount effect
+  // running late would undo what was just typed.
+  const shown = useRef(value);
   useEffect(() => {
+    if (value === shown.current) return;
+    shown.current = value;
     if (!editing.current) setText(String(value));
   }, [value]);
   const n = Number(text);
@@ -296,9 +306,19 @@ function CustomSites({ t, stored, onSave }: { t: T; stored: CustomSite[]; onSave
   const [sites, setSites] = useState<CustomSite[]>(stored);
   const [dirty, setDirty] = useState(false);
   const [msg, setMsg] = useState('');
+  const shown = useRef(stored);
   useEffect(() => {
+    if (stored === shown.current) return;
+    shown.current = stored;
     if (!dirty) setSites(stored);
   }, [stored, dirty]);
+  // The one thing on this page that is not saved as it changes: leaving asks first.
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
   const edit = (next: CustomSite[]) => {
     setSites(next);
     setDirty(true);

@@ -11,12 +11,18 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** The form shows once the stored settings are read. */
+async function mount() {
+  const r = render(<Options />);
+  await waitFor(() => expect(r.container.querySelector('[data-testid="ruleset"]')).not.toBeNull());
+  return r;
+}
 const stored = async () => ((await fakeBrowser.storage.local.get('settings')) as { settings?: Settings }).settings;
 const $ = (c: Element, id: string) => c.querySelector(`[data-testid="${id}"]`) as HTMLInputElement;
 
 describe('options', () => {
-  it('is in sections, with links to each', () => {
-    const { container } = render(<Options />);
+  it('is in sections, with links to each', async () => {
+    const { container } = await mount();
     const titles = [...container.querySelectorAll('section.opt-section > h2')].map((h) => h.textContent);
     expect(titles).toEqual(['Общие', 'Правила и наказания', 'Проверка сообщений', 'Сайты']);
     const links = [...container.querySelectorAll('nav a')].map((a) => a.getAttribute('href'));
@@ -24,7 +30,7 @@ describe('options', () => {
   });
 
   it('saves a choice at once and says so', async () => {
-    const { container } = render(<Options />);
+    const { container } = await mount();
     expect($(container, 'save-status').textContent).toBe('Изменения сохраняются сразу');
     fireEvent.change($(container, 'ruleset'), { target: { value: 'club-remarks' } });
     await waitFor(async () => expect((await stored())?.ruleSet).toBe('club-remarks'));
@@ -33,7 +39,7 @@ describe('options', () => {
   });
 
   it('saves typed fields once typing pauses: ladder step, selector, words', async () => {
-    const { container } = render(<Options />);
+    const { container } = await mount();
     fireEvent.change($(container, 'ruleset'), { target: { value: 'club-remarks' } });
     fireEvent.input($(container, 'ladder-2'), { target: { value: '6' } }); // five remarks → six
     fireEvent.input($(container, 'polemica-chatItem'), { target: { value: '.msg-row' } });
@@ -49,7 +55,7 @@ describe('options', () => {
   });
 
   it('takes the caps share in percent', async () => {
-    const { container } = render(<Options />);
+    const { container } = await mount();
     expect($(container, 'caps-percent').value).toBe('80'); // the default 0.8
     fireEvent.input($(container, 'caps-percent'), { target: { value: '70' } });
     await waitFor(async () => expect((await stored())?.caps.ratio).toBe(0.7));
@@ -62,7 +68,7 @@ describe('options', () => {
     ['spam', '0', 'spamRepeats'],
     ['ladder-0', '2.5', 'ladders'],
   ])('does not save %s = %j (outside its bounds) and marks it', async (id, value, key) => {
-    const { container } = render(<Options />);
+    const { container } = await mount();
     fireEvent.input($(container, id), { target: { value } });
     expect($(container, id).getAttribute('aria-invalid')).toBe('true');
     // A valid change elsewhere is saved; the invalid one is not part of it.
@@ -72,15 +78,15 @@ describe('options', () => {
     expect(s[key as keyof Settings]).toEqual(({ caps: { minLetters: 6, ratio: 0.8 }, spamRepeats: 3, ladders: {} } as Record<string, unknown>)[key]);
   });
 
-  it('labels the Polemica selectors in words, not field names', () => {
-    const { container } = render(<Options />);
+  it('labels the Polemica selectors in words, not field names', async () => {
+    const { container } = await mount();
     const labels = [...container.querySelectorAll('[data-testid^="polemica-"]')].map((i) => i.closest('label')!.textContent!.trim());
     expect(labels).toEqual(['Контейнер чата', 'Сообщение чата', 'Автор сообщения', 'Текст сообщения', 'Голос в голосовании']);
   });
 
   it('loads stored settings, and speaks English when asked', async () => {
     await fakeBrowser.storage.local.set({ settings: { ruleSet: 'club-warnings', extraForbidden: ['кек'], caps: { minLetters: 8, ratio: 0.65 } } });
-    const { container } = render(<Options />);
+    const { container } = await mount();
     await waitFor(() => expect($(container, 'ruleset').value).toBe('club-warnings'));
     expect(container.textContent).toContain('предупреждений');
     await waitFor(() => expect($(container, 'caps-percent').value).toBe('65'));
@@ -96,10 +102,13 @@ describe('options', () => {
   it('saves a custom site only with its button, once the browser grants the site', async () => {
     const request = vi.fn(async () => true);
     (fakeBrowser.permissions as unknown as { request: typeof request }).request = request;
-    const { container } = render(<Options />);
+    const { container } = await mount();
     expect($(container, 'save-sites').disabled).toBe(true);
+    const leave = () => window.dispatchEvent(new Event('beforeunload', { cancelable: true }));
+    expect(leave()).toBe(true); // nothing unsaved: leaving is not held up
     fireEvent.click([...container.querySelectorAll('button')].find((b) => b.textContent === '+ сайт')!);
     expect($(container, 'sites-status').textContent).toContain('Сохранить сайты');
+    await waitFor(() => expect(leave()).toBe(false)); // an unsaved site: the browser asks before leaving
     // Another setting saved meanwhile does not carry the unsaved site.
     fireEvent.click($(container, 'sound'));
     await waitFor(async () => expect((await stored())?.sound).toBe(true));
@@ -107,12 +116,13 @@ describe('options', () => {
     fireEvent.click($(container, 'save-sites'));
     await waitFor(async () => expect((await stored())?.customSites.map((s) => s.match)).toEqual(['https://example.com/*']));
     expect(request).toHaveBeenCalledWith({ origins: ['https://example.com/*'] });
+    await waitFor(() => expect(leave()).toBe(true));
     expect((await stored())?.sound).toBe(true);
   });
 
   it('keeps a custom site unsaved when the browser refuses the permission', async () => {
     (fakeBrowser.permissions as unknown as { request: () => Promise<boolean> }).request = async () => false;
-    const { container } = render(<Options />);
+    const { container } = await mount();
     fireEvent.click([...container.querySelectorAll('button')].find((b) => b.textContent === '+ сайт')!);
     fireEvent.click($(container, 'save-sites'));
     await waitFor(() => expect($(container, 'sites-status').textContent).toContain('доступ не выдан'));
