@@ -51,14 +51,16 @@ export function satisfies(version, range) {
  * What to do about the browser the real-browser tests need, from the facts of this machine:
  * `ok` (use `path`), `install` (run `command`, which may install packages), or `stop` (print `message`).
  */
-export function chromiumPlan({ env, executable, uid, sudo, apt }) {
+export function chromiumPlan(facts) {
+  // Read lazily: `sudo` and `apt` spawn programs, needed only when the browser is missing.
+  const { env, executable } = facts;
   if (env.CHROMIUM) {
     return executable(env.CHROMIUM)
       ? { action: 'ok', path: env.CHROMIUM }
       : { action: 'stop', message: `CHROMIUM=${env.CHROMIUM} is not an executable file. Point it at a Chromium or Chrome binary, or unset it to use Debian's ${DEBIAN_CHROMIUM}.` };
   }
   if (executable(DEBIAN_CHROMIUM)) return { action: 'ok', path: DEBIAN_CHROMIUM };
-  if (!apt) {
+  if (!facts.apt) {
     return {
       action: 'stop',
       message: `The browser tests need Chromium and this machine has no apt-get to install Debian's. Install Chromium (or Chrome) and run:\n  CHROMIUM=/path/to/chromium npm test`,
@@ -66,8 +68,8 @@ export function chromiumPlan({ env, executable, uid, sudo, apt }) {
   }
   // Debian's package, installed non-interactively; the package lists may be missing on a fresh machine.
   const steps = [['apt-get', 'update', '-qq'], ['apt-get', 'install', '-y', '-qq', 'chromium']];
-  if (uid === 0) return { action: 'install', steps };
-  if (sudo) return { action: 'install', steps: steps.map((s) => ['sudo', '-n', ...s]) };
+  if (facts.uid === 0) return { action: 'install', steps };
+  if (facts.sudo) return { action: 'install', steps: steps.map((s) => ['sudo', '-n', ...s]) };
   return {
     action: 'stop',
     message: `The browser tests need Debian's Chromium (${DEBIAN_CHROMIUM}), which is not installed, and this user may not install packages. Run:\n  sudo apt-get update && sudo apt-get install -y chromium\nthen npm test again (or set CHROMIUM=/path/to/chromium to use another browser).`,
@@ -103,8 +105,12 @@ function checkChromium() {
     executable: isExecutable,
     uid: typeof process.getuid === 'function' ? process.getuid() : -1,
     // `sudo -n` never asks for a password: it fails at once when one would be needed.
-    sudo: succeeds('sudo', ['-n', 'true']),
-    apt: succeeds('apt-get', ['--version']),
+    get sudo() {
+      return succeeds('sudo', ['-n', 'true']);
+    },
+    get apt() {
+      return succeeds('apt-get', ['--version']);
+    },
   });
   if (plan.action === 'ok') return true;
   if (plan.action === 'stop') {
