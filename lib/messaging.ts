@@ -96,15 +96,15 @@ function parseBatch(raw: unknown): EventBatch | string {
   if (!Array.isArray(b.items) || b.items.length > MAX_BATCH_ITEMS) return 'batch: items must be an array of at most ' + MAX_BATCH_ITEMS;
   if (!optional(b.newGame, isBool)) return 'batch: bad newGame';
   if (!optional(b.key, (v) => isStr(v, 200))) return 'batch: bad key';
+  // An item that is not a page event is left out, not the batch: what the page showed is
+  // data, and one unreadable item must not hold the rest of the page's stream behind it.
   const items: BatchItem[] = [];
   for (const it of b.items as unknown[]) {
     const o = (typeof it === 'object' && it !== null ? it : {}) as Record<string, unknown>;
-    if (!isInt(o.n) || o.n < 1) return 'batch: item without a positive integer n';
-    if (!optional(o.history, isBool)) return 'batch: bad history flag';
+    if (!isInt(o.n) || o.n < 1) continue;
     const parsed = parseEvent(o.event);
-    if (!parsed.ok) return `batch: item ${o.n}: ${parsed.error}`;
-    // A page reports what it shows; violations added by hand come only from the host.
-    if (!parsed.event || parsed.event.type === 'manual') return `batch: item ${o.n}: not a page event`;
+    // Violations added by hand come only from the host.
+    if (!parsed.ok || !parsed.event || parsed.event.type === 'manual') continue;
     items.push({ n: o.n, event: parsed.event, ...(o.history === true ? { history: true } : {}) });
   }
   return { pageId: b.pageId, site: b.site, url: b.url, title: b.title, ...(typeof b.key === 'string' ? { key: b.key } : {}), items, ...(b.newGame === true ? { newGame: true } : {}) };

@@ -25,6 +25,28 @@ describe('sender', () => {
     expect(sent.flatMap((b) => b.items.map((i) => (i.event as { text: string }).text))).toEqual(['a']);
   });
 
+  it('drops a batch the worker refuses instead of holding the rest of the stream behind it', async () => {
+    const tried: string[][] = [];
+    const delivered: string[] = [];
+    const texts = (b: EventBatch) => b.items.map((i) => (i.event as { text: string }).text);
+    const s = new Sender(
+      {
+        send: async (b) => {
+          tried.push(texts(b));
+          if (texts(b).includes('bad')) throw new Error('refused: batch: bad pageId, site, url or title');
+          delivered.push(...texts(b));
+        },
+      },
+      page,
+    );
+    s.items([item('bad')]);
+    await vi.waitFor(() => expect(s.backlog).toBe(0));
+    s.items([item('next')]);
+    await vi.waitFor(() => expect(delivered).toEqual(['next']));
+    // Refused once, not retried.
+    expect(tried).toEqual([['bad'], ['next']]);
+  });
+
   it('stops for good when the extension context is gone', async () => {
     const onDead = vi.fn();
     const s = new Sender({ send: async () => { throw new Error('Extension context invalidated.'); } }, page, onDead);

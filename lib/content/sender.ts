@@ -75,22 +75,27 @@ export class Sender implements WatchSink {
     this.flushing = true;
     try {
       await this.transport.send({ pageId: this.pageId, ...this.page(), ...(key !== null ? { key } : {}), items, ...(newGame ? { newGame: true } : {}) });
-      const last = items.length ? items[items.length - 1]!.n : 0;
-      this.pending = this.pending.filter((p) => p.item.n > last);
-      if (newGame) this.newGameAfter = null;
-      this.retryMs = 50;
     } catch (e) {
-      if (/context invalidated|Extension context/i.test(String((e as Error)?.message ?? e))) {
+      const message = String((e as Error)?.message ?? e);
+      if (/context invalidated|Extension context/i.test(message)) {
         this.dead = true;
         this.onDead();
         return;
       }
-      // The worker may be starting up: keep the items and try again.
-      this.flushing = false;
-      this.schedule(this.retryMs);
-      this.retryMs = Math.min(this.retryMs * 2, 2000);
-      return;
+      if (!message.startsWith('refused: ')) {
+        // The worker may be starting up: keep the items and try again.
+        this.flushing = false;
+        this.schedule(this.retryMs);
+        this.retryMs = Math.min(this.retryMs * 2, 2000);
+        return;
+      }
+      // The worker's router refuses this batch and always will: dropped, so that it does not
+      // hold the rest of the page's stream behind it.
     }
+    const last = items.length ? items[items.length - 1]!.n : 0;
+    this.pending = this.pending.filter((p) => p.item.n > last);
+    if (newGame) this.newGameAfter = null;
+    this.retryMs = 50;
     this.flushing = false;
     if (this.pending.length || this.newGameAfter !== null) this.schedule(0);
   }
