@@ -7,6 +7,7 @@ import { normalize, type Normalized } from '../text/normalize';
 import { detectAppeals } from './appeals';
 import { detectBets } from './bets';
 import { detectCorrespondence } from './correspondence';
+import { detectDismissive } from './dismissive';
 import { detectEmoji } from './emoji';
 import { detectForeign } from './foreign';
 import { detectHost } from './host';
@@ -47,6 +48,7 @@ export function detectText(text: string, opts: DetectOptions = {}): { n: Normali
     ...detectLevel(n),
     ...detectMental(n),
     ...detectRudeness(n),
+    ...detectDismissive(n),
     ...detectForeign(text, { minWords: opts.foreignMinWords ?? 4 }),
   ];
   if (opts.extraForbidden?.length) findings.push(...detectExtra(n, opts.extraForbidden));
