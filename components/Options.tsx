@@ -10,6 +10,7 @@ import { ladderOf, RULE_SET_IDS, RULE_SETS, type RuleSetId } from '@/lib/ruleset
 import { loadSettings, saveSettings, watchSettings } from '@/lib/ext/settings';
 import { DEFAULT_SETTINGS, normalizeSettings, type CustomSite, type Settings } from '@/lib/settings';
 import { translator, type MessageKey } from '@/lib/i18n';
+import { normalizePrefs, SOUND_LEVELS, type PanelPrefs, type SoundLevel } from './panel/prefs';
 
 type T = (k: MessageKey) => string;
 
@@ -58,6 +59,22 @@ export function Options() {
   const latest = useRef<Settings>(DEFAULT_SETTINGS);
   // Custom sites are saved only by their own button (permission first); the others keep the stored ones.
   const storedSites = useRef<CustomSite[]>([]);
+  // The side panel's own preferences (sound level, speech lengths), shown here too: one place to set them.
+  const [prefs, setPrefs] = useState<PanelPrefs | null>(null);
+
+  useEffect(() => {
+    void loadSettings().then(async (v) => setPrefs(normalizePrefs((await browser.storage.local.get('panel')).panel, v.sound)));
+  }, []);
+  const savePrefs = async (p: PanelPrefs) => {
+    setPrefs(p);
+    setState('pending');
+    try {
+      await browser.storage.local.set({ panel: p });
+      setState('saved');
+    } catch {
+      setState('error');
+    }
+  };
 
   useEffect(() => {
     const take = (v: Settings) => {
@@ -122,7 +139,7 @@ export function Options() {
   };
   const counter = (c: 'foul' | 'warning') => (c === 'foul' ? t('opt.foulsCount') : s.ruleSet === 'club-remarks' ? t('opt.remarksCount') : t('opt.warningsCount'));
 
-  if (!stored) return <main class="options" aria-busy="true" />;
+  if (!stored || !prefs) return <main class="options" aria-busy="true" />;
   return (
     <main class="options">
       <header class="opt-head">
@@ -145,9 +162,19 @@ export function Options() {
             <option value="en">English</option>
           </select>
         </label>
-        <label class="check">
-          <input type="checkbox" data-testid="sound" checked={s.sound} onChange={(e) => set('sound', (e.currentTarget as HTMLInputElement).checked)} /> {t('opt.sound')}
-        </label>
+        <fieldset>
+          <legend>{t('opt.panel')}</legend>
+          <label class="number">
+            <span>{t('opt.soundLevel')}</span>
+            <select data-testid="sound-level" value={prefs.sound} onChange={(e) => void savePrefs({ ...prefs, sound: (e.currentTarget as HTMLSelectElement).value as SoundLevel })}>
+              {SOUND_LEVELS.map((l) => (
+                <option value={l}>{t(`sound.${l}` as MessageKey)}</option>
+              ))}
+            </select>
+          </label>
+          <NumberField testId="speech" label={t('opt.speech')} unit={t('timer.seconds')} value={prefs.speech} min={5} max={600} onValue={(v) => void savePrefs({ ...prefs, speech: v })} />
+          <NumberField testId="speech-short" label={t('opt.speechShort')} unit={t('timer.seconds')} value={prefs.short} min={5} max={600} onValue={(v) => void savePrefs({ ...prefs, short: v })} />
+        </fieldset>
       </Section>
 
       <Section id="rules" title={t('opt.sec.rules')}>

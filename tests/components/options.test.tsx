@@ -78,6 +78,18 @@ describe('options', () => {
     expect(s[key as keyof Settings]).toEqual(({ caps: { minLetters: 6, ratio: 0.8 }, spamRepeats: 3, ladders: {} } as Record<string, unknown>)[key]);
   });
 
+  it('sets the side panel\'s sound level and speech lengths, the panel\'s own preferences', async () => {
+    // The old on/off setting (removal and team loss) shows as that level until one is chosen.
+    await fakeBrowser.storage.local.set({ settings: { sound: true } });
+    const { container } = await mount();
+    expect($(container, 'sound-level').value).toBe('removal');
+    expect($(container, 'speech').value).toBe('60');
+    fireEvent.change($(container, 'sound-level'), { target: { value: 'all' } });
+    fireEvent.input($(container, 'speech-short'), { target: { value: '45' } });
+    await waitFor(async () => expect((await fakeBrowser.storage.local.get('panel')).panel).toEqual({ sound: 'all', speech: 60, short: 45 }));
+    await waitFor(() => expect($(container, 'save-status').getAttribute('data-state')).toBe('saved'));
+  });
+
   it('labels the Polemica selectors in words, not field names', async () => {
     const { container } = await mount();
     const labels = [...container.querySelectorAll('[data-testid^="polemica-"]')].map((i) => i.closest('label')!.textContent!.trim());
@@ -110,14 +122,14 @@ describe('options', () => {
     expect($(container, 'sites-status').textContent).toContain('Сохранить сайты');
     await waitFor(() => expect(leave()).toBe(false)); // an unsaved site: the browser asks before leaving
     // Another setting saved meanwhile does not carry the unsaved site.
-    fireEvent.click($(container, 'sound'));
-    await waitFor(async () => expect((await stored())?.sound).toBe(true));
+    fireEvent.click($(container, 'history'));
+    await waitFor(async () => expect((await stored())?.checkHistory).toBe(false));
     expect((await stored())?.customSites).toEqual([]);
     fireEvent.click($(container, 'save-sites'));
     await waitFor(async () => expect((await stored())?.customSites.map((s) => s.match)).toEqual(['https://example.com/*']));
     expect(request).toHaveBeenCalledWith({ origins: ['https://example.com/*'] });
     await waitFor(() => expect(leave()).toBe(true));
-    expect((await stored())?.sound).toBe(true);
+    expect((await stored())?.checkHistory).toBe(false);
   });
 
   it('keeps a custom site unsaved when the browser refuses the permission', async () => {
