@@ -18,7 +18,7 @@ type T = (k: MessageKey) => string;
 
 export type FeedItem = { kind: 'period'; key: string; period: Period } | { kind: 'row'; v: Row; c: Consequence };
 
-const HEADER_HEIGHT = 24;
+const HEADER_HEIGHT = 22;
 const heightOf = (i: FeedItem) => (i.kind === 'period' ? HEADER_HEIGHT : ROW_HEIGHT);
 
 export interface Filters {

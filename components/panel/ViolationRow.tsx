@@ -18,7 +18,7 @@ import { HOST_RULE } from './SeatStrip';
 type T = (k: MessageKey) => string;
 
 /** Height of a row in the feed, in px (the virtual list needs it fixed). */
-export const ROW_HEIGHT = 63;
+export const ROW_HEIGHT = 60;
 
 /** The engine stores its own Russian words as the reason of a manual entry without a note: shown in the UI language. */
 const ENGINE_MANUAL_REASON = 'добавлено ведущим';
