@@ -99,8 +99,7 @@ interface Built {
 
 const registered: Row[][] = [];
 const metas = new WeakMap<readonly Row[], TableMeta>();
-/** Per alternative id: its table's number and its row's index in the table. */
-let altTable = new Int32Array(0);
+/** Per alternative id: its row's index in its table. */
 let altRow = new Int32Array(0);
 let altById: AltMeta[] = [];
 let built: Built | null = null;
@@ -190,11 +189,12 @@ function build(): Built {
     });
     metas.set(rows, { index: t, rows: meta, always });
   });
-  altTable = Int32Array.from(tableOf);
   altRow = Int32Array.from(rowOf);
   altById = metasAlts;
-  tableGen = new Int32Array(registered.length);
-  tableHits = registered.map(() => []);
+  tableFirst = new Int32Array(registered.length + 1);
+  for (let a = tableOf.length - 1; a >= 0; a--) tableFirst[tableOf[a]!] = a;
+  tableFirst[registered.length] = tableOf.length;
+  for (let t = registered.length - 1; t >= 0; t--) if (!tableOf.includes(t)) tableFirst[t] = tableFirst[t + 1]!;
   // Anchors go in after the leaves so that both share the trie's nodes.
   for (const [a, rowId] of anchored) {
     trie.add(a, -1); // makes the node; -1 is never a leaf id
@@ -235,8 +235,10 @@ let gen = 0;
 let leafGen = new Int32Array(0);
 let rowGen = new Int32Array(0);
 /** Per table: the generation its list of hit alternatives belongs to, and the list. */
-let tableGen = new Int32Array(0);
-let tableHits: number[][] = [];
+let tableFirst = new Int32Array(0);
+/** Alternatives with a word start in the message, sorted once the scan is done (ids ascend with tables and rows). */
+let hitAlts = new Int32Array(64);
+let nHit = 0;
 /** Per need node: the generation its value was worked out in, and the value. */
 let nodeGen = new Int32Array(0);
 let nodeVal = new Uint8Array(0);
@@ -268,6 +270,7 @@ function scan(n: Normalized): Built {
     rowTail = new Int32Array(b.rows);
   }
   posN = 0;
+  nHit = 0;
   const text = n.text;
   const tokens = n.tokens;
   if (!n.mixed) {
@@ -286,7 +289,20 @@ function scan(n: Normalized): Built {
       i = j;
     }
   }
+  if (nHit > 1) hitAlts.subarray(0, nHit).sort();
   return b;
+}
+
+/** Index of the first hit alternative with an id at least `id`. */
+function firstHitFrom(id: number): number {
+  let lo = 0;
+  let hi = nHit;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (hitAlts[mid]! < id) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 function walk(b: Built, text: string, s: number, e: number, anchors: boolean, leaves: boolean): void {
@@ -340,12 +356,12 @@ function addPosition(row: number, s: number): void {
     rowGen[row] = gen;
     rowHead[row] = posN;
     // First word start of this alternative in the message: its table will look at its row.
-    const t = altTable[row]!;
-    if (tableGen[t] !== gen) {
-      tableGen[t] = gen;
-      tableHits[t]!.length = 0;
+    if (nHit === hitAlts.length) {
+      const grown = new Int32Array(nHit * 2);
+      grown.set(hitAlts);
+      hitAlts = grown;
     }
-    tableHits[t]!.push(row);
+    hitAlts[nHit++] = row;
   }
   rowTail[row] = posN++;
 }
@@ -397,13 +413,12 @@ export function runTable(rows: readonly Row[], n: Normalized): Finding[] {
   }
   // Only rows whose anchors open a word of the message (their alternatives that did, in
   // order: alternative ids ascend with rows), and rows without anchors.
-  const hits = tableGen[tm.index] === gen ? tableHits[tm.index]! : NO_HITS;
-  if (hits.length > 1) hits.sort((a, b) => a - b);
+  const end = tableFirst[tm.index + 1]!;
   const always = tm.always;
-  let i = 0;
+  let i = firstHitFrom(tableFirst[tm.index]!);
   let j = 0;
-  while (i < hits.length || j < always.length) {
-    const hr = i < hits.length ? altRow[hits[i]!]! : Infinity;
+  while ((i < nHit && hitAlts[i]! < end) || j < always.length) {
+    const hr = i < nHit && hitAlts[i]! < end ? altRow[hitAlts[i]!]! : Infinity;
     const ar = j < always.length ? always[j]! : Infinity;
     if (ar < hr) {
       runRow(rows[ar]!, tm.rows[ar]!, n, out);
@@ -411,8 +426,8 @@ export function runTable(rows: readonly Row[], n: Normalized): Finding[] {
       continue;
     }
     nEligible = 0;
-    for (; i < hits.length && altRow[hits[i]!] === hr; i++) {
-      const a = altById[hits[i]!]!;
+    for (; i < nHit && hitAlts[i]! < end && altRow[hitAlts[i]!] === hr; i++) {
+      const a = altById[hitAlts[i]!]!;
       if (holds(a.need)) eligible[nEligible++] = a;
     }
     if (ar === hr) j++;
@@ -421,7 +436,6 @@ export function runTable(rows: readonly Row[], n: Normalized): Finding[] {
   return out;
 }
 
-const NO_HITS: number[] = [];
 
 /** Runs one row whose alternatives that can match are `eligible[0, nEligible)` (none for a row without anchors). */
 function runRow(row: Row, m: RowMeta, n: Normalized, out: Finding[]): void {
