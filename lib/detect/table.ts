@@ -93,6 +93,11 @@ interface Built {
   rows: number;
   leaves: number;
   nodes: NeedNode[];
+  /** The nodes flattened for the per-message check: kind (0 leaf, 1 AND, 2 OR), leaf id, children's range in `kids`. */
+  kind: Uint8Array;
+  leafOf: Int32Array;
+  kidFrom: Int32Array;
+  kids: Int32Array;
   /** Per leaf: the OR nodes it is a direct child of. */
   leafParents: number[][];
 }
@@ -222,7 +227,20 @@ function build(): Built {
     nodes[nid] = { or: subtrees };
   }
   for (let l = 0; l < leafIds.size; l++) leafParents[l] ??= [];
-  return { trie, anchorRows, rows: id, leaves: leafIds.size, nodes, leafParents };
+  const kind = new Uint8Array(nodes.length);
+  const leafOf = new Int32Array(nodes.length);
+  const kidFrom = new Int32Array(nodes.length + 1);
+  const flat: number[] = [];
+  nodes.forEach((nd, nid) => {
+    kidFrom[nid] = flat.length;
+    if ('leaf' in nd) leafOf[nid] = nd.leaf;
+    else {
+      kind[nid] = 'and' in nd ? 1 : 2;
+      flat.push(...('and' in nd ? nd.and : nd.or));
+    }
+  });
+  kidFrom[nodes.length] = flat.length;
+  return { trie, anchorRows, rows: id, leaves: leafIds.size, nodes, kind, leafOf, kidFrom, kids: Int32Array.from(flat), leafParents };
 }
 
 /**
@@ -367,28 +385,23 @@ function addPosition(row: number, s: number): void {
 }
 
 function holds(need: NeedC): boolean {
-  return need === true || value(built!.nodes, need);
+  return need === true || value(built!, need);
 }
 
-function value(nodes: NeedNode[], id: number): boolean {
+function value(b: Built, id: number): boolean {
   if (nodeGen[id] === gen) return nodeVal[id] === 1;
-  const node = nodes[id]!;
+  const kind = b.kind[id]!;
   let v: boolean;
-  if ('leaf' in node) v = leafGen[node.leaf] === gen;
-  else if ('and' in node) {
-    v = true;
-    for (const k of node.and)
-      if (!value(nodes, k)) {
-        v = false;
+  if (kind === 0) v = leafGen[b.leafOf[id]!] === gen;
+  else {
+    const and = kind === 1;
+    v = and;
+    for (let k = b.kidFrom[id]!, end = b.kidFrom[id + 1]!; k < end; k++) {
+      if (value(b, b.kids[k]!) !== and) {
+        v = !and;
         break;
       }
-  } else {
-    v = false;
-    for (const k of node.or)
-      if (value(nodes, k)) {
-        v = true;
-        break;
-      }
+    }
   }
   nodeGen[id] = gen;
   nodeVal[id] = v ? 1 : 0;

@@ -7,6 +7,8 @@
  */
 export class WordTrie {
   private readonly kids: (Map<number, number> | undefined)[] = [undefined];
+  /** The root's children by code unit (most walks end after a letter or two): 0 is none. */
+  private readonly first = new Int32Array(65536);
   readonly prefix: number[][] = [[]];
   readonly whole: number[][] = [[]];
   /** Node count: a measure of the build's size. */
@@ -24,6 +26,7 @@ export class WordTrie {
       if (next === undefined) {
         next = this.kids.length;
         map.set(c, next);
+        if (node === 0) this.first[c] = next;
         this.kids.push(undefined);
         this.prefix.push([]);
         this.whole.push([]);
@@ -36,6 +39,7 @@ export class WordTrie {
 
   /** The node after `node` on code unit `c`, or -1. */
   step(node: number, c: number): number {
+    if (node === 0) return this.first[c]! || -1;
     const map = this.kids[node];
     if (!map) return -1;
     const next = map.get(c);
