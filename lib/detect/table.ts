@@ -3,7 +3,7 @@ import { anchorsOf, hasCaptures, needsOf, topAlternatives, type Need } from '../
 import { anchorsFor, needsFor, sourceOf } from '../text/pattern';
 import { WordTrie } from '../text/trie';
 import { work } from '../text/work';
-import type { Finding, FindingKind } from './types';
+import type { Confidence, Finding, FindingKind } from './types';
 
 /**
  * One row of a table-driven detector: a pattern (see text/pattern.ts) and
@@ -21,6 +21,8 @@ export interface Row {
   window?: number;
   /** Further tests on the whole normalised message, all of which must pass. */
   requires?: RegExp | RegExp[];
+  /** This row's confidence when it differs from its kind's default (see confidence.ts). */
+  confidence?: Confidence;
 }
 
 /** Hostile input can repeat a phrase thousands of times: report a few. */
@@ -537,7 +539,9 @@ function take(row: Row, match: RegExpExecArray, n: Normalized, out: Finding[]): 
     const around = text.slice(Math.max(0, match.index - w), Math.min(text.length, match.index + match[0].length + w));
     if (test(row.unlessAround, around)) return false;
   }
-  out.push(finding(n, row.kind, s, e, row.reason));
+  const f = finding(n, row.kind, s, e, row.reason);
+  if (row.confidence) f.confidence = row.confidence;
+  out.push(f);
   return ++hitsOfRow >= MAX_HITS_PER_ROW;
 }
 

@@ -7,12 +7,13 @@
  * player counters and the last message key for spam — never the chat history.
  */
 import { detectText, type DetectOptions } from '../detect';
+import { rollCallSign } from '../detect/appeals';
 import { detectCaps, DEFAULT_CAPS, type CapsOptions } from '../detect/caps';
 import { isMeaningless } from '../detect/gibberish';
 import type { Confidence, Finding, FindingKind } from '../detect/types';
 import { GAME_TALK, has } from '../detect/vocab';
 import { countRu } from '../plural';
-import { normalize } from '../text/normalize';
+import { normalize, type Normalized } from '../text/normalize';
 import { pattern } from '../text/pattern';
 import { RULE_SETS, ruleFamily, type LadderStep, type Penalty, type RuleRef, type RuleSet, type RuleSetId } from '../rulesets';
 import type { GameEvent, MessageEvent, Phase, PlayerEvent, Status } from './events';
@@ -77,6 +78,12 @@ export interface EngineState {
    * night reset come from here without reading the events back.
    */
   phases?: { seq: number; phase: Phase }[];
+  /**
+   * Signs that recent roll-calls asked a colour to answer with ("ква", "🌞",
+   * "."), and who asked: a later message that is only that sign, by someone
+   * else, is the answer (4.8). A few at most; absent in older states.
+   */
+  calls?: { sign: string; by: string }[];
   /** The current voting round: each voter's latest candidate (a new voting starts it afresh). */
   votes?: Record<string, string>;
 }
@@ -199,6 +206,7 @@ export class Engine {
     const text = e.text.length > MAX_TEXT ? e.text.slice(0, MAX_TEXT) : e.text;
     const { n, findings } = detectText(text, this.opts);
     const pending: Pending[] = findings.map((f) => this.pendingOf(f));
+    this.rollCall(e.player, n, findings, pending);
     const whole = (kind: FindingKind, reason: string) => pending.push({ ref: this.rules.map[kind], kind, confidence: 'certain', start: 0, end: text.length, fragment: text, reason });
 
     // Caps, with rare laughter let pass.
@@ -236,6 +244,24 @@ export class Engine {
       if (has(GAME_TALK, n.text)) whole('dead-talk', 'мёртвый игрок пишет об игре');
     }
     return this.record(e.player, seq, e.id, pending, e.ts);
+  }
+
+  /** Remembers what a roll-call asks for; flags a bare answer to one (call and response, 4.8). */
+  private rollCall(player: string, n: Normalized, findings: readonly Finding[], pending: Pending[]): void {
+    const sign = rollCallSign(n, findings);
+    if (sign) {
+      const calls = (this.state.calls ??= []);
+      calls.push({ sign, by: player });
+      if (calls.length > 4) calls.shift();
+      return;
+    }
+    const calls = this.state.calls;
+    if (!calls?.length) return;
+    // The answer is the sign alone, maybe repeated or stretched ("ква-ква", "🌞🌞").
+    const answer = n.text.trim();
+    if (!answer || answer.length > 40) return;
+    const call = calls.find((c) => c.by !== player && (answer === c.sign || answer.split(/[\s,.!-]+/u).filter(Boolean).every((w) => w === c.sign) || (c.sign === '.' && /^[.…]+$/u.test(answer))));
+    if (call) pending.push({ ref: this.rules.map.beacon, kind: 'beacon', confidence: 'likely', start: 0, end: n.original.length, fragment: n.original, reason: `маяк: ответ на перекличку «${call.sign}»` });
   }
 
   private pendingOf(f: Finding): Pending {
