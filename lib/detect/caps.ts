@@ -1,7 +1,12 @@
 /**
- * Caps (online 1.2). Letters of any script count; abbreviations ("ОК",
- * "5 ЧР", "ППК") are words of up to three letters and do not; laughter
+ * Caps (online 1.2): text written in capitals is shouting. Letters of any
+ * script count; abbreviations ("ОК", "5 ЧР", "ППК") are words of up to three
+ * letters and do not, in a message that has other words; laughter
  * ("АХАХАХА") is reported apart so the engine can let it pass when rare.
+ * A message with no lower-case letter at all is shouting when it says more
+ * than abbreviations: short words ("ЭТО ЖЕ ОН", "ДА ДА Я ЗНАЮ"), spaced-out
+ * letters ("Я  М И Р Н Ы Й"), or abbreviations asked or repeated ("КТО ШЕР???",
+ * "ЧР ЧР ЧР 6 ЧР"); "5 ЧР 7 КР" and "ППК" stay clean.
  */
 
 export interface CapsOptions {
@@ -70,6 +75,49 @@ export function detectCaps(text: string, opts: CapsOptions = DEFAULT_CAPS): Caps
       if (laughter && !(LAUGH.test(w) && (LAUGH_CONSONANTS.test(w) || /^(?:l[oо]l|lmf?ao|kek|кек|лол|ору|ржу|ржака|ржунимагу)/iu.test(w)))) laughter = false;
     }
   }
-  if (upper < opts.minLetters || upper < opts.ratio * (upper + lower) || first < 0) return null;
+  if (upper < opts.minLetters || upper < opts.ratio * (upper + lower) || first < 0) return shortCaps(text);
+  return { start: first, end: last, laughter };
+}
+
+/** Game and chat abbreviations players write in capitals as a matter of course. */
+const ABBREVIATIONS = new Set(['чр', 'кр', 'шр', 'шер', 'дон', 'док', 'маф', 'мир', 'ппк', 'ок', 'окей', 'лс', 'зы', 'пс', 'спс', 'пж', 'пжл', 'гг', 'вп', 'имхо', 'рп', 'кд', 'фол', 'пред', 'бан', 'ник', 'мс', 'ok', 'gg', 'wp', 'ps', 'dm', 'ls', 'lol', 'kek', 'кек', 'лол', 'мб', 'хз']);
+/** Fewest capitals, counted over all words, for a message with no lower case to be shouting. */
+const SHORT_CAPS_MIN = 5;
+
+/** A message with no lower-case letter that says more than abbreviations (see the header). */
+function shortCaps(text: string): CapsResult | null {
+  let upper = 0;
+  let first = -1;
+  let last = -1;
+  let plain = false; // a word that is not an abbreviation
+  let repeated = false;
+  let prev = '';
+  let singles = 0; // spaced-out letters in a row
+  let spaced = false;
+  let laughter = true;
+  WORD.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = WORD.exec(text)) !== null) {
+    const w = m[0];
+    for (let i = 0; i < w.length; i++) {
+      const k = letterCase(w.charCodeAt(i));
+      if (k === -1) return null;
+      if (k === 1) upper++;
+    }
+    if (first < 0) first = m.index;
+    last = m.index + w.length;
+    const lw = w.toLowerCase();
+    if (w.length === 1) {
+      if (++singles >= 4) spaced = true;
+    } else singles = 0;
+    if (!ABBREVIATIONS.has(lw) && w.length > 1) plain = true;
+    if (lw === prev) repeated = true;
+    prev = lw;
+    if (!LAUGH.test(w)) laughter = false;
+  }
+  if (upper < SHORT_CAPS_MIN || first < 0) return null;
+  const end = text.trimEnd();
+  const asked = end.endsWith('?') || end.endsWith('!');
+  if (!plain && !spaced && !asked && !repeated) return null;
   return { start: first, end: last, laughter };
 }

@@ -2,8 +2,11 @@
  * Is a message meaningless ("ваылавывллаы", "фывфывфыв")? Used for flood
  * (online 1.2: more than three such messages in a row). A message is
  * meaningless when every word of it is keyboard noise: a short chunk
- * repeated, letters no Russian word puts together, a long consonant run, or
- * a long word typed on one row of the keyboard. Laughter is not noise.
+ * repeated, letters no Russian word puts together, a long consonant run, four
+ * or more letters without a vowel, keys next to each other along a row
+ * ("фыва", "poiu"), or a long word typed on one row of the keyboard, in
+ * either layout. Short bits ("тр", "джэ") neither make a message noise nor
+ * save it. Laughter is not noise.
  */
 
 const LAUGH = /^(?:а?(?:ха)+х?|х?(?:ах)+а?|(?:хе)+х?|(?:хи)+х?|ор+|лол|кек|a?(?:ha)+h?|(?:ah)+a?|l[oe]l|kek|x[dд]+)$/;
@@ -16,6 +19,32 @@ const HOME_ROW = /^[фывапролджэ]+$|^[asdfghjkl]+$/;
 /** A run along the top row of either layout ('йцукен', 'qwerty'). */
 const TOP_ROW_RUN = /йцук|цуке|укен|кенг|енгш|нгшщ|гшщз|шщзх|qwer|wert|erty|rtyu|tyui|yuio|uiop/;
 const VOWELS = /[аеёиоуыэюяaeiouy]/;
+/** Keyboard rows of both layouts, each also reversed: a word inside one is keys pressed in a run. */
+const ROWS = ['йцукенгшщзхъ', 'фывапролджэ', 'ячсмитьбю', 'qwertyuiop', 'asdfghjkl', 'zxcvbnm'];
+const ROW_RUNS = [...ROWS, ...ROWS.map((r) => [...r].reverse().join(''))];
+/** Per letter: the bit of the row it sits on, for "typed on one row". */
+const ROW_OF = new Map<string, number>();
+ROWS.forEach((r, i) => {
+  for (const ch of r) ROW_OF.set(ch, 1 << i);
+});
+/** Russian words never start with these. */
+const BAD_START = /^[ьъы]/;
+
+function inRowRun(w: string): boolean {
+  for (const r of ROW_RUNS) if (r.includes(w)) return true;
+  return false;
+}
+
+function oneRow(w: string): boolean {
+  let rows = -1;
+  for (const ch of w) rows &= ROW_OF.get(ch) ?? 0;
+  return rows !== 0;
+}
+
+/** Words too short to judge ("тр", "про"): they neither make nor spoil noise. */
+function isShortBit(w: string): boolean {
+  return w.length <= 3 && (!VOWELS.test(w) || inRowRun(w));
+}
 
 function repeatedChunk(w: string): boolean {
   if (w.length < 6) return false;
@@ -36,12 +65,15 @@ function repeatedChunk(w: string): boolean {
 export function isNoiseWord(word: string): boolean {
   const w = word.toLowerCase().replace(/ё/g, 'е');
   if (HELD.test(w)) return true;
-  if (w.length < 5 || LAUGH.test(w)) return false;
+  if (w.length < 4 || LAUGH.test(w)) return false;
+  if (!VOWELS.test(w)) return true;
+  if (inRowRun(w)) return true;
+  if (BAD_START.test(w)) return true;
+  if (w.length < 5) return false;
   if (repeatedChunk(w)) return true;
   if (NEVER.test(w)) return true;
   if (CONSONANT_RUN.test(w)) return true;
-  if (!VOWELS.test(w)) return true;
-  if (w.length >= 8 && HOME_ROW.test(w)) return true;
+  if (w.length >= 8 && (HOME_ROW.test(w) || oneRow(w))) return true;
   if (TOP_ROW_RUN.test(w)) return true;
   return false;
 }
@@ -53,9 +85,12 @@ export function isMeaningless(text: string): boolean {
   if (text.length > 120) return false;
   WORD.lastIndex = 0;
   let words = 0;
+  let noise = 0;
   let m: RegExpExecArray | null;
   while ((m = WORD.exec(text)) !== null) {
-    if (++words > 6 || !isNoiseWord(m[0])) return false;
+    if (++words > 6) return false;
+    if (isNoiseWord(m[0])) noise++;
+    else if (!isShortBit(m[0].toLowerCase())) return false;
   }
-  return words > 0;
+  return noise > 0;
 }

@@ -349,12 +349,20 @@ interface Pending {
  * state stays small whatever players write.
  */
 export function messageKey(normalized: string): string {
+  // Letters and digits make the key: "голосуйте 7", "голосуйте, 7!" and "голосуйте 7 🙏" are one message
+  // said again. A message without any (emoji only) is keyed by all its characters.
   let h = 0x811c9dc5;
   let len = 0;
   let gap = false;
+  let hAll = 0x811c9dc5;
+  let lenAll = 0;
   for (let i = 0; i < normalized.length; i++) {
     const c = normalized.charCodeAt(i);
-    const word = (c >= 0x30 && c <= 0x39) || (c >= 0x61 && c <= 0x7a) || c >= 0xc0;
+    if (c > 0x20) {
+      hAll = Math.imul(hAll ^ c, 0x01000193);
+      lenAll++;
+    }
+    const word = (c >= 0x30 && c <= 0x39) || (c >= 0x61 && c <= 0x7a) || (c >= 0xc0 && c <= 0x52f);
     if (!word) {
       gap = len > 0;
       continue;
@@ -366,7 +374,8 @@ export function messageKey(normalized: string): string {
     h = Math.imul(h ^ c, 0x01000193);
     len++;
   }
-  return len ? `${len}:${(h >>> 0).toString(36)}` : '';
+  if (len) return `${len}:${(h >>> 0).toString(36)}`;
+  return lenAll ? `s${lenAll}:${(hAll >>> 0).toString(36)}` : '';
 }
 
 /** A bare "+" (also full-width, or with invisible characters around it): the only message allowed while voting. */
