@@ -3,9 +3,12 @@
  * rather than ids, Russian plurals.
  */
 import { ruleById } from '../lib/catalogue';
+import { consequenceText } from '../lib/consequence';
+import { gameStandings } from '../lib/export';
 import { translator, type MessageKey } from '../lib/i18n';
 import { countRu } from '../lib/plural';
 import type { Penalty } from '../lib/rulesets';
+import type { GameRow, ViolationRow } from '../lib/store/db';
 
 const t = translator('ru');
 
@@ -52,4 +55,30 @@ export function gameSummary(count: number, byPenalty: ReadonlyMap<string, number
   const head = `${countRu(count, 'нарушение', 'нарушения', 'нарушений')}${parts.length ? `: ${parts.join(', ')}` : ''}`;
   if (!likely) return head;
   return `${head}${parts.length ? '; ещё' : ':'} ${countRu(likely, 'вероятное ждёт', 'вероятных ждут', 'вероятных ждут')} решения ведущего`;
+}
+
+/**
+ * The rows the side panel shows for a stored game, newest last, in its words: the
+ * same standings function and consequence text (used where no panel page can be read).
+ */
+export function rowsOfGame(game: GameRow, violations: ViolationRow[]): ShownRow[] {
+  const st = gameStandings({ game, violations });
+  return violations
+    .map((v, i) => {
+      const c = st.consequences[i]!;
+      return {
+        id: String(v.id),
+        seq: v.seq,
+        rule: v.rule,
+        player: v.player,
+        penalty: c.penalty,
+        penaltyText: penaltyWord(c.penalty),
+        text: v.text,
+        reason: v.reason,
+        consequence: consequenceText(c, game.ruleSet, 'ru'),
+        likely: c.excluded === 'likely',
+      };
+    })
+    .sort((a, b) => a.seq - b.seq)
+    .map(({ seq: _seq, ...row }) => row);
 }

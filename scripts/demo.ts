@@ -2,19 +2,43 @@
  * npm run demo [-- --port 5174] [--no-browser] [--no-build] [--exit] [--panel-window]
  * Builds the extension when its build is stale, serves the demo table on
  * 127.0.0.1 and opens Chromium with the extension loaded at the table playing
- * the sample game, the side panel beside it. Without a display Chromium runs
- * headless and the violations the side panel shows are printed as they come.
+ * the sample game, the side panel beside it. The violations are printed as
+ * they come, in the panel's words: read from the panel page when headless (no
+ * display), from the extension's database with a display (the real side panel
+ * is no page a script can read).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
+import type { GameRow, ViolationRow } from '../lib/store/db';
 import { launchWithExtension, showPanelBeside } from './chromium';
-import { gameSummary, violationLine, type ShownRow } from './demo-words';
+import { gameSummary, rowsOfGame, violationLine, type ShownRow } from './demo-words';
 import { serveDemo } from './serve-demo';
 import { staleBecause } from './stale';
+
+// Run inside the service worker, as source text: the script runner's helpers for named
+// functions do not exist there. Reads only an existing database (opening a missing one would create it).
+const READ_DATABASE = `(async () => {
+  if (!(await indexedDB.databases()).some((d) => d.name === 'mafia-host-guard')) return null;
+  const db = await new Promise((resolve, reject) => {
+    const r = indexedDB.open('mafia-host-guard');
+    r.onsuccess = () => resolve(r.result);
+    r.onerror = () => reject(r.error);
+  });
+  try {
+    const read = (store) => new Promise((resolve, reject) => {
+      const q = db.transaction(store, 'readonly').objectStore(store).getAll();
+      q.onsuccess = () => resolve(q.result);
+      q.onerror = () => reject(q.error);
+    });
+    return { games: await read('games'), violations: await read('violations') };
+  } finally {
+    db.close();
+  }
+})()`;
 
 const args = process.argv.slice(2);
 const flag = (f: string) => args.includes(f);
@@ -68,19 +92,21 @@ if (flag('--no-browser') || !chromium) {
   // The window Chromium opens with is the table's: no stray blank tab.
   const table = context.pages()[0] ?? (await context.newPage());
   await table.goto(page);
-  let panel: Page | null = null;
+  let rows: (() => Promise<ShownRow[]>) | null;
   if (headless) {
     // Nobody can watch: a tab holds the panel page, read for printing. Tall, so that its
     // virtual list keeps every row of the sample game rendered.
-    panel = await context.newPage();
+    const panel = await context.newPage();
     await panel.setViewportSize({ width: 900, height: 8000 });
     await panel.goto(`chrome-extension://${extensionId}/sidepanel.html`);
+    rows = () => panelRows(panel);
     console.log('demo: Chromium is playing the sample game headless (no display here); the violations the side panel shows:');
   } else {
     const how = await showPanelBeside(context, extensionId, table, { window: flag('--panel-window') });
-    console.log(`demo: Chromium is playing the sample game; the side panel is ${how === 'side panel' ? 'open beside the table' : 'in a narrow window beside the table'}. Close the window to stop.`);
+    console.log(`demo: Chromium is playing the sample game; the side panel is ${how === 'side panel' ? 'open beside the table' : 'in a narrow window beside the table'}. Close the window to stop. The violations, as the panel words them:`);
+    rows = () => storedRows(context);
   }
-  const { count, byPenalty, likely } = await watch(table, panel);
+  const { count, byPenalty, likely } = await watch(table, rows);
   over = true;
   console.log(`demo: game over — the sample game has ended: ${count ? gameSummary(count, byPenalty, likely) : 'its violations are in the side panel'}.`);
   if (exitWhenOver) {
@@ -94,33 +120,17 @@ if (flag('--no-browser') || !chromium) {
   }
 }
 
-/** Waits for the sample game to end, printing each violation the panel shows (when there is a panel page to read). */
-async function watch(table: Page, panel: Page | null): Promise<{ count: number; byPenalty: Map<string, number>; likely: number }> {
+/** Waits for the sample game to end, printing each violation as it arrives (when `rows` can see them). */
+async function watch(table: Page, rows: (() => Promise<ShownRow[]>) | null): Promise<{ count: number; byPenalty: Map<string, number>; likely: number }> {
   const seen = new Set<string>();
   const byPenalty = new Map<string, number>();
   let likely = 0;
   let quiet = 0;
   for (;;) {
     const before = seen.size;
-    if (panel) {
+    if (rows) {
       const nicks = await table.evaluate(() => Object.fromEntries((window as unknown as { demoTable: { state(): { players: { seat: string; nick: string }[] } } }).demoTable.state().players.map((p) => [p.seat, p.nick]))).catch(() => ({}) as Record<string, string>);
-      const rows: ShownRow[] = await panel
-        .$$eval('[data-testid="violation"]', (els) =>
-          els.map((r) => ({
-            id: r.getAttribute('data-id') ?? '',
-            rule: r.getAttribute('data-rule') ?? '',
-            player: r.getAttribute('data-player') ?? '',
-            // The penalty as it stands (the panel's words and class: a first 1.2 is shown as verbal).
-            penalty: r.querySelector('.pen')?.classList[1] ?? r.getAttribute('data-penalty') ?? '',
-            penaltyText: r.querySelector('.pen')?.textContent ?? '',
-            text: r.querySelector('.msg-text')?.textContent ?? '',
-            reason: r.querySelector('.reason')?.textContent ?? '',
-            consequence: r.querySelector('[data-testid="consequence"]')?.textContent ?? '',
-            likely: r.getAttribute('data-confidence') === 'likely' && r.getAttribute('data-status') === 'new',
-          })),
-        )
-        .catch(() => []);
-      for (const r of rows.reverse()) {
+      for (const r of await rows().catch(() => [])) {
         if (seen.has(r.id)) continue;
         seen.add(r.id);
         // Likely findings wait for the host and count nowhere yet: summed apart.
@@ -136,3 +146,38 @@ async function watch(table: Page, panel: Page | null): Promise<{ count: number; 
   }
   return { count: seen.size, byPenalty, likely };
 }
+
+/** The violation rows the panel page shows, oldest first. */
+async function panelRows(panel: Page): Promise<ShownRow[]> {
+  const rows = await panel.$$eval('[data-testid="violation"]', (els) =>
+    els.map((r) => ({
+      id: r.getAttribute('data-id') ?? '',
+      rule: r.getAttribute('data-rule') ?? '',
+      player: r.getAttribute('data-player') ?? '',
+      // The penalty as it stands (the panel's words and class: a first 1.2 is shown as verbal).
+      penalty: r.querySelector('.pen')?.classList[1] ?? r.getAttribute('data-penalty') ?? '',
+      penaltyText: r.querySelector('.pen')?.textContent ?? '',
+      text: r.querySelector('.msg-text')?.textContent ?? '',
+      reason: r.querySelector('.reason')?.textContent ?? '',
+      consequence: r.querySelector('[data-testid="consequence"]')?.textContent ?? '',
+      likely: r.getAttribute('data-confidence') === 'likely' && r.getAttribute('data-status') === 'new',
+    })),
+  );
+  return rows.reverse();
+}
+
+/**
+ * The latest game's violations as the side panel words them, read from the extension's
+ * database through its service worker: the real side panel is no page a script can read.
+ */
+async function storedRows(context: BrowserContext): Promise<ShownRow[]> {
+  const worker = context.serviceWorkers()[0];
+  if (!worker) return [];
+  const log = (await worker.evaluate(READ_DATABASE)) as { games: GameRow[]; violations: ViolationRow[] } | null;
+  if (!log) return [];
+  const games = log.games;
+  const game = games.reduce<GameRow | undefined>((a, g) => (!a || g.updatedAt > a.updatedAt ? g : a), undefined);
+  if (!game) return [];
+  return rowsOfGame(game, log.violations.filter((v) => v.gameId === game.id));
+}
+

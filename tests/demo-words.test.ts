@@ -37,3 +37,31 @@ describe('the printed demo speaks the UI\'s words', () => {
     expect(gameSummary(count, new Map(parts), likely)).toBe(text);
   });
 });
+
+describe('rows of a stored game, for the demo with a display', () => {
+  it('say what the panel says, in the order things happened: the ladder step on the third foul', async () => {
+    const { replay } = await import('../lib/engine/engine');
+    const { rowsOfGame } = await import('../scripts/demo-words');
+    const events = [
+      { type: 'player', player: '4', status: 'alive', nick: 'Гоша' },
+      { type: 'phase', phase: 'day' },
+      { type: 'message', id: 'a', player: '4', text: 'бля' },
+      { type: 'message', id: 'b', player: '4', text: 'бл, опять' },
+      { type: 'message', id: 'c', player: '4', text: 'пиздец' },
+      { type: 'message', id: 'd', player: '3', text: 'Клянусь, я красный' },
+    ] as const;
+    const { state, violations } = replay(events as never);
+    const game = { id: 1, tabId: 1, site: 'demo', url: 'http://127.0.0.1/', title: 'Стол', ruleSet: 'online' as const, startedAt: 0, updatedAt: 0, state, pages: {} };
+    // Stored newest first, as rows may come back from the database in any order.
+    const rows = rowsOfGame(game, violations.map((v, i) => ({ ...v, id: i + 1, gameId: 1, status: 'new' as const, text: '', at: 0 })).reverse());
+    expect(rows.map((r) => [r.player, r.rule, r.penaltyText])).toEqual([
+      ['4', '1.1', 'фол'],
+      ['4', '1.1', 'фол'],
+      ['4', '1.1', 'фол'],
+      ['3', '4.1', 'ППК'],
+    ]);
+    expect(rows[0]!.consequence).toBe('1-й фол');
+    expect(rows[2]!.consequence).toBe('3-й фол — молчит следующий круг');
+    expect(rows[3]!.consequence).toContain('ППК');
+  });
+});
