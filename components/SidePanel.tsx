@@ -57,6 +57,7 @@ export function SidePanel() {
   const [manualOpen, setManualOpen] = useState(false);
   const [moreOpen, setMoreOpen] = useState(false);
   const [atTop, setAtTop] = useState(true);
+  const atTopNow = useRef(true);
   const listEl = useRef<HTMLDivElement | null>(null);
   const manualToggle = useRef<HTMLButtonElement>(null);
   const moreToggle = useRef<HTMLButtonElement>(null);
@@ -265,7 +266,10 @@ export function SidePanel() {
           }}
           onAnnounce={announce}
           onFocusRow={(v) => setFocusedId(v.id)}
-          onScrollTop={(top) => setAtTop(top < 8)}
+          onScrollTop={(top) => {
+            // Only a change re-renders the panel: scrolling itself re-renders the list alone.
+            if (top < 8 !== atTopNow.current) setAtTop((atTopNow.current = top < 8));
+          }}
           listEl={listEl}
         />
       )}
