@@ -13,6 +13,17 @@ export function timeMessage(text: string, engine = freshEngine()): number {
   return performance.now() - t;
 }
 
+/**
+ * CPU milliseconds of this process while the whole engine checks one message:
+ * on a shared machine a wall clock also counts other processes' turns.
+ */
+export function cpuMessage(text: string, engine = freshEngine()): number {
+  const c = process.cpuUsage();
+  engine.feed({ type: 'message', player: '1', text });
+  const d = process.cpuUsage(c);
+  return (d.user + d.system) / 1000;
+}
+
 export function freshEngine(): Engine {
   const e = new Engine('online');
   e.feed({ type: 'phase', phase: 'day' });

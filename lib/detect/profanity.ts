@@ -71,7 +71,33 @@ function maskMatches(word: string): boolean {
  */
 export function maskedTarget(word: string, targets: readonly string[]): string | undefined {
   const parts = word.split('*');
-  return targets.find((t) => fits(parts, 0, t, 0));
+  // A target can only fit if its length allows one to three letters per run of masks and it
+  // opens with the word's first letters: checked first, cheaply, before the letter-by-letter fit.
+  const gaps = parts.length - 1;
+  const letters = word.length - gaps;
+  const list = parts[0]!.length ? byFirstLetter(targets).get(parts[0]!.charCodeAt(0)) ?? [] : targets;
+  for (const t of list) {
+    if (t.length < letters + gaps || t.length > letters + 3 * gaps) continue;
+    if (fits(parts, 0, t, 0)) return t;
+  }
+  return undefined;
+}
+
+/** Targets by their first letter, in their order: a list of targets is data, indexed once. */
+const indexes = new WeakMap<readonly string[], Map<number, string[]>>();
+function byFirstLetter(targets: readonly string[]): Map<number, string[]> {
+  let index = indexes.get(targets);
+  if (!index) {
+    index = new Map();
+    for (const t of targets) {
+      const c = t.charCodeAt(0);
+      let list = index.get(c);
+      if (!list) index.set(c, (list = []));
+      list.push(t);
+    }
+    indexes.set(targets, index);
+  }
+  return index;
 }
 
 /** Does `parts[k..]`, joined by one to four letters each, spell `target` from `pos` to its end? */
