@@ -10,6 +10,7 @@ import { detectCorrespondence } from './correspondence';
 import { detectDismissive } from './dismissive';
 import { detectEmoji } from './emoji';
 import { detectForeign } from './foreign';
+import { detectHall } from './hall';
 import { detectHost } from './host';
 import { detectLevel } from './level';
 import { detectMental } from './mental';
@@ -49,6 +50,7 @@ export function detectText(text: string, opts: DetectOptions = {}): { n: Normali
     ...detectMental(n),
     ...detectRudeness(n),
     ...detectDismissive(n),
+    ...detectHall(n),
     ...detectForeign(text, { minWords: opts.foreignMinWords ?? 4 }),
   ];
   if (opts.extraForbidden?.length) findings.push(...detectExtra(n, opts.extraForbidden));
