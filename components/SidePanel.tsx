@@ -23,8 +23,8 @@ import { ManualAdd } from './panel/ManualAdd';
 import { usePrefs } from './panel/prefs';
 import { SeatDetail, SeatStrip, seatIds } from './panel/SeatStrip';
 import { SpeechTimer, useSpeechTimer } from './panel/SpeechTimer';
-import { VoteTally } from './panel/VoteTally';
-import { SeesView, useSees } from './SeesView';
+import { LiveVoteTally } from './panel/VoteTally';
+import { SeesView } from './SeesView';
 
 function initialGame(): number | null {
   const g = new URLSearchParams(location.search).get('game');
@@ -63,8 +63,6 @@ export function SidePanel() {
   const moreToggle = useRef<HTMLButtonElement>(null);
   const moveFocus = useRef(false);
   const readOnly = !!game?.imported;
-  // What the page shows right now (adapters' snapshot): vote counts and nominations where the page has no voters.
-  const sees = useSees(game?.tabId ?? null);
   const act = (p: Promise<unknown>) => p.catch((e: Error) => setError(e.message));
 
   useEffect(() => {
@@ -239,7 +237,7 @@ export function SidePanel() {
       {readOnly && <p class="readonly">{t('readOnly')}</p>}
       {game && !readOnly && <PhaseBar game={game} t={t} act={act} />}
       {game && !readOnly && <SpeechTimer timer={timer} speakers={speakers} nicks={nicks} durations={{ full: prefs.speech, short: prefs.short }} t={t} />}
-      {game && <VoteTally state={game.state} sees={readOnly ? null : sees} t={t} />}
+      {game && <LiveVoteTally state={game.state} tabId={readOnly ? null : game.tabId} t={t} />}
       {game && st && <SeatStrip game={game} players={st.players} t={t} lang={lang} selected={filters.player} onSelect={(p) => setFilters({ ...filters, player: p })} />}
       {game && st && filters.player && (
         <SeatDetail game={game} player={filters.player} s={st.players.get(filters.player)} violations={violations} t={t} lang={lang} readOnly={readOnly} act={act} onClose={() => setFilters({ ...filters, player: '' })} onAnnounce={copy} />

@@ -8,6 +8,7 @@ import type { EngineState } from '@/lib/engine/engine';
 import { bySeat, voteTally, type TallyRow } from '@/lib/flow';
 import type { MessageKey } from '@/lib/i18n';
 import type { SeesSnapshot } from '@/lib/sees';
+import { useSees } from '../SeesView';
 
 /** The rows to show: the engine's per-voter tally, else the page's counts; nominees without votes added. */
 export function tallyRows(state: Pick<EngineState, 'votes'>, sees: Pick<SeesSnapshot, 'counts' | 'marks'> | null): { rows: TallyRow[]; byVoter: boolean } {
@@ -33,4 +34,13 @@ export function VoteTally({ state, sees, t }: { state: EngineState; sees: SeesSn
       ))}
     </section>
   );
+}
+
+/**
+ * The tally with the page's own snapshot (adapters' "what the extension sees"): subscribed
+ * here, so a new snapshot re-renders the tally alone, not the whole panel.
+ */
+export function LiveVoteTally({ state, tabId, t }: { state: EngineState; tabId: number | null; t: (k: MessageKey) => string }) {
+  const sees = useSees(tabId);
+  return <VoteTally state={state} sees={sees} t={t} />;
 }
