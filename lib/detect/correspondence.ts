@@ -1,4 +1,10 @@
 /**
+ * Online 4.3 forbids voicing (true or false) private messages from the host or
+ * the bot — quoting them, pasting the role card, saying the host sent a sign;
+ * 3.8 forbids voicing correspondence with another player through any channel
+ * (private chat, Telegram, VK, Discord, a call, a sticker, a screenshot) to
+ * prove a role. Asking someone to write after the game is no appeal.
+ *
  * Voicing private correspondence: with the host or the bot (online 4.3) or
  * with another player (3.8), including pasting the bot's private messages,
  * recognised by the phrases of its templates.
@@ -106,6 +112,22 @@ const ROWS = table([
   },
 ]);
 
+/** Private channels players use beside the table. */
+const PM_CHANNEL =
+  '(?:лс|личк…|личн…~1сообщени…|л/с|тг|телег…|телеграм…|вк|вконтакте|дс|дискорд…|директ…|ватсап…|вотсап…|вацап…|вайбер…|инст…|смс|эсэмэс|мессенджер…|переписк…|голосов…|гс|войс…|фейстайм…|созвон…|звонк…|стикер…|скрин…)';
+
+const MORE = table([
+  {
+    // "мне 6 в тг черканул", "мы с 2 в личке договорились", "скрин переписки с 10", "в дискорде 8 мне признался".
+    kind: 'pm-appeal',
+    re: pattern(`⟨(?:в|по|через)~1${PM_CHANNEL}|⟨переписк…~2(?:с|со)~1${V.seat}⟩|⟨(?:сообщени…|смс|голосов…|скрин…)~2от~1${V.seat}⟩|⟨от~1${V.seat}~2(?:пришл…|пришел|прилетел…)|⟨(?:позвонил…|созвонил…|звонил…)~3(?:${V.seat}|мне|нам)`),
+    requires: [pattern(`⟨(?:мне|мы|я|нам|меня|мной)⟩`), pattern(`⟨${V.seat}⟩`)],
+    // A request to write later, the host or the bot (4.3), or the game's own chat are no private correspondence.
+    unless: pattern(`⟨(?:напиши|напишите|пиши|пишите|скинь|скиньте|кинь|киньте|добавь|добавьте|добавлю|напишу|спишемся|созвонимся|стукни|стукните)⟩|⟨${HOST}⟩|⟨в~1(?:общ…|игров…)~1чат…`),
+    reason: 'ссылается на переписку с другим игроком',
+  },
+]);
+
 export function detectCorrespondence(n: Normalized): Finding[] {
-  return runTable(ROWS, n);
+  return [...runTable(ROWS, n), ...runTable(MORE, n)];
 }

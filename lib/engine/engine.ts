@@ -111,7 +111,15 @@ function newPlayer(): PlayerState {
   return { status: 'alive', inVersion: false, lastSpeech: false, fouls: 0, warnings: 0, verbals: 0, removed: false, teamLoss: false, byRule: {}, lastKey: '', repeat: 0, noise: 0, laughs: 0 };
 }
 
-const FORGOT = pattern('⟨(?:забыл…|забыли)~3(?:поднять|поднял…|убрать|убрал…|меня)');
+/**
+ * A dead player's permitted reminder (4.5's own exception): the host forgot to
+ * lift them — "ведущий, ты забыл меня поднять", "подними меня, я же убит",
+ * "я вообще-то мёртв". Only what the reminder says is let pass: game talk
+ * beside it still counts.
+ */
+const FORGOT = pattern(
+  '⟨(?:забыл…|забыли)~3(?:поднять|поднял…|убрать|убрал…|меня)|⟨(?:подними|поднимите|убери|уберите|выкинь|кикни|отключи|замуть)~1меня|⟨(?:я|меня)~2(?:же~1|уже~1|вообще-то~1|вообще~1|ведь~1)?(?:мертв…|умер…|убит…|убила|убили|застрелили|заголосовали|выгнали|вылетел…|выбыл…)|⟨(?:ведущ…|вед)~3(?:я~1)?(?:же~1|уже~1)?(?:мертв…|убит…|умер…)',
+);
 
 export class Engine {
   readonly rules: RuleSet;
@@ -239,9 +247,13 @@ export class Engine {
     const phase = this.state.phase;
     if (p.status === 'alive' && phase === 'voting' && !isBareVote(n.text)) whole('voting-message', 'во время голосования допустим только «+»');
     if (p.status === 'alive' && phase === 'night') whole('night-message', 'сообщение ночью');
-    if (p.status === 'dead' && !has(FORGOT, n.text)) {
+    if (p.status === 'dead') {
       // Farewells carry no game words; anything naming colours, roles, seats or moves is game talk.
-      if (has(GAME_TALK, n.text)) whole('dead-talk', 'мёртвый игрок пишет об игре');
+      // The reminder that one is dead is cut out first: "меня убили, подними" says nothing about the game.
+      FORGOT.lastIndex = 0;
+      const rest = n.text.replace(FORGOT, ' ');
+      FORGOT.lastIndex = 0;
+      if (has(GAME_TALK, rest)) whole('dead-talk', 'мёртвый игрок пишет об игре');
     }
     return this.record(e.player, seq, e.id, pending, e.ts);
   }
