@@ -8,7 +8,7 @@
  * is no page a script can read).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -79,11 +79,17 @@ if (flag('--no-browser') || !chromium) {
 } else {
   process.env.CHROMIUM = chromium;
   const headless = !process.env.DISPLAY && !process.env.WAYLAND_DISPLAY;
-  const { context, extensionId } = await launchWithExtension(mkdtempSync(join(tmpdir(), 'mafia-demo-')), ext, {
+  // A fresh browser profile per run, removed when the demo ends (Ctrl+C included).
+  const profile = mkdtempSync(join(tmpdir(), 'mafia-demo-'));
+  process.on('exit', () => rmSync(profile, { recursive: true, force: true }));
+  const { context, extensionId } = await launchWithExtension(profile, ext, {
     headless,
     // One window holding the table, the side panel at its right.
     args: headless ? [] : ['--window-position=0,0', `--window-size=${process.env.DEMO_WINDOW_SIZE ?? '1400,900'}`],
   });
+  // Ctrl+C reaches Chromium too: closing may never finish, so exit (removing the profile) soon regardless.
+  // (npm passes a Ctrl+C on as SIGTERM.)
+  for (const sig of ['SIGINT', 'SIGTERM'] as const) process.once(sig, () => void Promise.race([context.close(), new Promise((r) => setTimeout(r, 1500))]).finally(() => process.exit(130)));
   let over = false;
   // Closing the browser window ends the demo.
   context.on('close', () => {
