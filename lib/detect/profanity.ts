@@ -59,7 +59,7 @@ const MASK_TARGETS = [
 function maskMatches(word: string): boolean {
   const letters = word.replace(/\*/g, '');
   if (letters.length < 2 || word.length > 16 || !/\p{L}/u.test(word)) return false;
-  // Each run of masks hides one to three letters. Matched by hand, never by an
+  // Each run of masks hides one to four letters. Matched by hand, never by an
   // expression built from the word: a message of masked words must not compile one per word.
   return maskedTarget(word, MASK_TARGETS) !== undefined;
 }
@@ -71,13 +71,13 @@ function maskMatches(word: string): boolean {
  */
 export function maskedTarget(word: string, targets: readonly string[]): string | undefined {
   const parts = word.split('*');
-  // A target can only fit if its length allows one to three letters per run of masks and it
+  // A target can only fit if its length allows one to four letters per run of masks (see fits) and it
   // opens with the word's first letters: checked first, cheaply, before the letter-by-letter fit.
   const gaps = parts.length - 1;
   const letters = word.length - gaps;
   const list = parts[0]!.length ? byFirstLetter(targets).get(parts[0]!.charCodeAt(0)) ?? [] : targets;
   for (const t of list) {
-    if (t.length < letters + gaps || t.length > letters + 3 * gaps) continue;
+    if (t.length < letters + gaps || t.length > letters + 4 * gaps) continue;
     if (fits(parts, 0, t, 0)) return t;
   }
   return undefined;
