@@ -57,8 +57,17 @@ const MASK_TARGETS = [
 ];
 
 function maskMatches(word: string): boolean {
-  const letters = word.replace(/\*/g, '');
-  if (letters.length < 2 || word.length > 16 || !/\p{L}/u.test(word)) return false;
+  if (word.length > 16) return false;
+  // Letters and digits counted by hand; at least one must be a letter.
+  let letters = 0;
+  let alpha = false;
+  for (let i = 0; i < word.length; i++) {
+    const c = word.charCodeAt(i);
+    if (c === 42) continue;
+    letters++;
+    if (!alpha && ((c >= 0x430 && c <= 0x44f) || (c >= 97 && c <= 122) || ((c < 48 || c > 57) && /\p{L}/u.test(word.slice(i, i + 2))))) alpha = true;
+  }
+  if (letters < 2 || !alpha) return false;
   // Each run of masks hides one to four letters. Matched by hand, never by an
   // expression built from the word: a message of masked words must not compile one per word.
   return maskedTarget(word, MASK_TARGETS) !== undefined;
@@ -120,8 +129,11 @@ export function isProfaneWord(word: string): boolean {
   let r = seen.get(word);
   if (r === undefined) {
     r = profane(word);
-    if (seen.size >= 8192) seen.clear();
-    seen.set(word, r);
+    // Masked words are rare in a chat and new in a flood of them: not worth remembering.
+    if (!word.includes('*')) {
+      if (seen.size >= 8192) seen.clear();
+      seen.set(word, r);
+    }
   }
   return r;
 }
