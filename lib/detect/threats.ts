@@ -15,7 +15,6 @@
  */
 import type { Normalized } from '../text/normalize';
 import { pattern } from '../text/pattern';
-import { withConfidence } from './confidence';
 import { runTable, table } from './table';
 import type { Finding } from './types';
 
@@ -36,6 +35,8 @@ const FOR_VOTE =
 const CONDITION =
   '⟨(?:если|иначе|а~1то|попробу…|только|выставишь|выставите|проголосуешь|проголосуете|заголосуешь|заголосуете|уберешь|уберете|сольешь|сольете|голоснешь|голоснете|поставишь|поставите|не~1(?:поддерж…|проголосу…|пойдешь|пойдете|назовешь|сделаешь))⟩';
 
+
+/** One table, so one pass over the message's anchors; the judgement calls say so row by row. */
 const ROWS = table([
   {
     kind: 'threat',
@@ -95,9 +96,6 @@ const ROWS = table([
     re: pattern('⟨(?:выда(?:й|шь|йте|дите)|дай(?:те)?|выпиши)~2(?:ему|ей|им|тебе)?~1бан…'),
     reason: 'просит ведущего наказать игрока вне игры',
   },
-]);
-
-const MORE_ROWS = table([
   {
     kind: 'threat',
     re: pattern(`⟨${OFFER}~4${GIFT}⟩|⟨${GIFT}~3(?:каждому|каждого|любому|всем|тому|тем|того|кто|за~1(?:голос…|руку|руки|ручк…))⟩|⟨(?:каждому|любому|тому|тем)~2${GIFT}⟩|⟨(?:за~1)?(?:голос|руку|ручку)~1(?:в|за|на)~1(?:меня|0?[1-9]|10)~3${GIFT}⟩|⟨(?:деньгами|деньжатами|бабками|монетой)~2не~1обижу|⟨(?:отблагодарю|отплачу)~1(?:материально|деньгами|рублем)`),
@@ -145,21 +143,16 @@ const MORE_ROWS = table([
     window: 40,
     reason: 'угроза сорвать или переиграть игру',
   },
-]);
-
-/**
- * Judgement calls: a bare "пожалеешь" or "я злопамятный" threatens without
- * saying what; the host decides whether it reached outside the game.
- */
-const LIKELY_ROWS = table([
   {
     kind: 'threat',
     re: pattern('⟨(?:ты|вы)~2(?:об~1этом~1)?пожалее(?:шь|те)⟩|⟨(?:пожалеешь|пожалеете|поплатишься|поплатитесь|допрыгаешься|доиграешься|доиграетесь|попляшешь|умоешься)⟩|⟨я~1(?:очень~1)?злопамятн…|⟨(?:тебя|вас)~1запомнил…'),
     unless: pattern('⟨(?:что|если~1не)~1(?:не~1)?(?:проверил…|послушал…|поверил…|проголосовал…|выставил…)|⟨(?:красн…|черн…|мирн…|мафи…)⟩'),
+    // A bare "пожалеешь" or "я злопамятный" threatens without saying what: the host decides.
+    confidence: 'likely',
     reason: 'завуалированная угроза',
   },
 ]);
 
 export function detectThreats(n: Normalized): Finding[] {
-  return [...runTable(ROWS, n), ...runTable(MORE_ROWS, n), ...withConfidence(runTable(LIKELY_ROWS, n), 'likely')];
+  return runTable(ROWS, n);
 }
