@@ -80,14 +80,17 @@ function maskMatches(word: string): boolean {
  */
 export function maskedTarget(word: string, targets: readonly string[]): string | undefined {
   const parts = word.split('*');
-  // A target can only fit if its length allows one to four letters per run of masks (see fits) and it
+  // A target can only fit if its length allows one to `maxGap` letters per run of masks (see fits) and it
   // opens with the word's first letters: checked first, cheaply, before the letter-by-letter fit.
   const gaps = parts.length - 1;
   const letters = word.length - gaps;
+  // A single run of masks may hide four letters ("п***ц" collapses to "п*ц"); several runs three each,
+  // which keeps words full of masks as cheap as before.
+  const maxGap = gaps === 1 ? 4 : 3;
   const list = parts[0]!.length ? byFirstLetter(targets).get(parts[0]!.charCodeAt(0)) ?? [] : targets;
   for (const t of list) {
-    if (t.length < letters + gaps || t.length > letters + 4 * gaps) continue;
-    if (fits(parts, 0, t, 0)) return t;
+    if (t.length < letters + gaps || t.length > letters + maxGap * gaps) continue;
+    if (fits(parts, 0, t, 0, maxGap)) return t;
   }
   return undefined;
 }
@@ -109,13 +112,13 @@ function byFirstLetter(targets: readonly string[]): Map<number, string[]> {
   return index;
 }
 
-/** Does `parts[k..]`, joined by one to four letters each, spell `target` from `pos` to its end? */
-function fits(parts: readonly string[], k: number, target: string, pos: number): boolean {
+/** Does `parts[k..]`, joined by one to `maxGap` letters each, spell `target` from `pos` to its end? */
+function fits(parts: readonly string[], k: number, target: string, pos: number, maxGap: number): boolean {
   const part = parts[k]!;
   if (!target.startsWith(part, pos)) return false;
   pos += part.length;
   if (k === parts.length - 1) return pos === target.length;
-  for (let gap = 1; gap <= 4 && pos + gap <= target.length; gap++) if (fits(parts, k + 1, target, pos + gap)) return true;
+  for (let gap = 1; gap <= maxGap && pos + gap <= target.length; gap++) if (fits(parts, k + 1, target, pos + gap, maxGap)) return true;
   return false;
 }
 
