@@ -125,7 +125,7 @@ function classifyVerbs(n: Normalized): Finding[] {
     // "клинусь" is a common misspelling of "клянусь".
     if (masked) {
       // already classified
-    } else if (t.startsWith('кля') || t.startsWith('покля') || t.startsWith('клин') || t.startsWith('поклин') || t.startsWith('клан')) form = formOf(t);
+    } else if (t.startsWith('кля') || t.startsWith('покля') || t.startsWith('клин') || t.startsWith('поклин') || t.startsWith('клан') || t === 'кленусь' || t === 'клднусь') form = formOf(t);
     else if (/^(?:по|за)?бож|руча|перекре|присяг/.test(t)) {
       for (const [re, f] of VERB_FORMS) if (re.test(t)) form = f;
     }
