@@ -2,6 +2,7 @@
  * Game vocabulary shared by detectors that need to know whether a phrase is
  * about the game (colours, roles, night actions, votes, seats).
  */
+import { alt } from '../text/alt';
 import { pattern } from '../text/pattern';
 
 /** Colours, roles, game actions and seat numbers. */
@@ -22,7 +23,7 @@ export const GAME_MOVES = pattern(`⟨(?:${MOVES})⟩`);
  * "красиво", "мафон", "донести" are not colours), for patterns.
  */
 export const COLOR_WORD =
-  '(?:красн…|черн…|кр⟩|чр⟩|кра⟩|мирн…|мирк…|мирняк…|мафи…|маф⟩|мафы⟩|мафа⟩|мафов⟩|шериф…|шер⟩|шера⟩|шеру⟩|дон⟩|дона⟩|доном⟩|доне⟩|дону⟩|доны⟩|доктор…|док⟩|маньяк…|лжешериф…|путан…|бел(?:ый|ая|ое|ые|ым|ой|ого|ую)⟩|городск…|комисар…|комиссар…)';
+  alt('красн…', 'черн…', 'кр⟩', 'чр⟩', 'кра⟩', 'мирн…', 'мирк…', 'мирняк…', 'мафи…', 'маф⟩', 'мафы⟩', 'мафа⟩', 'мафов⟩', 'шериф…', 'шер⟩', 'шера⟩', 'шеру⟩', 'дон⟩', 'дона⟩', 'доном⟩', 'доне⟩', 'дону⟩', 'доны⟩', 'доктор…', 'док⟩', 'маньяк…', 'лжешериф…', 'путан…', 'бел(?:ый|ая|ое|ые|ым|ой|ого|ую)⟩', 'городск…', 'комисар…', 'комиссар…');
 
 export function has(re: RegExp, s: string): boolean {
   re.lastIndex = 0;

@@ -6,6 +6,7 @@
  * plain JSON (it is stored as is) and holds only what the rules need: per
  * player counters and the last message key for spam — never the chat history.
  */
+import { anyOf } from '../text/alt';
 import { detectText, type DetectOptions } from '../detect';
 import { rollCallSign } from '../detect/appeals';
 import { detectCaps, DEFAULT_CAPS, type CapsOptions } from '../detect/caps';
@@ -118,7 +119,7 @@ function newPlayer(): PlayerState {
  * beside it still counts.
  */
 const FORGOT = pattern(
-  '⟨(?:забыл…|забыли)~3(?:поднять|поднял…|убрать|убрал…|меня)|⟨(?:подними|поднимите|убери|уберите|выкинь|кикни|отключи|замуть)~1меня|⟨(?:я|меня)~2(?:же~1|уже~1|вообще-то~1|вообще~1|ведь~1)?(?:мертв…|умер…|убит…|убила|убили|застрелили|заголосовали|выгнали|вылетел…|выбыл…)|⟨(?:ведущ…|вед)~3(?:я~1)?(?:же~1|уже~1)?(?:мертв…|убит…|умер…)',
+  anyOf('⟨(?:забыл…|забыли)~3(?:поднять|поднял…|убрать|убрал…|меня)', '⟨(?:подними|поднимите|убери|уберите|выкинь|кикни|отключи|замуть)~1меня', '⟨(?:я|меня)~2(?:же~1|уже~1|вообще-то~1|вообще~1|ведь~1)?(?:мертв…|умер…|убит…|убила|убили|застрелили|заголосовали|выгнали|вылетел…|выбыл…)', '⟨(?:ведущ…|вед)~3(?:я~1)?(?:же~1|уже~1)?(?:мертв…|убит…|умер…)'),
 );
 
 export class Engine {
