@@ -15,7 +15,9 @@ export default defineConfig({
     // `npm run build` / `zip` (production): the game sites only; `npm run build:dev` adds the demo table's hosts.
     host_permissions: sitesFor(mode),
     // Custom sites are asked for at run time, one origin at a time (options page).
-    ...(browser === 'firefox' ? { optional_permissions: ['https://*/*', 'http://*/*'] } : { optional_host_permissions: ['https://*/*', 'http://*/*'] }),
+    ...(browser === 'firefox'
+      ? { optional_permissions: ['https://*/*', 'http://*/*'] }
+      : { optional_host_permissions: ['https://*/*', 'http://*/*'] }),
     action: { default_title: '__MSG_extName__' },
     // A key for the panel: Firefox opens its sidebar itself; Chrome's worker opens the side panel (background.ts).
     commands:

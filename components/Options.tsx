@@ -15,7 +15,11 @@ import { normalizePrefs, SOUND_LEVELS, type PanelPrefs, type SoundLevel } from '
 type T = (k: MessageKey) => string;
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-const lines = (s: string) => s.split('\n').map((x) => x.trim()).filter(Boolean);
+const lines = (s: string) =>
+  s
+    .split('\n')
+    .map((x) => x.trim())
+    .filter(Boolean);
 
 /** Text fields are saved once typing pauses; choices and checkboxes at once. */
 const TYPING_PAUSE_MS = 400;
@@ -137,7 +141,8 @@ export function Options() {
     const steps = ladder.map((st, j) => (j === i ? { ...st, at } : st));
     set('ladders', { ...s.ladders, [s.ruleSet]: steps }, true);
   };
-  const counter = (c: 'foul' | 'warning') => (c === 'foul' ? t('opt.foulsCount') : s.ruleSet === 'club-remarks' ? t('opt.remarksCount') : t('opt.warningsCount'));
+  const counter = (c: 'foul' | 'warning') =>
+    c === 'foul' ? t('opt.foulsCount') : s.ruleSet === 'club-remarks' ? t('opt.remarksCount') : t('opt.warningsCount');
 
   if (!stored || !prefs) return <main class="options" aria-busy="true" />;
   return (
@@ -150,14 +155,24 @@ export function Options() {
           ))}
         </nav>
         <p role="status" aria-live="polite" class={`save-state ${state}`} data-testid="save-status" data-state={state}>
-          {state === 'pending' ? t('opt.saving') : state === 'saved' ? `✓ ${t('saved')}` : state === 'error' ? t('opt.saveError') : t('opt.autosave')}
+          {state === 'pending'
+            ? t('opt.saving')
+            : state === 'saved'
+              ? `✓ ${t('saved')}`
+              : state === 'error'
+                ? t('opt.saveError')
+                : t('opt.autosave')}
         </p>
       </header>
 
       <Section id="general" title={t('opt.sec.general')}>
         <label>
           Язык / Language
-          <select data-testid="lang" value={s.lang} onChange={(e) => set('lang', (e.currentTarget as HTMLSelectElement).value === 'en' ? 'en' : 'ru')}>
+          <select
+            data-testid="lang"
+            value={s.lang}
+            onChange={(e) => set('lang', (e.currentTarget as HTMLSelectElement).value === 'en' ? 'en' : 'ru')}
+          >
             <option value="ru">Русский</option>
             <option value="en">English</option>
           </select>
@@ -166,21 +181,45 @@ export function Options() {
           <legend>{t('opt.panel')}</legend>
           <label class="number">
             <span>{t('opt.soundLevel')}</span>
-            <select data-testid="sound-level" value={prefs.sound} onChange={(e) => void savePrefs({ ...prefs, sound: (e.currentTarget as HTMLSelectElement).value as SoundLevel })}>
+            <select
+              data-testid="sound-level"
+              value={prefs.sound}
+              onChange={(e) => void savePrefs({ ...prefs, sound: (e.currentTarget as HTMLSelectElement).value as SoundLevel })}
+            >
               {SOUND_LEVELS.map((l) => (
                 <option value={l}>{t(`sound.${l}` as MessageKey)}</option>
               ))}
             </select>
           </label>
-          <NumberField testId="speech" label={t('opt.speech')} unit={t('timer.seconds')} value={prefs.speech} min={5} max={600} onValue={(v) => void savePrefs({ ...prefs, speech: v })} />
-          <NumberField testId="speech-short" label={t('opt.speechShort')} unit={t('timer.seconds')} value={prefs.short} min={5} max={600} onValue={(v) => void savePrefs({ ...prefs, short: v })} />
+          <NumberField
+            testId="speech"
+            label={t('opt.speech')}
+            unit={t('timer.seconds')}
+            value={prefs.speech}
+            min={5}
+            max={600}
+            onValue={(v) => void savePrefs({ ...prefs, speech: v })}
+          />
+          <NumberField
+            testId="speech-short"
+            label={t('opt.speechShort')}
+            unit={t('timer.seconds')}
+            value={prefs.short}
+            min={5}
+            max={600}
+            onValue={(v) => void savePrefs({ ...prefs, short: v })}
+          />
         </fieldset>
       </Section>
 
       <Section id="rules" title={t('opt.sec.rules')}>
         <label>
           {t('ruleSet')}
-          <select data-testid="ruleset" value={s.ruleSet} onChange={(e) => set('ruleSet', (e.currentTarget as HTMLSelectElement).value as RuleSetId)}>
+          <select
+            data-testid="ruleset"
+            value={s.ruleSet}
+            onChange={(e) => set('ruleSet', (e.currentTarget as HTMLSelectElement).value as RuleSetId)}
+          >
             {RULE_SET_IDS.map((id) => (
               <option value={id}>{RULE_SETS[id].title[s.lang]}</option>
             ))}
@@ -192,7 +231,15 @@ export function Options() {
           </legend>
           <p class="hint">{t('opt.ladderHint')}</p>
           {ladder.map((st, i) => (
-            <NumberField key={`${s.ruleSet}-${i}`} testId={`ladder-${i}`} label={`${capital(s.lang === 'en' ? st.en : st.ru)}: ${t('opt.numberOf')} ${counter(st.counter)}`} value={st.at} min={1} max={20} onValue={(v) => setStep(i, v)} />
+            <NumberField
+              key={`${s.ruleSet}-${i}`}
+              testId={`ladder-${i}`}
+              label={`${capital(s.lang === 'en' ? st.en : st.ru)}: ${t('opt.numberOf')} ${counter(st.counter)}`}
+              value={st.at}
+              min={1}
+              max={20}
+              onValue={(v) => setStep(i, v)}
+            />
           ))}
         </fieldset>
       </Section>
@@ -200,23 +247,69 @@ export function Options() {
       <Section id="checks" title={t('opt.sec.checks')}>
         <fieldset>
           <legend>{t('opt.capsFlood')}</legend>
-          <NumberField testId="caps-min" label={t('opt.capsMin')} value={s.caps.minLetters} min={2} max={100} onValue={(v) => set('caps', { ...s.caps, minLetters: v }, true)} />
-          <NumberField testId="caps-percent" label={t('opt.capsPercent')} unit="%" value={Math.round(s.caps.ratio * 100)} min={50} max={100} step={5} onValue={(v) => set('caps', { ...s.caps, ratio: v / 100 }, true)} />
-          <NumberField testId="spam" label={t('opt.spam')} value={s.spamRepeats} min={1} max={50} onValue={(v) => set('spamRepeats', v, true)} />
-          <NumberField testId="flood" label={t('opt.flood')} value={s.floodRepeats} min={1} max={50} onValue={(v) => set('floodRepeats', v, true)} />
+          <NumberField
+            testId="caps-min"
+            label={t('opt.capsMin')}
+            value={s.caps.minLetters}
+            min={2}
+            max={100}
+            onValue={(v) => set('caps', { ...s.caps, minLetters: v }, true)}
+          />
+          <NumberField
+            testId="caps-percent"
+            label={t('opt.capsPercent')}
+            unit="%"
+            value={Math.round(s.caps.ratio * 100)}
+            min={50}
+            max={100}
+            step={5}
+            onValue={(v) => set('caps', { ...s.caps, ratio: v / 100 }, true)}
+          />
+          <NumberField
+            testId="spam"
+            label={t('opt.spam')}
+            value={s.spamRepeats}
+            min={1}
+            max={50}
+            onValue={(v) => set('spamRepeats', v, true)}
+          />
+          <NumberField
+            testId="flood"
+            label={t('opt.flood')}
+            value={s.floodRepeats}
+            min={1}
+            max={50}
+            onValue={(v) => set('floodRepeats', v, true)}
+          />
         </fieldset>
         <label class="check">
-          <input type="checkbox" data-testid="history" checked={s.checkHistory} onChange={(e) => set('checkHistory', (e.currentTarget as HTMLInputElement).checked)} /> {t('opt.history')}
+          <input
+            type="checkbox"
+            data-testid="history"
+            checked={s.checkHistory}
+            onChange={(e) => set('checkHistory', (e.currentTarget as HTMLInputElement).checked)}
+          />{' '}
+          {t('opt.history')}
         </label>
         <fieldset>
           <legend>{t('opt.words')}</legend>
           <label>
             {t('opt.extraForbidden')}
-            <textarea data-testid="extra-forbidden" rows={3} value={s.extraForbidden.join('\n')} onInput={(e) => set('extraForbidden', lines((e.currentTarget as HTMLTextAreaElement).value), true)} />
+            <textarea
+              data-testid="extra-forbidden"
+              rows={3}
+              value={s.extraForbidden.join('\n')}
+              onInput={(e) => set('extraForbidden', lines((e.currentTarget as HTMLTextAreaElement).value), true)}
+            />
           </label>
           <label>
             {t('opt.extraAllowed')}
-            <textarea data-testid="extra-allowed" rows={3} value={s.extraAllowed.join('\n')} onInput={(e) => set('extraAllowed', lines((e.currentTarget as HTMLTextAreaElement).value), true)} />
+            <textarea
+              data-testid="extra-allowed"
+              rows={3}
+              value={s.extraAllowed.join('\n')}
+              onInput={(e) => set('extraAllowed', lines((e.currentTarget as HTMLTextAreaElement).value), true)}
+            />
           </label>
         </fieldset>
       </Section>
@@ -232,7 +325,9 @@ export function Options() {
                 data-testid={`trigger-${k}`}
                 rows={2}
                 value={(s.discordTriggers as unknown as Record<string, string[]>)[k]!.join('\n')}
-                onInput={(e) => set('discordTriggers', { ...s.discordTriggers, [k]: lines((e.currentTarget as HTMLTextAreaElement).value) }, true)}
+                onInput={(e) =>
+                  set('discordTriggers', { ...s.discordTriggers, [k]: lines((e.currentTarget as HTMLTextAreaElement).value) }, true)
+                }
               />
             </label>
           ))}
@@ -256,10 +351,14 @@ export function Options() {
         </fieldset>
         <fieldset>
           <legend>{t('opt.sites')}</legend>
-          <CustomSites t={t} stored={stored.customSites} onSave={async (sites) => {
-            storedSites.current = sites;
-            await flush();
-          }} />
+          <CustomSites
+            t={t}
+            stored={stored.customSites}
+            onSave={async (sites) => {
+              storedSites.current = sites;
+              await flush();
+            }}
+          />
         </fieldset>
       </Section>
     </main>
@@ -279,7 +378,16 @@ function Section({ id, title, children }: { id: string; title: string; children:
  * A number typed freely: the setting changes only while the text is a whole
  * number within its bounds (an emptied or half-typed field is not saved as 0).
  */
-function NumberField(props: { label: string; value: number; min: number; max: number; step?: number; unit?: string; testId: string; onValue: (v: number) => void }) {
+function NumberField(props: {
+  label: string;
+  value: number;
+  min: number;
+  max: number;
+  step?: number;
+  unit?: string;
+  testId: string;
+  onValue: (v: number) => void;
+}) {
   const { label, value, min, max, step = 1, unit, testId, onValue } = props;
   const [text, setText] = useState(String(value));
   const editing = useRef(false);
@@ -368,10 +476,16 @@ function CustomSites({ t, stored, onSave }: { t: T; stored: CustomSite[]; onSave
     <>
       <p class="hint">{t('opt.sitesHint')}</p>
       {sites.map((site, i) => (
-        <SiteEditor t={t} site={site} onChange={(v) => edit(v ? sites.map((x, j) => (j === i ? v : x)) : sites.filter((_, j) => j !== i))} />
+        <SiteEditor
+          t={t}
+          site={site}
+          onChange={(v) => edit(v ? sites.map((x, j) => (j === i ? v : x)) : sites.filter((_, j) => j !== i))}
+        />
       ))}
       <p class="row">
-        <button onClick={() => edit([...sites, { match: 'https://example.com/*', name: '', chatItem: '.message' }])}>{t('opt.addSite')}</button>
+        <button onClick={() => edit([...sites, { match: 'https://example.com/*', name: '', chatItem: '.message' }])}>
+          {t('opt.addSite')}
+        </button>
         <button data-testid="save-sites" disabled={!dirty} onClick={() => void submit()}>
           {t('opt.saveSites')}
         </button>
@@ -386,7 +500,13 @@ function CustomSites({ t, stored, onSave }: { t: T; stored: CustomSite[]; onSave
 function SiteEditor({ site, onChange, t }: { site: CustomSite; onChange: (s: CustomSite | null) => void; t: T }) {
   const field = (k: keyof CustomSite, label: string) => (
     <label>
-      {label} <input class="selector" spellcheck={false} value={site[k] ?? ''} onInput={(e) => onChange({ ...site, [k]: (e.currentTarget as HTMLInputElement).value })} />
+      {label}{' '}
+      <input
+        class="selector"
+        spellcheck={false}
+        value={site[k] ?? ''}
+        onInput={(e) => onChange({ ...site, [k]: (e.currentTarget as HTMLInputElement).value })}
+      />
     </label>
   );
   return (

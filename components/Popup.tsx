@@ -31,23 +31,47 @@ export function Popup() {
     <main class="popup">
       <section>
         <h2>{t('ruleLookup')}</h2>
-        <input data-testid="rule-search" autoFocus placeholder={t('searchRule')} value={query} onInput={(e) => setQuery((e.currentTarget as HTMLInputElement).value)} />
-        <div class="results">{results.map((r) => <RuleCard rule={r} t={t} lang={settings.lang} />)}</div>
+        <input
+          data-testid="rule-search"
+          autoFocus
+          placeholder={t('searchRule')}
+          value={query}
+          onInput={(e) => setQuery((e.currentTarget as HTMLInputElement).value)}
+        />
+        <div class="results">
+          {results.map((r) => (
+            <RuleCard rule={r} t={t} lang={settings.lang} />
+          ))}
+        </div>
       </section>
       <section>
         <h2>{t('checkPhrase')}</h2>
-        <textarea data-testid="phrase" rows={2} placeholder={t('typePhrase')} value={phrase} onInput={(e) => setPhrase((e.currentTarget as HTMLTextAreaElement).value)} />
-        {phrase.trim() && !found.length && <p class="clean" data-testid="phrase-clean">{t('nothingFound')}</p>}
+        <textarea
+          data-testid="phrase"
+          rows={2}
+          placeholder={t('typePhrase')}
+          value={phrase}
+          onInput={(e) => setPhrase((e.currentTarget as HTMLTextAreaElement).value)}
+        />
+        {phrase.trim() && !found.length && (
+          <p class="clean" data-testid="phrase-clean">
+            {t('nothingFound')}
+          </p>
+        )}
         <ul class="found">
           {found.map((v) => (
             <li data-testid="phrase-violation" data-rule={v.rule}>
               <b>{v.rule}</b> · {t(`penalty.${v.penalty}` as MessageKey)} — {v.reason}
-              <div><Highlight text={phrase} start={v.start} end={v.end} fragment={v.fragment} /></div>
+              <div>
+                <Highlight text={phrase} start={v.start} end={v.end} fragment={v.fragment} />
+              </div>
             </li>
           ))}
         </ul>
       </section>
-      <button class="open" onClick={() => void openPanel()}>{t('openPanel')}</button>
+      <button class="open" onClick={() => void openPanel()}>
+        {t('openPanel')}
+      </button>
     </main>
   );
 }
@@ -63,13 +87,21 @@ function RuleCard({ rule, t, lang }: { rule: CatalogueRule; t: (k: MessageKey) =
       {rule.forbidden.length > 0 && (
         <>
           <h3>{t('forbidden')}</h3>
-          <ul>{rule.forbidden.map((x) => <li>{x}</li>)}</ul>
+          <ul>
+            {rule.forbidden.map((x) => (
+              <li>{x}</li>
+            ))}
+          </ul>
         </>
       )}
       {rule.allowed.length > 0 && (
         <>
           <h3>{t('allowed')}</h3>
-          <ul class="allowed">{rule.allowed.map((x) => <li>{x}</li>)}</ul>
+          <ul class="allowed">
+            {rule.allowed.map((x) => (
+              <li>{x}</li>
+            ))}
+          </ul>
         </>
       )}
       <h3>{t('ruleText')}</h3>

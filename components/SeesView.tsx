@@ -113,7 +113,10 @@ export function useSees(tabId: number | null): SeesSnapshot | null {
     const key = seesKey(tabId);
     const { store, name } = area();
     let alive = true;
-    void store.get(key).then((r) => alive && setSees(parseSees(r[key])), () => undefined);
+    void store.get(key).then(
+      (r) => alive && setSees(parseSees(r[key])),
+      () => undefined,
+    );
     const onChanged = (changes: Record<string, { newValue?: unknown }>, where: string) => {
       if (where === name && key in changes) setSees(parseSees(changes[key]!.newValue));
     };
@@ -142,7 +145,8 @@ export function SeesDetails({ sees, lang }: { sees: SeesSnapshot | null; lang: L
         {w('title')}
         {sees && (
           <span class="sees-brief">
-            {' '}· {sees.site} · {phase(sees.phase)} · {sees.players.length} · {broken ? '⚠ ' + w('chat') : `${w('read')} ${sees.read}`}
+            {' '}
+            · {sees.site} · {phase(sees.phase)} · {sees.players.length} · {broken ? '⚠ ' + w('chat') : `${w('read')} ${sees.read}`}
           </span>
         )}
       </summary>
@@ -167,7 +171,8 @@ export function SeesDetails({ sees, lang }: { sees: SeesSnapshot | null; lang: L
               {sees.phaseBy?.kind === 'page' && ` — ${w('byPage')}`}
               {sees.phaseBy?.kind === 'message' && (
                 <>
-                  {' '}— {w('byMessage')}
+                  {' '}
+                  — {w('byMessage')}
                   {sees.phaseBy.nick ? ` ${sees.phaseBy.nick}` : ''}: <q data-testid="sees-phase-by">{sees.phaseBy.text}</q>
                 </>
               )}
@@ -177,7 +182,8 @@ export function SeesDetails({ sees, lang }: { sees: SeesSnapshot | null; lang: L
                 <dt>{w('votes')}</dt>
                 <dd data-testid="sees-votes">
                   {sees.counts.map((c) => `${c.label} ×${c.n}`).join(', ')}
-                  {sees.marks && `${sees.counts.length ? ' · ' : ''}${w('nominated')}: ${sees.marks.nominated.join(', ') || '—'}; ${w('voted')}: ${sees.marks.voted.join(', ') || '—'}`}
+                  {sees.marks &&
+                    `${sees.counts.length ? ' · ' : ''}${w('nominated')}: ${sees.marks.nominated.join(', ') || '—'}; ${w('voted')}: ${sees.marks.voted.join(', ') || '—'}`}
                 </dd>
               </>
             )}

@@ -70,7 +70,10 @@ export function SidePanel() {
     setFocusedId(undefined);
   }, [gameId]);
 
-  const st = useMemo(() => (game ? gameStandings({ game, violations }, { ladders: settings.ladders }) : undefined), [game, violations, settings.ladders]);
+  const st = useMemo(
+    () => (game ? gameStandings({ game, violations }, { ladders: settings.ladders }) : undefined),
+    [game, violations, settings.ladders],
+  );
   const cons = useMemo(() => {
     const m = new Map<ViolationRow, Consequence>();
     violations.forEach((v, i) => m.set(v, st!.consequences[i]!));
@@ -81,13 +84,23 @@ export function SidePanel() {
   const nicks = useMemo(() => Object.fromEntries(Object.entries(game?.state.players ?? {}).map(([id, p]) => [id, p.nick])), [game]);
   // Who may speak: living seats in order, not removed, not silenced by the ladder.
   const speakers = useMemo(
-    () => (game && st ? seatIds(game, st.players).filter((id) => game.state.players[id]?.status !== 'dead' && !st.players.get(id)?.removed && !st.players.get(id)?.teamLoss && !silenced(st.players.get(id))) : []),
+    () =>
+      game && st
+        ? seatIds(game, st.players).filter(
+            (id) =>
+              game.state.players[id]?.status !== 'dead' &&
+              !st.players.get(id)?.removed &&
+              !st.players.get(id)?.teamLoss &&
+              !silenced(st.players.get(id)),
+          )
+        : [],
     [game, st],
   );
   const timer = useSpeechTimer(speakers, { full: prefs.speech, short: prefs.short }, prefs.sound !== 'off');
   const { fresh, unseen } = useFresh(gameId, violations, atTop, prefs.sound);
 
-  const decide = (v: ViolationRow, s: ViolationStatus) => act(send('host', { gameId: v.gameId, command: { kind: 'decide', violationId: v.id!, status: s } }));
+  const decide = (v: ViolationRow, s: ViolationStatus) =>
+    act(send('host', { gameId: v.gameId, command: { kind: 'decide', violationId: v.id!, status: s } }));
   const copy = (text: string) => {
     setNotice(fill(t('copied'), { text }));
     void navigator.clipboard?.writeText(text).catch(() => undefined);
@@ -128,8 +141,7 @@ export function SidePanel() {
         } else if (moreOpen) {
           setMoreOpen(false);
           moreToggle.current?.focus();
-        }
-        else if (filters.player) setFilters({ ...filters, player: '' });
+        } else if (filters.player) setFilters({ ...filters, player: '' });
         else return false;
         return true;
       case 'next':
@@ -217,7 +229,11 @@ export function SidePanel() {
     act(send('delete-game', { gameId: game.id! }).then(() => setPicked(null)));
   };
 
-  const errorLine = error && <p class="error" role="alert" onClick={() => setError('')}>{error}</p>;
+  const errorLine = error && (
+    <p class="error" role="alert" onClick={() => setError('')}>
+      {error}
+    </p>
+  );
   if (!games.length) {
     return (
       <main class="panel empty">
@@ -225,7 +241,15 @@ export function SidePanel() {
         <p>{t('noGames')}</p>
         <label class="import">
           {t('import')}
-          <input type="file" accept=".json,application/json" data-testid="import-file" onChange={(e) => { const f = (e.currentTarget as HTMLInputElement).files?.[0]; if (f) void onImport(f); }} />
+          <input
+            type="file"
+            accept=".json,application/json"
+            data-testid="import-file"
+            onChange={(e) => {
+              const f = (e.currentTarget as HTMLInputElement).files?.[0];
+              if (f) void onImport(f);
+            }}
+          />
         </label>
         {errorLine}
       </main>
@@ -233,14 +257,44 @@ export function SidePanel() {
   }
   return (
     <main class="panel" data-game={gameId ?? ''} data-lang={lang}>
-      <GameBar games={games} game={game} t={t} lang={lang} onPick={setPicked} onHelp={() => setHelp(true)} {...(game && !readOnly ? { onNewGame: newGame } : {})} />
+      <GameBar
+        games={games}
+        game={game}
+        t={t}
+        lang={lang}
+        onPick={setPicked}
+        onHelp={() => setHelp(true)}
+        {...(game && !readOnly ? { onNewGame: newGame } : {})}
+      />
       {readOnly && <p class="readonly">{t('readOnly')}</p>}
       {game && !readOnly && <PhaseBar game={game} t={t} act={act} />}
-      {game && !readOnly && <SpeechTimer timer={timer} speakers={speakers} nicks={nicks} durations={{ full: prefs.speech, short: prefs.short }} t={t} />}
+      {game && !readOnly && (
+        <SpeechTimer timer={timer} speakers={speakers} nicks={nicks} durations={{ full: prefs.speech, short: prefs.short }} t={t} />
+      )}
       {game && <LiveVoteTally state={game.state} tabId={readOnly ? null : game.tabId} t={t} />}
-      {game && st && <SeatStrip game={game} players={st.players} t={t} lang={lang} selected={filters.player} onSelect={(p) => setFilters({ ...filters, player: p })} />}
+      {game && st && (
+        <SeatStrip
+          game={game}
+          players={st.players}
+          t={t}
+          lang={lang}
+          selected={filters.player}
+          onSelect={(p) => setFilters({ ...filters, player: p })}
+        />
+      )}
       {game && st && filters.player && (
-        <SeatDetail game={game} player={filters.player} s={st.players.get(filters.player)} violations={violations} t={t} lang={lang} readOnly={readOnly} act={act} onClose={() => setFilters({ ...filters, player: '' })} onAnnounce={copy} />
+        <SeatDetail
+          game={game}
+          player={filters.player}
+          s={st.players.get(filters.player)}
+          violations={violations}
+          t={t}
+          lang={lang}
+          readOnly={readOnly}
+          act={act}
+          onClose={() => setFilters({ ...filters, player: '' })}
+          onAnnounce={copy}
+        />
       )}
       {errorLine}
       {game && (
@@ -271,17 +325,42 @@ export function SidePanel() {
           listEl={listEl}
         />
       )}
-      <p class="announce" role="status" data-testid="announce-line">{notice}</p>
+      <p class="announce" role="status" data-testid="announce-line">
+        {notice}
+      </p>
       {game && !readOnly && <ManualAdd game={game} t={t} lang={lang} open={manualOpen} onError={setError} />}
       {game && !readOnly && <SeesView tabId={game.tabId} lang={lang} />}
-      <MoreMenu t={t} open={moreOpen} rules={game ? RULE_SETS[game.ruleSet].title[lang] : ''} prefs={prefs} setPrefs={setPrefs} onExport={(k) => void onExport(k)} onImport={(f) => void onImport(f)} onDelete={onDelete} />
+      <MoreMenu
+        t={t}
+        open={moreOpen}
+        rules={game ? RULE_SETS[game.ruleSet].title[lang] : ''}
+        prefs={prefs}
+        setPrefs={setPrefs}
+        onExport={(k) => void onExport(k)}
+        onImport={(f) => void onImport(f)}
+        onDelete={onDelete}
+      />
       <footer class="tools">
         {game && !readOnly && (
-          <button ref={manualToggle} aria-expanded={manualOpen} aria-controls="manual-form" data-testid="manual-toggle" class={manualOpen ? 'on' : ''} onClick={() => setManualOpen(!manualOpen)}>
+          <button
+            ref={manualToggle}
+            aria-expanded={manualOpen}
+            aria-controls="manual-form"
+            data-testid="manual-toggle"
+            class={manualOpen ? 'on' : ''}
+            onClick={() => setManualOpen(!manualOpen)}
+          >
             + {t('addManual')}
           </button>
         )}
-        <button ref={moreToggle} aria-expanded={moreOpen} aria-controls="more-menu" data-testid="more-toggle" class={moreOpen ? 'on' : ''} onClick={() => setMoreOpen(!moreOpen)}>
+        <button
+          ref={moreToggle}
+          aria-expanded={moreOpen}
+          aria-controls="more-menu"
+          data-testid="more-toggle"
+          class={moreOpen ? 'on' : ''}
+          onClick={() => setMoreOpen(!moreOpen)}
+        >
           {t('more')} {moreOpen ? '▾' : '▸'}
         </button>
       </footer>

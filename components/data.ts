@@ -53,7 +53,10 @@ export function useGameLog(gameId: number | null): LiveGame {
     async () => {
       if (gameId === null) return { game: undefined, violations: [], gameId };
       const d = getDB();
-      const [game, violations] = await Promise.all([d.games.get(gameId), d.violations.where('[gameId+seq]').between([gameId, -Infinity], [gameId, Infinity]).toArray()]);
+      const [game, violations] = await Promise.all([
+        d.games.get(gameId),
+        d.violations.where('[gameId+seq]').between([gameId, -Infinity], [gameId, Infinity]).toArray(),
+      ]);
       return { game, violations, gameId };
     },
     [gameId],

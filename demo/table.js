@@ -14,7 +14,15 @@ const composerSeat = table.querySelector('.composer select');
 
 let state;
 function fresh() {
-  return { game: (state?.game ?? 0) + 1, day: 1, phase: 'day', nextId: 1, messages: [], players: NICKS.map((nick, i) => ({ seat: String(i + 1), nick, status: 'alive' })), votes: [] };
+  return {
+    game: (state?.game ?? 0) + 1,
+    day: 1,
+    phase: 'day',
+    nextId: 1,
+    messages: [],
+    players: NICKS.map((nick, i) => ({ seat: String(i + 1), nick, status: 'alive' })),
+    votes: [],
+  };
 }
 
 function el(tag, cls, text) {
@@ -49,7 +57,8 @@ function renderMessage(m) {
 }
 
 function renderPhase() {
-  banner.textContent = state.phase === 'day' || state.phase === 'night' ? `${PHASE_LABEL[state.phase]} ${state.day}` : PHASE_LABEL[state.phase];
+  banner.textContent =
+    state.phase === 'day' || state.phase === 'night' ? `${PHASE_LABEL[state.phase]} ${state.day}` : PHASE_LABEL[state.phase];
   banner.className = `phase-banner ${state.phase}`;
   voting.hidden = state.phase !== 'voting' && state.phase !== 'results';
   votesEl.replaceChildren(
@@ -71,9 +80,10 @@ function scroll(tries = 4) {
   requestAnimationFrame(() => {
     scrollQueued = false;
     log.scrollTop = log.scrollHeight;
-    if (tries > 1) requestAnimationFrame(() => {
-      if (log.scrollHeight - log.scrollTop - log.clientHeight > 1) scroll(tries - 1);
-    });
+    if (tries > 1)
+      requestAnimationFrame(() => {
+        if (log.scrollHeight - log.scrollTop - log.clientHeight > 1) scroll(tries - 1);
+      });
   });
 }
 
@@ -81,7 +91,13 @@ const api = {
   post(player, text) {
     const seat = player === null || player === undefined ? null : String(player);
     const p = state.players.find((x) => x.seat === seat);
-    const m = { id: `g${state.game}-m${state.nextId++}`, seat: p ? p.seat : null, nick: p ? p.nick : null, text: String(text), ts: Date.now() };
+    const m = {
+      id: `g${state.game}-m${state.nextId++}`,
+      seat: p ? p.seat : null,
+      nick: p ? p.nick : null,
+      text: String(text),
+      ts: Date.now(),
+    };
     state.messages.push(m);
     log.append(renderMessage(m));
     scroll();
@@ -178,7 +194,13 @@ if (fill > 0) {
   const frag = document.createDocumentFragment();
   for (let i = 0; i < fill; i++) {
     const p = state.players[i % 10];
-    const m = { id: `g${state.game}-m${state.nextId++}`, seat: p.seat, nick: p.nick, text: `${phrases[i % phrases.length]} ${i}`, ts: Date.now() };
+    const m = {
+      id: `g${state.game}-m${state.nextId++}`,
+      seat: p.seat,
+      nick: p.nick,
+      text: `${phrases[i % phrases.length]} ${i}`,
+      ts: Date.now(),
+    };
     state.messages.push(m);
     frag.append(renderMessage(m));
   }
@@ -189,5 +211,8 @@ const preload = Number(params.get('preload') ?? 0);
 if (preload > 0) for (const step of SAMPLE.slice(0, preload)) api.play([step], 0);
 if (params.get('script') === 'sample') {
   const delay = Number(params.get('delay') ?? 400);
-  setTimeout(() => api.play(SAMPLE.slice(preload), delay).then(() => document.body.setAttribute('data-script-done', '')), Number(params.get('start') ?? 1500));
+  setTimeout(
+    () => api.play(SAMPLE.slice(preload), delay).then(() => document.body.setAttribute('data-script-done', '')),
+    Number(params.get('start') ?? 1500),
+  );
 }

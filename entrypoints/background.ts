@@ -54,9 +54,7 @@ export default defineBackground(() => {
   });
 
   // The toolbar button opens the side panel (Chrome); Firefox has its sidebar button.
-  browser.sidePanel
-    ?.setPanelBehavior({ openPanelOnActionClick: false })
-    .catch(() => undefined);
+  browser.sidePanel?.setPanelBehavior({ openPanelOnActionClick: false }).catch(() => undefined);
 
   // Alt+Shift+M (manifest `commands`): a key press is a user gesture, which sidePanel.open needs.
   browser.commands?.onCommand.addListener((command, tab) => {

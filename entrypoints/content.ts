@@ -29,7 +29,10 @@ export default defineContentScript({
         () => ({ site: adapter.site, url: location.href, title: document.title }),
         () => stop(),
       );
-      const w = new Watcher(document, adapter, sender, { perf: import.meta.env.DEV ? perfProbe() : undefined, onChange: () => reportSees(w) });
+      const w = new Watcher(document, adapter, sender, {
+        perf: import.meta.env.DEV ? perfProbe() : undefined,
+        onChange: () => reportSees(w),
+      });
       watcher = w;
       w.start();
     };

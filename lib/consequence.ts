@@ -65,7 +65,13 @@ export function consequenceText(c: Consequence, ruleSet: RuleSetId, lang: Lang):
 }
 
 /** The line a host reads out, e.g. «Игрок 4, Гоша — третий фол, молчит следующий круг». */
-export function announceText(v: { player: string; rule: string }, nick: string | undefined, c: Consequence, ruleSet: RuleSetId, lang: Lang): string {
+export function announceText(
+  v: { player: string; rule: string },
+  nick: string | undefined,
+  c: Consequence,
+  ruleSet: RuleSetId,
+  lang: Lang,
+): string {
   const who = `${lang === 'en' ? 'Player' : 'Игрок'} ${v.player}${nick ? `, ${nick}` : ''}`;
   let what: string;
   if (c.penalty === 'verbal') what = `${PENALTY[lang].verbal} (${v.rule})`;
@@ -97,7 +103,13 @@ export function countText(n: number, what: 'foul' | 'warning' | 'remark', lang: 
 }
 
 /** The line a host reads out for a player's state, e.g. «Игрок 4, Гоша — 3 фола, молчит следующий круг». */
-export function announcePlayer(player: string, nick: string | undefined, s: PlayerStanding | undefined, ruleSet: RuleSetId, lang: Lang): string {
+export function announcePlayer(
+  player: string,
+  nick: string | undefined,
+  s: PlayerStanding | undefined,
+  ruleSet: RuleSetId,
+  lang: Lang,
+): string {
   const who = `${lang === 'en' ? 'Player' : 'Игрок'} ${player}${nick ? `, ${nick}` : ''}`;
   if (s?.teamLoss) return `${who} — ${PENALTY[lang]['team-loss']}`;
   const counter = RULE_SETS[ruleSet].ladder[0]?.counter ?? 'foul';

@@ -42,7 +42,10 @@ export interface ExportOptions {
 
 /** Standings of a stored game: the one function every view uses. */
 export function gameStandings(log: Pick<GameLog, 'game' | 'violations'>, opts: ExportOptions = {}): Standings {
-  return standings(log.violations, log.game.ruleSet, { ...(opts.ladders ? { ladders: opts.ladders } : {}), nights: nightSeqs(log.game.state) });
+  return standings(log.violations, log.game.ruleSet, {
+    ...(opts.ladders ? { ladders: opts.ladders } : {}),
+    nights: nightSeqs(log.game.state),
+  });
 }
 
 export interface PlayerLine {
@@ -132,8 +135,16 @@ export function parseImport(text: string): GameLog {
     return { ...row, gameId: 0 };
   });
   const game: GameRow = {
-    tabId: null, site: String(g.site ?? 'import'), url: String(g.url ?? ''), title: String(g.title ?? ''), ruleSet: g.ruleSet,
-    startedAt: Number(g.startedAt) || 0, updatedAt: Number(g.updatedAt) || 0, state, pages: {}, imported: true,
+    tabId: null,
+    site: String(g.site ?? 'import'),
+    url: String(g.url ?? ''),
+    title: String(g.title ?? ''),
+    ruleSet: g.ruleSet,
+    startedAt: Number(g.startedAt) || 0,
+    updatedAt: Number(g.updatedAt) || 0,
+    state,
+    pages: {},
+    imported: true,
   };
   return { game, events, violations };
 }
@@ -141,22 +152,65 @@ export function parseImport(text: string): GameLog {
 /** The export's words in both UI languages. */
 const WORDS = {
   ru: {
-    penalty: { verbal: 'устное', foul: 'фол', warning: 'предупреждение', removal: 'поднятие', 'team-loss': 'ППК' } as Record<Penalty, string>,
+    penalty: { verbal: 'устное', foul: 'фол', warning: 'предупреждение', removal: 'поднятие', 'team-loss': 'ППК' } as Record<
+      Penalty,
+      string
+    >,
     status: { new: 'новое', confirmed: 'подтверждено', dismissed: 'отклонено' } as Record<ViolationStatus, string>,
     confidence: { certain: 'точно', likely: 'вероятно' } as Record<Confidence, string>,
-    csv: ['время', 'игрок', 'ник', 'правило', 'название', 'наказание', 'статус', 'уверенность', 'фрагмент', 'сообщение', 'причина', 'последствие'],
-    report: 'Отчёт об игре', start: 'Начало', rules: 'Правила', violations: 'Нарушений', counted: 'учтено', players: 'Итоги по игрокам', list: 'Нарушения',
-    pcols: ['№', 'Ник', 'Статус', 'Фолы', 'Предупреждения', 'Итог'], vcols: ['Время', 'Игрок', 'Правило', 'Наказание', 'Статус', 'Сообщение', 'Причина', 'Последствие'],
-    alive: 'жив', dead: 'мёртв', removed: 'удалён', teamLoss: 'ППК команде', unreviewed: 'не проверено', pendingNote: 'в скобках — ещё не проверенные ведущим',
+    csv: [
+      'время',
+      'игрок',
+      'ник',
+      'правило',
+      'название',
+      'наказание',
+      'статус',
+      'уверенность',
+      'фрагмент',
+      'сообщение',
+      'причина',
+      'последствие',
+    ],
+    report: 'Отчёт об игре',
+    start: 'Начало',
+    rules: 'Правила',
+    violations: 'Нарушений',
+    counted: 'учтено',
+    players: 'Итоги по игрокам',
+    list: 'Нарушения',
+    pcols: ['№', 'Ник', 'Статус', 'Фолы', 'Предупреждения', 'Итог'],
+    vcols: ['Время', 'Игрок', 'Правило', 'Наказание', 'Статус', 'Сообщение', 'Причина', 'Последствие'],
+    alive: 'жив',
+    dead: 'мёртв',
+    removed: 'удалён',
+    teamLoss: 'ППК команде',
+    unreviewed: 'не проверено',
+    pendingNote: 'в скобках — ещё не проверенные ведущим',
   },
   en: {
-    penalty: { verbal: 'verbal', foul: 'foul', warning: 'warning', removal: 'removal', 'team-loss': 'team loss' } as Record<Penalty, string>,
+    penalty: { verbal: 'verbal', foul: 'foul', warning: 'warning', removal: 'removal', 'team-loss': 'team loss' } as Record<
+      Penalty,
+      string
+    >,
     status: { new: 'new', confirmed: 'confirmed', dismissed: 'dismissed' } as Record<ViolationStatus, string>,
     confidence: { certain: 'certain', likely: 'likely' } as Record<Confidence, string>,
     csv: ['time', 'player', 'nick', 'rule', 'title', 'penalty', 'status', 'confidence', 'fragment', 'message', 'reason', 'consequence'],
-    report: 'Game report', start: 'Started', rules: 'Rules', violations: 'Violations', counted: 'counted', players: 'Totals per player', list: 'Violations',
-    pcols: ['#', 'Nick', 'Status', 'Fouls', 'Warnings', 'Outcome'], vcols: ['Time', 'Player', 'Rule', 'Penalty', 'Status', 'Message', 'Reason', 'Consequence'],
-    alive: 'alive', dead: 'dead', removed: 'removed', teamLoss: 'team loses', unreviewed: 'unreviewed', pendingNote: 'in brackets: not yet reviewed by the host',
+    report: 'Game report',
+    start: 'Started',
+    rules: 'Rules',
+    violations: 'Violations',
+    counted: 'counted',
+    players: 'Totals per player',
+    list: 'Violations',
+    pcols: ['#', 'Nick', 'Status', 'Fouls', 'Warnings', 'Outcome'],
+    vcols: ['Time', 'Player', 'Rule', 'Penalty', 'Status', 'Message', 'Reason', 'Consequence'],
+    alive: 'alive',
+    dead: 'dead',
+    removed: 'removed',
+    teamLoss: 'team loses',
+    unreviewed: 'unreviewed',
+    pendingNote: 'in brackets: not yet reviewed by the host',
   },
 };
 
@@ -171,8 +225,18 @@ export function toCSV(log: GameLog, opts: ExportOptions = {}): string {
   const rows = log.violations.map((v, i) => {
     const c = st.consequences[i]!;
     return csvLine([
-      time(v.ts ?? v.at, lang), v.player, log.game.state.players[v.player]?.nick ?? '', v.rule, ruleTitle(ruleById(v.rule), lang), w.penalty[c.penalty], w.status[v.status],
-      w.confidence[v.confidence ?? 'certain'], v.fragment, v.text, v.reason, consequenceText(c, log.game.ruleSet, lang),
+      time(v.ts ?? v.at, lang),
+      v.player,
+      log.game.state.players[v.player]?.nick ?? '',
+      v.rule,
+      ruleTitle(ruleById(v.rule), lang),
+      w.penalty[c.penalty],
+      w.status[v.status],
+      w.confidence[v.confidence ?? 'certain'],
+      v.fragment,
+      v.text,
+      v.reason,
+      consequenceText(c, log.game.ruleSet, lang),
     ]);
   });
   return BOM + [csvLine(w.csv), ...rows].join('\r\n') + '\r\n';
@@ -205,11 +269,20 @@ export function toReportHTML(log: GameLog, opts: ExportOptions = {}): string {
     })
     .join('\n');
   const outcome = (p: PlayerLine) => {
-    const text = p.teamLoss ? w.teamLoss : p.removed ? w.removed : p.ladder ? stepWords(p.ladder as Pick<LadderStep, 'effect' | 'ru' | 'en'>, lang) : '';
+    const text = p.teamLoss
+      ? w.teamLoss
+      : p.removed
+        ? w.removed
+        : p.ladder
+          ? stepWords(p.ladder as Pick<LadderStep, 'effect' | 'ru' | 'en'>, lang)
+          : '';
     return text && p.ladder?.pending && !p.teamLoss ? `${text} (${w.unreviewed})` : text;
   };
   const prows = players
-    .map((p) => `<tr><td>${e(p.player)}</td><td>${e(p.nick ?? '')}</td><td>${e(p.status === 'dead' ? w.dead : w.alive)}</td><td>${count(p.fouls, p.pending.fouls)}</td><td>${count(p.warnings, p.pending.warnings)}</td><td>${e(outcome(p))}</td></tr>`)
+    .map(
+      (p) =>
+        `<tr><td>${e(p.player)}</td><td>${e(p.nick ?? '')}</td><td>${e(p.status === 'dead' ? w.dead : w.alive)}</td><td>${count(p.fouls, p.pending.fouls)}</td><td>${count(p.warnings, p.pending.warnings)}</td><td>${e(outcome(p))}</td></tr>`,
+    )
     .join('\n');
   const th = (cols: string[]) => cols.map((c) => `<th>${e(c)}</th>`).join('');
   return `<!doctype html>

@@ -103,7 +103,8 @@ const RU = {
   'opt.match': 'Адрес (шаблон)',
   'opt.name': 'Название',
   'opt.chatContainer': 'Контейнер чата',
-  'opt.polemicaEvidence': 'Разметка чата Polemica нигде не опубликована: эти селекторы — догадка. Нашёл ли их стол, показывает панель, раздел «Что видит расширение».',
+  'opt.polemicaEvidence':
+    'Разметка чата Polemica нигде не опубликована: эти селекторы — догадка. Нашёл ли их стол, показывает панель, раздел «Что видит расширение».',
   'opt.chatItem': 'Сообщение чата',
   'opt.author': 'Автор сообщения',
   'opt.text': 'Текст сообщения',
@@ -276,7 +277,7 @@ const EN: Record<MessageKey, string> = {
   'opt.words': 'Your own words',
   'opt.extraForbidden': 'Also forbidden (one per line)',
   'opt.extraAllowed': 'Always allowed (one per line)',
-  'opt.discord': 'Discord: the game bot\'s phrases',
+  'opt.discord': "Discord: the game bot's phrases",
   'opt.discordHint': 'A bot message with such a phrase changes the phase or starts a new game. One phrase per line.',
   'opt.polemica': 'Polemica: where the chat and the voting are on the page',
   'opt.selectorHint': 'CSS selectors; several separated by commas.',
@@ -292,7 +293,8 @@ const EN: Record<MessageKey, string> = {
   'opt.match': 'Address (pattern)',
   'opt.name': 'Name',
   'opt.chatContainer': 'Chat container',
-  'opt.polemicaEvidence': 'Polemica’s chat markup is not published anywhere: these selectors are a guess. The side panel’s “What the extension sees” shows whether they find the chat.',
+  'opt.polemicaEvidence':
+    'Polemica’s chat markup is not published anywhere: these selectors are a guess. The side panel’s “What the extension sees” shows whether they find the chat.',
   'opt.chatItem': 'Chat message',
   'opt.author': 'Message author',
   'opt.text': 'Message text',

@@ -92,7 +92,8 @@ const VIOLATION_STATUSES: readonly ViolationStatus[] = ['new', 'confirmed', 'dis
 function parseBatch(raw: unknown): EventBatch | string {
   if (typeof raw !== 'object' || raw === null) return 'batch: not an object';
   const b = raw as Record<string, unknown>;
-  if (!isStr(b.pageId, 100) || !b.pageId || !isStr(b.site, 100) || !b.site || !isStr(b.url) || !isStr(b.title)) return 'batch: bad pageId, site, url or title';
+  if (!isStr(b.pageId, 100) || !b.pageId || !isStr(b.site, 100) || !b.site || !isStr(b.url) || !isStr(b.title))
+    return 'batch: bad pageId, site, url or title';
   if (!Array.isArray(b.items) || b.items.length > MAX_BATCH_ITEMS) return 'batch: items must be an array of at most ' + MAX_BATCH_ITEMS;
   if (!optional(b.newGame, isBool)) return 'batch: bad newGame';
   if (!optional(b.key, (v) => isStr(v, 200))) return 'batch: bad key';
@@ -107,7 +108,15 @@ function parseBatch(raw: unknown): EventBatch | string {
     if (!parsed.ok || !parsed.event || parsed.event.type === 'manual') continue;
     items.push({ n: o.n, event: parsed.event, ...(o.history === true ? { history: true } : {}) });
   }
-  return { pageId: b.pageId, site: b.site, url: b.url, title: b.title, ...(typeof b.key === 'string' ? { key: b.key } : {}), items, ...(b.newGame === true ? { newGame: true } : {}) };
+  return {
+    pageId: b.pageId,
+    site: b.site,
+    url: b.url,
+    title: b.title,
+    ...(typeof b.key === 'string' ? { key: b.key } : {}),
+    items,
+    ...(b.newGame === true ? { newGame: true } : {}),
+  };
 }
 
 function parseCommand(raw: unknown): HostCommand | string {
@@ -118,7 +127,12 @@ function parseCommand(raw: unknown): HostCommand | string {
       return (PHASES as readonly unknown[]).includes(c.phase) ? { kind: 'phase', phase: c.phase as Phase } : 'command: bad phase';
     case 'player': {
       if (!isStr(c.player, 100) || !c.player) return 'command: bad player';
-      if (!optional(c.status, (v) => v === 'alive' || v === 'dead') || !optional(c.inVersion, isBool) || !optional(c.lastSpeech, isBool) || !optional(c.nick, (v) => isStr(v, 200)))
+      if (
+        !optional(c.status, (v) => v === 'alive' || v === 'dead') ||
+        !optional(c.inVersion, isBool) ||
+        !optional(c.lastSpeech, isBool) ||
+        !optional(c.nick, (v) => isStr(v, 200))
+      )
         return 'command: bad player fields';
       const cmd: HostCommand = { kind: 'player', player: c.player };
       if (c.status !== undefined) cmd.status = c.status as Status;
@@ -129,8 +143,15 @@ function parseCommand(raw: unknown): HostCommand | string {
     }
     case 'manual': {
       if (!isStr(c.player, 100) || !c.player || !isStr(c.rule, 100) || !c.rule) return 'command: bad player or rule';
-      if (!optional(c.penalty, (v) => (PENALTIES as readonly unknown[]).includes(v)) || !optional(c.note, isStr)) return 'command: bad penalty or note';
-      return { kind: 'manual', player: c.player, rule: c.rule, ...(c.penalty !== undefined ? { penalty: c.penalty as Penalty } : {}), ...(c.note !== undefined ? { note: c.note as string } : {}) };
+      if (!optional(c.penalty, (v) => (PENALTIES as readonly unknown[]).includes(v)) || !optional(c.note, isStr))
+        return 'command: bad penalty or note';
+      return {
+        kind: 'manual',
+        player: c.player,
+        rule: c.rule,
+        ...(c.penalty !== undefined ? { penalty: c.penalty as Penalty } : {}),
+        ...(c.note !== undefined ? { note: c.note as string } : {}),
+      };
     }
     case 'decide':
       return isInt(c.violationId) && (VIOLATION_STATUSES as readonly unknown[]).includes(c.status)
@@ -162,7 +183,10 @@ export const ROUTES: { [K in RequestType]: Route<K> } = {
     from: 'extension',
     parse(m) {
       if (!optional(m.gameId, isInt) || !optional(m.tabId, isInt)) return 'new-game: bad gameId or tabId';
-      return { ...(m.gameId !== undefined ? { gameId: m.gameId as number } : {}), ...(m.tabId !== undefined ? { tabId: m.tabId as number } : {}) };
+      return {
+        ...(m.gameId !== undefined ? { gameId: m.gameId as number } : {}),
+        ...(m.tabId !== undefined ? { tabId: m.tabId as number } : {}),
+      };
     },
   },
   sees: {

@@ -56,7 +56,13 @@ export const SEES_TEXT = 300;
 const str = (v: unknown, max = 500): string | undefined => (typeof v === 'string' ? v.slice(0, max) : undefined);
 const phaseOf = (v: unknown): Phase | null => (PHASES.includes(v as Phase) ? (v as Phase) : null);
 const AUTHORS: SeenAuthor[] = ['player', 'bot', 'host', 'spectator', 'system', 'unknown'];
-const seats = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string').slice(0, 40).map((x) => x.slice(0, 4)) : []);
+const seats = (v: unknown): string[] =>
+  Array.isArray(v)
+    ? v
+        .filter((x): x is string => typeof x === 'string')
+        .slice(0, 40)
+        .map((x) => x.slice(0, 4))
+    : [];
 
 /** Validates a snapshot sent by a content script: anything malformed is dropped or refused. */
 export function parseSees(raw: unknown): SeesSnapshot | null {
@@ -86,7 +92,12 @@ export function parseSees(raw: unknown): SeesSnapshot | null {
         const id = str(q.id, 100);
         const text = str(q.text, SEES_TEXT);
         if (id === undefined || text === undefined) return [];
-        const out: SeenMessage = { id, text, author: AUTHORS.includes(q.author as SeenAuthor) ? (q.author as SeenAuthor) : 'unknown', phase: phaseOf(q.phase) };
+        const out: SeenMessage = {
+          id,
+          text,
+          author: AUTHORS.includes(q.author as SeenAuthor) ? (q.author as SeenAuthor) : 'unknown',
+          phase: phaseOf(q.phase),
+        };
         for (const k of ['seat', 'nick', 'replyTo', 'vote'] as const) {
           const v = str(q[k], 100);
           if (v !== undefined) out[k] = v;

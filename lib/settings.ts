@@ -57,23 +57,45 @@ export const DEFAULT_SETTINGS: Settings = {
   discordTriggers: DEFAULT_TRIGGERS,
   // No public code shows Polemica's chat markup: these are guesses the host can correct in the options
   // (the side panel's "what the extension sees" shows whether the chat is found).
-  polemica: { chat: '.chat__messages, .chat-messages, .chat__list', chatItem: '.chat__message, .chat-message', author: '.chat__author, .chat-message__author', text: '.chat__text, .chat-message__text', vote: '.vote, .voting__item' },
+  polemica: {
+    chat: '.chat__messages, .chat-messages, .chat__list',
+    chatItem: '.chat__message, .chat-message',
+    author: '.chat__author, .chat-message__author',
+    text: '.chat__text, .chat-message__text',
+    vote: '.vote, .voting__item',
+  },
   customSites: [],
   sound: false,
   lang: 'ru',
 };
 
-const num = (v: unknown, d: number, min: number, max: number) => (typeof v === 'number' && Number.isFinite(v) ? Math.min(max, Math.max(min, v)) : d);
-const strs = (v: unknown, d: string[]) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string').map((s) => s.trim()).filter(Boolean).slice(0, 500) : d);
+const num = (v: unknown, d: number, min: number, max: number) =>
+  typeof v === 'number' && Number.isFinite(v) ? Math.min(max, Math.max(min, v)) : d;
+const strs = (v: unknown, d: string[]) =>
+  Array.isArray(v)
+    ? v
+        .filter((x): x is string => typeof x === 'string')
+        .map((s) => s.trim())
+        .filter(Boolean)
+        .slice(0, 500)
+    : d;
 
-const obj = (v: unknown): Record<string, unknown> => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
+const obj = (v: unknown): Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
 const text = (v: unknown): string | undefined => (typeof v === 'string' && v ? v : undefined);
 const EFFECTS: readonly unknown[] = ['mute-next', 'mute-and-no-vote', 'removal'];
 
 function ladderStep(raw: unknown): LadderStep | null {
   const s = obj(raw);
-  if ((s.counter !== 'foul' && s.counter !== 'warning') || !Number.isInteger(s.at) || (s.at as number) <= 0 || !EFFECTS.includes(s.effect)) return null;
-  return { counter: s.counter, at: s.at as number, effect: s.effect as LadderStep['effect'], ru: String(s.ru ?? ''), en: String(s.en ?? '') };
+  if ((s.counter !== 'foul' && s.counter !== 'warning') || !Number.isInteger(s.at) || (s.at as number) <= 0 || !EFFECTS.includes(s.effect))
+    return null;
+  return {
+    counter: s.counter,
+    at: s.at as number,
+    effect: s.effect as LadderStep['effect'],
+    ru: String(s.ru ?? ''),
+    en: String(s.en ?? ''),
+  };
 }
 
 const SITE_FIELDS = ['author', 'text', 'phase', 'players', 'playerSeat', 'playerNick', 'deadClass'] as const;
@@ -128,7 +150,12 @@ export function normalizeSettings(raw: unknown): Settings {
       text: text(pol.text) ?? d.polemica.text,
       vote: text(pol.vote) ?? d.polemica.vote,
     },
-    customSites: Array.isArray(o.customSites) ? o.customSites.map(customSite).filter((s): s is CustomSite => s !== null).slice(0, 50) : d.customSites,
+    customSites: Array.isArray(o.customSites)
+      ? o.customSites
+          .map(customSite)
+          .filter((s): s is CustomSite => s !== null)
+          .slice(0, 50)
+      : d.customSites,
     sound: typeof o.sound === 'boolean' ? o.sound : d.sound,
     lang: o.lang === 'en' ? 'en' : 'ru',
   };

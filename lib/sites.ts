@@ -5,7 +5,13 @@
  */
 
 /** The real game sites: all the store build asks for. */
-export const GAME_SITES = ['https://discord.com/*', 'https://ptb.discord.com/*', 'https://canary.discord.com/*', 'https://*.polemicagame.com/*', 'https://polemicagame.com/*'];
+export const GAME_SITES = [
+  'https://discord.com/*',
+  'https://ptb.discord.com/*',
+  'https://canary.discord.com/*',
+  'https://*.polemicagame.com/*',
+  'https://polemicagame.com/*',
+];
 
 /** The demo table served on this machine: only in the development / test build. */
 export const DEMO_SITES = ['http://127.0.0.1/*', 'http://localhost/*'];

@@ -95,7 +95,16 @@ export interface Standings {
 }
 
 function emptyStanding(player: string): PlayerStanding {
-  return { player, fouls: { confirmed: 0, pending: 0 }, warnings: { confirmed: 0, pending: 0 }, verbals: { confirmed: 0, pending: 0 }, likely: 0, removed: false, teamLoss: false, verbalUsed: [] };
+  return {
+    player,
+    fouls: { confirmed: 0, pending: 0 },
+    warnings: { confirmed: 0, pending: 0 },
+    verbals: { confirmed: 0, pending: 0 },
+    likely: 0,
+    removed: false,
+    teamLoss: false,
+    verbalUsed: [],
+  };
 }
 
 /** The highest step of a counter whose threshold a value reached. */
@@ -127,7 +136,10 @@ export class StandingCounter {
   private readonly verbalSeen = new Set<string>();
   private night = 0;
 
-  constructor(readonly ruleSet: RuleSetId, opts: StandingOptions = {}) {
+  constructor(
+    readonly ruleSet: RuleSetId,
+    opts: StandingOptions = {},
+  ) {
     const rules = RULE_SETS[ruleSet];
     this.ladder = ladderOf(ruleSet, opts.ladders);
     this.verbalFirst = rules.verbalFirst;
@@ -187,9 +199,18 @@ export class StandingCounter {
   result(): Map<string, PlayerStanding> {
     const out = new Map<string, PlayerStanding>();
     for (const [id, raw] of this.players) {
-      const s: PlayerStanding = { ...raw, fouls: { ...raw.fouls }, warnings: { ...raw.warnings }, verbals: { ...raw.verbals }, verbalUsed: [...raw.verbalUsed] };
+      const s: PlayerStanding = {
+        ...raw,
+        fouls: { ...raw.fouls },
+        warnings: { ...raw.warnings },
+        verbals: { ...raw.verbals },
+        verbalUsed: [...raw.verbalUsed],
+      };
       const confirmedStep = higher(stepAt(this.ladder, 'foul', s.fouls.confirmed), stepAt(this.ladder, 'warning', s.warnings.confirmed));
-      const allStep = higher(stepAt(this.ladder, 'foul', s.fouls.confirmed + s.fouls.pending), stepAt(this.ladder, 'warning', s.warnings.confirmed + s.warnings.pending));
+      const allStep = higher(
+        stepAt(this.ladder, 'foul', s.fouls.confirmed + s.fouls.pending),
+        stepAt(this.ladder, 'warning', s.warnings.confirmed + s.warnings.pending),
+      );
       if (confirmedStep) s.step = confirmedStep;
       if (allStep && allStep !== confirmedStep) s.pendingStep = allStep;
       if (confirmedStep?.effect === 'removal') s.removed = 'confirmed';
@@ -226,7 +247,11 @@ export function silenced(s: PlayerStanding | undefined): boolean {
 }
 
 /** The player's final state, worst first: team loss, removal, a ladder step, or nothing. */
-export function outcome(s: PlayerStanding | undefined): { kind: 'team-loss' | 'removed' | 'step' | 'none'; certainty: Certainty; step?: LadderStep } {
+export function outcome(s: PlayerStanding | undefined): {
+  kind: 'team-loss' | 'removed' | 'step' | 'none';
+  certainty: Certainty;
+  step?: LadderStep;
+} {
   if (!s) return { kind: 'none', certainty: 'confirmed' };
   if (s.teamLoss) return { kind: 'team-loss', certainty: s.teamLoss };
   if (s.removed) return { kind: 'removed', certainty: s.removed };

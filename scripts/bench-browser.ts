@@ -36,14 +36,19 @@ async function latency(): Promise<void> {
     const N = 500;
     const posted: Record<string, number> = {};
     for (let i = 0; i < N; i++) {
-      const [id, at] = await demo.evaluate((i) => [(window as unknown as DemoWin).demoTable.post((i % 10) + 1, `бля ${i}`), Date.now()] as const, i);
+      const [id, at] = await demo.evaluate(
+        (i) => [(window as unknown as DemoWin).demoTable.post((i % 10) + 1, `бля ${i}`), Date.now()] as const,
+        i,
+      );
       posted[id] = at;
       await demo.waitForTimeout(40); // a busy chat: 25 messages a second
     }
     await panel.waitForFunction((n) => Object.keys((window as unknown as { seen: object }).seen).length >= n, N, { timeout: 60_000 });
     const seen = await panel.evaluate(() => (window as unknown as { seen: Record<string, number> }).seen);
     const lat = Object.entries(posted).map(([id, t]) => seen[id]! - t);
-    console.log(`latency DOM → side panel over ${N} messages: median ${pct(lat, 50)} ms, 95th ${pct(lat, 95)} ms, max ${Math.max(...lat)} ms (aim: 95th under 50 ms)`);
+    console.log(
+      `latency DOM → side panel over ${N} messages: median ${pct(lat, 50)} ms, 95th ${pct(lat, 95)} ms, max ${Math.max(...lat)} ms (aim: 95th under 50 ms)`,
+    );
   } finally {
     await h.close();
   }
@@ -54,9 +59,13 @@ async function contentScript(): Promise<void> {
   try {
     // Attach to a page that already holds 10,000 messages.
     const page = await h.demo('?perf&fill=10000');
-    await page.waitForFunction(() => (document.documentElement.getAttribute('data-guard-perf') ?? '').includes('attachMs'), null, { timeout: 30_000 });
+    await page.waitForFunction(() => (document.documentElement.getAttribute('data-guard-perf') ?? '').includes('attachMs'), null, {
+      timeout: 30_000,
+    });
     const attach = JSON.parse((await page.getAttribute('html', 'data-guard-perf'))!);
-    console.log(`content script attach to 10,000 messages: ${attach.attachMs.toFixed(1)} ms (${attach.attachMessages} read as history; aim: under 300 ms)`);
+    console.log(
+      `content script attach to 10,000 messages: ${attach.attachMs.toFixed(1)} ms (${attach.attachMessages} read as history; aim: under 300 ms)`,
+    );
     // Then 2,000 live messages on top, ten per task.
     await page.evaluate(async () => {
       const t = (window as unknown as DemoWin).demoTable;
@@ -67,7 +76,9 @@ async function contentScript(): Promise<void> {
     });
     await page.waitForTimeout(300);
     const live = JSON.parse((await page.getAttribute('html', 'data-guard-perf'))!);
-    console.log(`content script per live message on a 10,000+ chat: ${((live.ms / live.items) * 1000).toFixed(1)} µs (${live.items} messages in ${live.batches} mutation batches; aim: well under 100 µs)`);
+    console.log(
+      `content script per live message on a 10,000+ chat: ${((live.ms / live.items) * 1000).toFixed(1)} µs (${live.items} messages in ${live.batches} mutation batches; aim: well under 100 µs)`,
+    );
   } finally {
     await h.close();
   }
@@ -81,7 +92,9 @@ async function panelRender(): Promise<void> {
     for (let i = 0; i < 5000; i++) events.push({ type: 'message', id: `x${i}`, player: String((i % 10) + 1), text: `бля ${i}` });
     const { state, violations } = replay(events);
     const log = {
-      format: 'mafia-host-guard/game', version: 1, exportedAt: new Date().toISOString(),
+      format: 'mafia-host-guard/game',
+      version: 1,
+      exportedAt: new Date().toISOString(),
       game: { site: 'bench', url: '', title: 'bench', ruleSet: 'online', startedAt: Date.now(), updatedAt: Date.now(), state },
       players: [],
       events: events.map((event, i) => ({ seq: i + 1, key: `k${i}`, event, at: Date.now() })),
@@ -100,7 +113,9 @@ async function panelRender(): Promise<void> {
     const fresh = await h.context.newPage();
     await fresh.setViewportSize({ width: 900, height: 1200 });
     await fresh.goto(`chrome-extension://${h.extensionId}/sidepanel.html?game=${gameId}`);
-    await fresh.waitForFunction(() => document.querySelector('.violations h2 small')?.textContent?.includes('5000'), null, { timeout: 30_000 });
+    await fresh.waitForFunction(() => document.querySelector('.violations h2 small')?.textContent?.includes('5000'), null, {
+      timeout: 30_000,
+    });
     const cold = await fresh.evaluate(() => performance.now());
     // Filtering the 5,000 rows: time to the next frame.
     const filter = await fresh.evaluate(async () => {
@@ -121,7 +136,9 @@ async function panelRender(): Promise<void> {
       }
       return (performance.now() - t) / 20;
     });
-    console.log(`side panel with 5,000 violations: first full render ${cold.toFixed(0)} ms after navigation, filter ${filter.toFixed(0)} ms, ${scroll.toFixed(1)} ms per scrolled frame`);
+    console.log(
+      `side panel with 5,000 violations: first full render ${cold.toFixed(0)} ms after navigation, filter ${filter.toFixed(0)} ms, ${scroll.toFixed(1)} ms per scrolled frame`,
+    );
   } finally {
     await h.close();
   }
@@ -132,10 +149,13 @@ function sizes(): void {
     ['content script', 'content-scripts/content.js'],
     ['background', 'background.js'],
   ];
-  for (const f of readdirSync(join(STORE_EXT, 'chunks'))) if (/^(sidepanel|popup|options|Highlight|styles)-/.test(f)) files.push([`chunk ${f.replace(/-.*/, '')}`, `chunks/${f}`]);
+  for (const f of readdirSync(join(STORE_EXT, 'chunks')))
+    if (/^(sidepanel|popup|options|Highlight|styles)-/.test(f)) files.push([`chunk ${f.replace(/-.*/, '')}`, `chunks/${f}`]);
   for (const [name, rel] of files) {
     const buf = readFileSync(join(STORE_EXT, rel));
-    console.log(`  ${name.padEnd(18)} ${(statSync(join(STORE_EXT, rel)).size / 1024).toFixed(1).padStart(7)} KB minified, ${(gzipSync(buf).length / 1024).toFixed(1).padStart(6)} KB gzip`);
+    console.log(
+      `  ${name.padEnd(18)} ${(statSync(join(STORE_EXT, rel)).size / 1024).toFixed(1).padStart(7)} KB minified, ${(gzipSync(buf).length / 1024).toFixed(1).padStart(6)} KB gzip`,
+    );
   }
 }
 

@@ -66,7 +66,9 @@ const checker = median(pairs.map((p) => p[1]));
 const ratio = median(pairs.map((p) => p[1] / p[0]));
 const messages = lines.filter((l) => l.includes('"type":"message"'));
 const distinct = new Set(messages.map((l) => (JSON.parse(l) as { text: string }).text)).size;
-console.log(`transcript: ${N.toLocaleString('en')} messages (${distinct.toLocaleString('en')} distinct texts), ${(Buffer.byteLength(lines.join('\n')) / 1e6).toFixed(1)} MB`);
+console.log(
+  `transcript: ${N.toLocaleString('en')} messages (${distinct.toLocaleString('en')} distinct texts), ${(Buffer.byteLength(lines.join('\n')) / 1e6).toFixed(1)} MB`,
+);
 console.log(`  read + JSON.parse   ${(base / 1000).toFixed(2).padStart(6)} s   (median of ${pairs.length})`);
 console.log(`  checker whole run   ${(checker / 1000).toFixed(2).padStart(6)} s   ${(N / (checker / 1000)).toFixed(0)} messages/s`);
 console.log(`  ratio               ${ratio.toFixed(2).padStart(6)} x   (median of paired runs; aim: at most 3x)`);
@@ -78,10 +80,13 @@ for (const e of events) engine.feed(e);
 const engineMs = performance.now() - t2;
 console.log(`  engine in process   ${((engineMs * 1000) / N).toFixed(1).padStart(6)} µs per message`);
 
-console.log(`hostile messages (whole engine, one message; a fresh text each run, median of ${RUNS}; CPU time of this process, which a busy machine inflates less than the wall clock):`);
+console.log(
+  `hostile messages (whole engine, one message; a fresh text each run, median of ${RUNS}; CPU time of this process, which a busy machine inflates less than the wall clock):`,
+);
 const { HOSTILE, cpuMessage, timeMessage, freshEngine } = await import('./hostile');
 let variant = 100;
-const time = (make: (n: number, v?: number) => string, n: number) => median(Array.from({ length: RUNS }, () => cpuMessage(make(n, variant++), freshEngine())));
+const time = (make: (n: number, v?: number) => string, n: number) =>
+  median(Array.from({ length: RUNS }, () => cpuMessage(make(n, variant++), freshEngine())));
 let worst = { name: '', ms: 0 };
 let worstRatio = { name: '', r: 0 };
 for (const [name, make] of Object.entries(HOSTILE)) {
@@ -90,6 +95,10 @@ for (const [name, make] of Object.entries(HOSTILE)) {
   const ms100 = time(make, 100_000);
   if (ms50 > worst.ms) worst = { name, ms: ms50 };
   if (ms100 / ms50 > worstRatio.r) worstRatio = { name, r: ms100 / ms50 };
-  console.log(`  ${name.padEnd(38)} 50 KB ${ms50.toFixed(2).padStart(7)} ms   100 KB ${ms100.toFixed(2).padStart(7)} ms   ×${(ms100 / ms50).toFixed(2)}`);
+  console.log(
+    `  ${name.padEnd(38)} 50 KB ${ms50.toFixed(2).padStart(7)} ms   100 KB ${ms100.toFixed(2).padStart(7)} ms   ×${(ms100 / ms50).toFixed(2)}`,
+  );
 }
-console.log(`  worst: ${worst.name}, ${worst.ms.toFixed(2)} ms (aim: at most 10 ms); largest doubling ×${worstRatio.r.toFixed(2)} (${worstRatio.name}; aim: at most ×2)`);
+console.log(
+  `  worst: ${worst.name}, ${worst.ms.toFixed(2)} ms (aim: at most 10 ms); largest doubling ×${worstRatio.r.toFixed(2)} (${worstRatio.name}; aim: at most ×2)`,
+);

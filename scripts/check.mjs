@@ -31,7 +31,15 @@ if (stale) {
   mkdirSync(dirname(out), { recursive: true });
   // Built beside and renamed: two checkers started at once never read half a file.
   const tmp = `${out}.${process.pid}.tmp.mjs`;
-  await build({ entryPoints: [join(root, 'scripts', 'check.ts')], bundle: true, platform: 'node', format: 'esm', target: 'node20', outfile: tmp, logLevel: 'warning' });
+  await build({
+    entryPoints: [join(root, 'scripts', 'check.ts')],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    outfile: tmp,
+    logLevel: 'warning',
+  });
   renameSync(tmp, out);
 }
 await import(pathToFileURL(out).href);

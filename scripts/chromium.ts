@@ -9,7 +9,11 @@ export interface LaunchOptions {
   args?: string[];
 }
 
-export async function launchWithExtension(profile: string, ext: string, opts: LaunchOptions = {}): Promise<{ context: BrowserContext; extensionId: string }> {
+export async function launchWithExtension(
+  profile: string,
+  ext: string,
+  opts: LaunchOptions = {},
+): Promise<{ context: BrowserContext; extensionId: string }> {
   const headless = opts.headless ?? true;
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
@@ -47,11 +51,18 @@ type ChromeApi = {
  * script, the panel page in a narrow window placed to the right of the table's.
  * The helper tab it needs is closed again. Resolves with what it did.
  */
-export async function showPanelBeside(context: BrowserContext, extensionId: string, table: Page, opts: { window?: boolean } = {}): Promise<'side panel' | 'window'> {
+export async function showPanelBeside(
+  context: BrowserContext,
+  extensionId: string,
+  table: Page,
+  opts: { window?: boolean } = {},
+): Promise<'side panel' | 'window'> {
   const helper = await context.newPage();
   try {
     await helper.goto(`chrome-extension://${extensionId}/popup.html`);
-    const windowId = await helper.evaluate(() => (globalThis as unknown as { chrome: ChromeApi }).chrome.windows.getCurrent().then((w) => w.id));
+    const windowId = await helper.evaluate(() =>
+      (globalThis as unknown as { chrome: ChromeApi }).chrome.windows.getCurrent().then((w) => w.id),
+    );
     // sidePanel.open needs a user gesture: the DevTools protocol lends one to this evaluation.
     if (!opts.window) {
       const cdp = await context.newCDPSession(helper);

@@ -110,10 +110,13 @@ const fprOf = (t: Tally) => (t.neg ? t.fp / t.neg : 0);
 
 /** Families in rule-id order: 1.2 before 1.10, 3.2 before 3.10, names after numbers. */
 function byFamily(a: string, b: string): number {
-  const pa = a.split(/[.\-/]/), pb = b.split(/[.\-/]/);
+  const pa = a.split(/[.\-/]/),
+    pb = b.split(/[.\-/]/);
   for (let i = 0; i < Math.max(pa.length, pb.length); i++) {
-    const x = pa[i] ?? '', y = pb[i] ?? '';
-    const nx = Number(x), ny = Number(y);
+    const x = pa[i] ?? '',
+      y = pb[i] ?? '';
+    const nx = Number(x),
+      ny = Number(y);
     const c = x !== '' && y !== '' && !Number.isNaN(nx) && !Number.isNaN(ny) ? nx - ny : x.localeCompare(y);
     if (c) return c;
   }
@@ -160,7 +163,12 @@ function main(argv: string[]): number {
   const unknown = args.find((a) => a.startsWith('--'));
   if (unknown) throw new Error(`unknown option ${unknown}`);
   const dir = fileURLToPath(new URL('../tests/corpus/', import.meta.url));
-  const files = args.length ? args : readdirSync(dir).filter((f) => f.endsWith('.jsonl')).sort().map((f) => join(dir, f));
+  const files = args.length
+    ? args
+    : readdirSync(dir)
+        .filter((f) => f.endsWith('.jsonl'))
+        .sort()
+        .map((f) => join(dir, f));
   const outcomes = files.flatMap(scoreFile);
   console.log(table(outcomes));
   if (misses) {

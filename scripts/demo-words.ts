@@ -51,7 +51,9 @@ const PENALTY_FORMS: Record<Penalty, [string, string, string]> = {
 
 /** «23 нарушения: 10 фолов, 3 предупреждения, 4 поднятия, 5 ППК; ещё 2 вероятных ждут решения ведущего». */
 export function gameSummary(count: number, byPenalty: ReadonlyMap<string, number>, likely = 0): string {
-  const parts = (Object.keys(PENALTY_FORMS) as Penalty[]).filter((p) => byPenalty.get(p)).map((p) => countRu(byPenalty.get(p)!, ...PENALTY_FORMS[p]));
+  const parts = (Object.keys(PENALTY_FORMS) as Penalty[])
+    .filter((p) => byPenalty.get(p))
+    .map((p) => countRu(byPenalty.get(p)!, ...PENALTY_FORMS[p]));
   const head = `${countRu(count, 'нарушение', 'нарушения', 'нарушений')}${parts.length ? `: ${parts.join(', ')}` : ''}`;
   if (!likely) return head;
   return `${head}${parts.length ? '; ещё' : ':'} ${countRu(likely, 'вероятное ждёт', 'вероятных ждут', 'вероятных ждут')} решения ведущего`;

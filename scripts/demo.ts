@@ -72,9 +72,15 @@ const byHand = `Load the extension by hand:
   2. "Load unpacked" and pick ${ext};
   3. open ${page} and the side panel from the extension's toolbar button.`;
 
-const chromium = [process.env.CHROMIUM, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find((p) => p && existsSync(p));
+const chromium = [process.env.CHROMIUM, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find(
+  (p) => p && existsSync(p),
+);
 if (flag('--no-browser') || !chromium) {
-  console.log(flag('--no-browser') ? `demo: serving only. ${byHand}` : `demo: no Chromium found (apt-get install -y chromium, or CHROMIUM=/path). ${byHand}`);
+  console.log(
+    flag('--no-browser')
+      ? `demo: serving only. ${byHand}`
+      : `demo: no Chromium found (apt-get install -y chromium, or CHROMIUM=/path). ${byHand}`,
+  );
   console.log('demo: Ctrl+C to stop');
 } else {
   process.env.CHROMIUM = chromium;
@@ -89,7 +95,8 @@ if (flag('--no-browser') || !chromium) {
   });
   // Ctrl+C reaches Chromium too: closing may never finish, so exit (removing the profile) soon regardless.
   // (npm passes a Ctrl+C on as SIGTERM.)
-  for (const sig of ['SIGINT', 'SIGTERM'] as const) process.once(sig, () => void Promise.race([context.close(), new Promise((r) => setTimeout(r, 1500))]).finally(() => process.exit(130)));
+  for (const sig of ['SIGINT', 'SIGTERM'] as const)
+    process.once(sig, () => void Promise.race([context.close(), new Promise((r) => setTimeout(r, 1500))]).finally(() => process.exit(130)));
   let over = false;
   // Closing the browser window ends the demo.
   context.on('close', () => {
@@ -109,12 +116,16 @@ if (flag('--no-browser') || !chromium) {
     console.log('demo: Chromium is playing the sample game headless (no display here); the violations the side panel shows:');
   } else {
     const how = await showPanelBeside(context, extensionId, table, { window: flag('--panel-window') });
-    console.log(`demo: Chromium is playing the sample game; the side panel is ${how === 'side panel' ? 'open beside the table' : 'in a narrow window beside the table'}. Close the window to stop. The violations, as the panel words them:`);
+    console.log(
+      `demo: Chromium is playing the sample game; the side panel is ${how === 'side panel' ? 'open beside the table' : 'in a narrow window beside the table'}. Close the window to stop. The violations, as the panel words them:`,
+    );
     rows = () => storedRows(context);
   }
   const { count, byPenalty, likely } = await watch(table, rows);
   over = true;
-  console.log(`demo: game over — the sample game has ended: ${count ? gameSummary(count, byPenalty, likely) : 'its violations are in the side panel'}.`);
+  console.log(
+    `demo: game over — the sample game has ended: ${count ? gameSummary(count, byPenalty, likely) : 'its violations are in the side panel'}.`,
+  );
   if (exitWhenOver) {
     await context.close().catch(() => undefined);
     await server.close();
@@ -127,7 +138,10 @@ if (flag('--no-browser') || !chromium) {
 }
 
 /** Waits for the sample game to end, printing each violation as it arrives (when `rows` can see them). */
-async function watch(table: Page, rows: (() => Promise<ShownRow[]>) | null): Promise<{ count: number; byPenalty: Map<string, number>; likely: number }> {
+async function watch(
+  table: Page,
+  rows: (() => Promise<ShownRow[]>) | null,
+): Promise<{ count: number; byPenalty: Map<string, number>; likely: number }> {
   const seen = new Set<string>();
   const byPenalty = new Map<string, number>();
   let likely = 0;
@@ -135,7 +149,15 @@ async function watch(table: Page, rows: (() => Promise<ShownRow[]>) | null): Pro
   for (;;) {
     const before = seen.size;
     if (rows) {
-      const nicks = await table.evaluate(() => Object.fromEntries((window as unknown as { demoTable: { state(): { players: { seat: string; nick: string }[] } } }).demoTable.state().players.map((p) => [p.seat, p.nick]))).catch(() => ({}) as Record<string, string>);
+      const nicks = await table
+        .evaluate(() =>
+          Object.fromEntries(
+            (window as unknown as { demoTable: { state(): { players: { seat: string; nick: string }[] } } }).demoTable
+              .state()
+              .players.map((p) => [p.seat, p.nick]),
+          ),
+        )
+        .catch(() => ({}) as Record<string, string>);
       for (const r of await rows().catch(() => [])) {
         if (seen.has(r.id)) continue;
         seen.add(r.id);
@@ -147,7 +169,14 @@ async function watch(table: Page, rows: (() => Promise<ShownRow[]>) | null): Pro
     }
     // Over when the script has finished and nothing new arrived for a couple of seconds.
     quiet = seen.size === before ? quiet + 1 : 0;
-    if (quiet > 6 && (await table.locator('body[data-script-done]').count().catch(() => 0))) break;
+    if (
+      quiet > 6 &&
+      (await table
+        .locator('body[data-script-done]')
+        .count()
+        .catch(() => 0))
+    )
+      break;
     await table.waitForTimeout(300);
   }
   return { count: seen.size, byPenalty, likely };
@@ -184,6 +213,8 @@ async function storedRows(context: BrowserContext): Promise<ShownRow[]> {
   const games = log.games;
   const game = games.reduce<GameRow | undefined>((a, g) => (!a || g.updatedAt > a.updatedAt ? g : a), undefined);
   if (!game) return [];
-  return rowsOfGame(game, log.violations.filter((v) => v.gameId === game.id));
+  return rowsOfGame(
+    game,
+    log.violations.filter((v) => v.gameId === game.id),
+  );
 }
-

@@ -43,7 +43,10 @@ function letters(variant: number): () => string {
 }
 
 /** A word-ish unit repeated, with the variant's number in front: distinct texts of one shape. */
-const repeated = (unit: string) => (n: number, variant = 0) => fill(`${variant} ${fill(unit, n)}`, n);
+const repeated =
+  (unit: string) =>
+  (n: number, variant = 0) =>
+    fill(`${variant} ${fill(unit, n)}`, n);
 
 /** Words built letter by letter: every word of the message new. */
 function distinct(n: number, variant: number, word: (l: () => string) => string): string {
@@ -61,7 +64,7 @@ export const HOSTILE: Record<string, (n: number, variant?: number) => string> = 
   'one word, no spaces': repeated('клян'),
   'emoji run': repeated('🤡'),
   'zero-width soup': repeated('к\u200Bл\u200Dя'),
-  'masks': repeated('с*к* '),
+  masks: repeated('с*к* '),
   'distinct masked words': (n, v = 0) => distinct(n, v, (l) => `${l()}*${l()}*${l()}${l()}`),
   'distinct words': (n, v = 0) => distinct(n, v, (l) => l() + l() + l() + l() + l()),
   'words and gaps': repeated('если после игры ты мне '),
@@ -73,6 +76,6 @@ export const HOSTILE: Record<string, (n: number, variant?: number) => string> = 
   'common words: я мы': repeated('я мы '),
   'common words: ты 🤡': repeated('ты 🤡 '),
   'mixed scripts': repeated('fuck блять 死 ∑ '),
-  'digits': repeated('0123456789 '),
+  digits: repeated('0123456789 '),
   'html payload': repeated('<img src=x onerror=alert(1)>'),
 };

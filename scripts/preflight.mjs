@@ -12,7 +12,10 @@ import { fileURLToPath } from 'node:url';
 export const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 
 function parse(v) {
-  const [a = 0, b = 0, c = 0] = String(v).replace(/^v/, '').split('.').map((x) => Number.parseInt(x, 10) || 0);
+  const [a = 0, b = 0, c = 0] = String(v)
+    .replace(/^v/, '')
+    .split('.')
+    .map((x) => Number.parseInt(x, 10) || 0);
   return [a, b, c];
 }
 
@@ -37,11 +40,16 @@ export function satisfies(version, range) {
         if (!m) return false;
         const d = compare(v, parse(m[2]));
         switch (m[1] ?? '=') {
-          case '>=': return d >= 0;
-          case '>': return d > 0;
-          case '<=': return d <= 0;
-          case '<': return d < 0;
-          default: return d === 0;
+          case '>=':
+            return d >= 0;
+          case '>':
+            return d > 0;
+          case '<=':
+            return d <= 0;
+          case '<':
+            return d < 0;
+          default:
+            return d === 0;
         }
       }),
   );
@@ -57,7 +65,10 @@ export function chromiumPlan(facts) {
   if (env.CHROMIUM) {
     return executable(env.CHROMIUM)
       ? { action: 'ok', path: env.CHROMIUM }
-      : { action: 'stop', message: `CHROMIUM=${env.CHROMIUM} is not an executable file. Point it at a Chromium or Chrome binary, or unset it to use Debian's ${DEBIAN_CHROMIUM}.` };
+      : {
+          action: 'stop',
+          message: `CHROMIUM=${env.CHROMIUM} is not an executable file. Point it at a Chromium or Chrome binary, or unset it to use Debian's ${DEBIAN_CHROMIUM}.`,
+        };
   }
   if (executable(DEBIAN_CHROMIUM)) return { action: 'ok', path: DEBIAN_CHROMIUM };
   if (!facts.apt) {
@@ -67,7 +78,10 @@ export function chromiumPlan(facts) {
     };
   }
   // Debian's package, installed non-interactively; the package lists may be missing on a fresh machine.
-  const steps = [['apt-get', 'update', '-qq'], ['apt-get', 'install', '-y', '-qq', 'chromium']];
+  const steps = [
+    ['apt-get', 'update', '-qq'],
+    ['apt-get', 'install', '-y', '-qq', 'chromium'],
+  ];
   if (facts.uid === 0) return { action: 'install', steps };
   if (facts.sudo) return { action: 'install', steps: steps.map((s) => ['sudo', '-n', ...s]) };
   return {
@@ -95,7 +109,9 @@ function checkNode() {
   const range = pkg.engines && pkg.engines.node;
   if (!range || satisfies(process.versions.node, range)) return true;
   console.error(`This project needs Node ${range.replace('||', 'or')} (package.json "engines"); this is Node ${process.versions.node}.`);
-  console.error('Install Node 20 (20.19 or later) or Node 22 (22.12 or later), for example from https://nodejs.org or with nvm: nvm install 22');
+  console.error(
+    'Install Node 20 (20.19 or later) or Node 22 (22.12 or later), for example from https://nodejs.org or with nvm: nvm install 22',
+  );
   return false;
 }
 
@@ -121,7 +137,9 @@ function checkChromium() {
   for (const [cmd, ...args] of plan.steps) {
     const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
     if (r.status !== 0) {
-      console.error(`preflight: "${[cmd, ...args].join(' ')}" failed. Install Chromium by hand (apt-get install -y chromium) or set CHROMIUM=/path/to/chromium.`);
+      console.error(
+        `preflight: "${[cmd, ...args].join(' ')}" failed. Install Chromium by hand (apt-get install -y chromium) or set CHROMIUM=/path/to/chromium.`,
+      );
       return false;
     }
   }

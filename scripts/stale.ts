@@ -6,7 +6,16 @@ import { readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 /** What the extension build is made from (relative to the project root). */
-export const BUILD_INPUTS = ['entrypoints', 'components', 'lib', 'public', 'wxt.config.ts', 'package.json', 'package-lock.json', 'tsconfig.json'];
+export const BUILD_INPUTS = [
+  'entrypoints',
+  'components',
+  'lib',
+  'public',
+  'wxt.config.ts',
+  'package.json',
+  'package-lock.json',
+  'tsconfig.json',
+];
 
 function newest(path: string): { file: string; mtime: number } | null {
   let st;

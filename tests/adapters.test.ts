@@ -36,8 +36,21 @@ describe('phase from a banner', () => {
 
 describe('custom site adapter', () => {
   it('reads a site described by selectors', () => {
-    const doc = load('<div id="log"><p class="m"><b>7 | Лёша</b><span>клянусь</span></p></div><ul class="pl"><li class="p out"><i>7</i><em>Лёша</em></li></ul><h2 class="ph">Ночь</h2>');
-    const a = customAdapter({ match: 'https://x.example/*', name: 'x', chatItem: '.m', author: 'b', text: 'span', phase: '.ph', players: '.pl .p', playerSeat: 'i', playerNick: 'em', deadClass: 'out' });
+    const doc = load(
+      '<div id="log"><p class="m"><b>7 | Лёша</b><span>клянусь</span></p></div><ul class="pl"><li class="p out"><i>7</i><em>Лёша</em></li></ul><h2 class="ph">Ночь</h2>',
+    );
+    const a = customAdapter({
+      match: 'https://x.example/*',
+      name: 'x',
+      chatItem: '.m',
+      author: 'b',
+      text: 'span',
+      phase: '.ph',
+      players: '.pl .p',
+      playerSeat: 'i',
+      playerNick: 'em',
+      deadClass: 'out',
+    });
     const el = a.messagesIn(doc.getElementById('log')!)[0]!;
     expect(a.read(el)).toMatchObject({ text: 'клянусь', seat: '7', nick: '7 | Лёша' });
     expect(a.players(doc)).toEqual([{ seat: '7', nick: 'Лёша', status: 'dead' }]);

@@ -30,8 +30,20 @@ describe('check CLI', () => {
   it('prints one JSON object per violation with line, id and offsets', () => {
     const { code, out } = check([file('game.jsonl', GAME)]);
     expect(code).toBe(0);
-    const rows = out.trim().split('\n').map((l) => JSON.parse(l));
-    expect(rows[0]).toMatchObject({ line: 3, id: 'm1', player: '5', rule: '4.1', penalty: 'team-loss', fragment: 'Клянусь', start: 0, end: 7 });
+    const rows = out
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    expect(rows[0]).toMatchObject({
+      line: 3,
+      id: 'm1',
+      player: '5',
+      rule: '4.1',
+      penalty: 'team-loss',
+      fragment: 'Клянусь',
+      start: 0,
+      end: 7,
+    });
     expect(rows[0].reason).toBeTruthy();
     expect(rows.some((r) => r.line === 5 && r.rule === '1.1' && r.fragment === 'с у к а')).toBe(true);
     expect(rows.every((r) => r.line !== 4)).toBe(true);
@@ -92,17 +104,27 @@ describe('check CLI', () => {
   });
 
   it('applies the chosen rule set', () => {
-    const p = file('club.jsonl', ['{"type":"phase","phase":"day"}', '{"type":"message","player":"1","text":"Пари, ты голосуешь 5, а я проверяю по тебе"}']);
+    const p = file('club.jsonl', [
+      '{"type":"phase","phase":"day"}',
+      '{"type":"message","player":"1","text":"Пари, ты голосуешь 5, а я проверяю по тебе"}',
+    ]);
     expect(check([p]).out).toBe('');
     expect(check(['--rules', 'club-remarks', p]).out).toContain('club-remarks/bet');
     expect(check(['--rules=club-warnings', p]).out).toBe('');
   });
 
   it('writes CSV for spreadsheets and text for people', () => {
-    const { out: csv, raw } = check(['--format', 'csv', file('g2.jsonl', [...GAME, '{"type":"message","player":"4","text":"=ведущий, клянусь, \\"да\\""}'])]);
+    const { out: csv, raw } = check([
+      '--format',
+      'csv',
+      file('g2.jsonl', [...GAME, '{"type":"message","player":"4","text":"=ведущий, клянусь, \\"да\\""}']),
+    ]);
     // A byte order mark, so that Excel reads the Cyrillic as UTF-8 (decoding drops it from `csv`).
     expect([...raw.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const lines = csv.replace(/^\uFEFF/, '').trim().split('\n');
+    const lines = csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
     expect(lines[0]).toBe('line,id,player,rule,penalty,fragment,start,end,reason,confidence,ladder');
     expect(lines[1]).toMatch(/^3,m1,5,4\.1,team-loss,Клянусь,0,7,/);
     const text = check(['--format', 'text', file('g3.jsonl', GAME)]).out;

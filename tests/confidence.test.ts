@@ -36,13 +36,27 @@ describe('confidence', () => {
 
   it('likely violations do not count on the ladder; certain ones do', () => {
     // Club warnings: 3 warnings lose the next speech. Three rude remarks are likely, so no step is reached.
-    const rude = replay(day([['1', 'закрой рот'], ['1', 'заткнись уже'], ['1', 'закрой свою пасть']]), 'club-warnings').violations;
+    const rude = replay(
+      day([
+        ['1', 'закрой рот'],
+        ['1', 'заткнись уже'],
+        ['1', 'закрой свою пасть'],
+      ]),
+      'club-warnings',
+    ).violations;
     expect(rude.map((v) => [v.confidence, v.ladder])).toEqual([
       ['likely', undefined],
       ['likely', undefined],
       ['likely', undefined],
     ]);
-    const honest = replay(day([['1', 'честно'], ['1', 'честно-честно'], ['1', 'ну честно']]), 'club-warnings').violations;
+    const honest = replay(
+      day([
+        ['1', 'честно'],
+        ['1', 'честно-честно'],
+        ['1', 'ну честно'],
+      ]),
+      'club-warnings',
+    ).violations;
     expect(honest.map((v) => v.confidence)).toEqual(['certain', 'certain', 'certain']);
     expect(honest[2]!.ladder?.effect).toBe('mute-next');
   });
@@ -57,7 +71,10 @@ describe('confidence', () => {
   });
 
   it('stored and exported violations keep it; old rows without it read as certain', () => {
-    const events = day([['1', 'ты играть не умеешь'], ['2', 'клянусь я красный']]);
+    const events = day([
+      ['1', 'ты играть не умеешь'],
+      ['2', 'клянусь я красный'],
+    ]);
     const { state, violations } = replay(events);
     const rows: ViolationRow[] = violations.map((v, i) => ({ ...v, id: i + 1, gameId: 1, status: 'new', text: '', at: 1 }));
     delete rows[1]!.confidence; // a row stored before confidence existed

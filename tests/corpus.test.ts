@@ -13,7 +13,9 @@ import { parseEvent } from '../lib/engine/events';
 import { describeFile, scoreFile, table, tally } from '../scripts/corpus';
 
 const dir = new URL('./corpus/', import.meta.url).pathname;
-const files = readdirSync(dir).filter((f) => f.endsWith('.jsonl')).sort();
+const files = readdirSync(dir)
+  .filter((f) => f.endsWith('.jsonl'))
+  .sort();
 const MIN = 25;
 
 describe('paraphrase corpus', () => {
@@ -85,7 +87,12 @@ describe('corpus scoring', () => {
     ];
     writeFileSync(p, lines.map((l) => JSON.stringify(l)).join('\n') + '\n');
     const out = scoreFile(p);
-    expect(out.map((o) => [o.line, o.ok])).toEqual([[3, true], [4, false], [5, false], [6, true]]);
+    expect(out.map((o) => [o.line, o.ok])).toEqual([
+      [3, true],
+      [4, false],
+      [5, false],
+      [6, true],
+    ]);
     expect(tally(out)).toEqual({ pos: 2, hit: 1, neg: 2, fp: 1 });
     expect(table(out)).toContain('| online 4.1 | 0.500 (1/2) | 0.500 (1/2) |');
   });

@@ -28,13 +28,29 @@ describe('Discord: each row of a live game page', () => {
   // [point, row, author kind, seat, nick, text, phase it announces]
   it.each([
     ['bot text, bot tag in its own header', 1, 'bot', undefined, 'Mafia Bot', 'Раздача ролей завершена. Город засыпает…', 'night'],
-    ['bot embed: title and description read, day wins over "этой ночью"', 2, 'bot', undefined, 'Mafia Bot', '☀️ Город просыпается\nЭтой ночью был убит игрок 3\nЖивых\n9', 'day'],
+    [
+      'bot embed: title and description read, day wins over "этой ночью"',
+      2,
+      'bot',
+      undefined,
+      'Mafia Bot',
+      '☀️ Город просыпается\nЭтой ночью был убит игрок 3\nЖивых\n9',
+      'day',
+    ],
     ['player header with seat prefix', 3, 'player', '5', '05 | Кирилл', 'Клянусь, я красный', null],
     ['continuation row takes the group author; emoji image as its alt', 4, 'player', '5', '05 | Кирилл', 'и ещё: ты 🤡', null],
     ['reply to the bot: the preview is not the author nor the text', 5, 'player', '7', '07 | Лена', 'ночью я спала', null],
     ['continuation after a reply to the bot stays the player', 6, 'player', '7', '07 | Лена', 'понятно', null],
     ['bare-number nickname; "(изменено)" is not text', 7, 'player', '2', '02', 'привет всем', null],
-    ['system row: no author, never credited to the previous one', 8, 'system', undefined, undefined, 'Mafia Bot закрепил(-а) сообщение в этом канале.', null],
+    [
+      'system row: no author, never credited to the previous one',
+      8,
+      'system',
+      undefined,
+      undefined,
+      'Mafia Bot закрепил(-а) сообщение в этом канале.',
+      null,
+    ],
     ['a headerless row after a system row: the author is not guessed', 9, 'unknown', undefined, undefined, 'строка после закрепа', null],
     ['the host "!Вед." announces', 10, 'host', undefined, '!Вед. Олег', 'Начинается голосование', 'voting'],
     ['spectator "Зр."', 11, 'spectator', undefined, 'Зр. Маша', 'я думаю 3 мафия', null],
@@ -63,7 +79,10 @@ describe('Discord: each row of a live game page', () => {
 
   it('a command vote is a vote; reactions under the bot are counts', () => {
     expect(msgs.get(ID(13))!.vote).toBe('5');
-    expect(msgs.get(ID(14))!.counts).toEqual([{ label: '5️⃣', n: 3 }, { label: '6️⃣', n: 1 }]);
+    expect(msgs.get(ID(14))!.counts).toEqual([
+      { label: '5️⃣', n: 3 },
+      { label: '6️⃣', n: 1 },
+    ]);
   });
 
   it('the deal starts a game; a player quoting it does not', () => {
@@ -133,7 +152,10 @@ describe('Discord: virtual scrolling', () => {
     history.replaceState(null, '', `/channels/1/${CHANNEL}`);
     document.body.innerHTML = list([{ id: ID(31), author: '01 | Аня', html: 'тут', channel: '999' }]);
     expect(a.read(a.chatRoot(document)!.firstElementChild!)).toBeNull();
-    document.body.innerHTML = page([{ id: ID(32), author: '01 | Аня', html: 'тут' }], [{ id: ID(33), author: '01 | Аня', html: 'ветка', channel: THREAD }]);
+    document.body.innerHTML = page(
+      [{ id: ID(32), author: '01 | Аня', html: 'тут' }],
+      [{ id: ID(33), author: '01 | Аня', html: 'ветка', channel: THREAD }],
+    );
     const roots = a.chatRoots!(document);
     expect(roots.flatMap((r) => a.messagesIn(r).map((el) => a.read(el)?.text))).toEqual(['тут', 'ветка']);
     history.replaceState(null, '', '/');

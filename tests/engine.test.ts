@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { Engine, replay, type Violation } from '../lib/engine/engine';
 import type { GameEvent } from '../lib/engine/events';
 
-const seats = (n = 10): GameEvent[] => Array.from({ length: n }, (_, i) => ({ type: 'player', player: String(i + 1), status: 'alive' }) as GameEvent);
+const seats = (n = 10): GameEvent[] =>
+  Array.from({ length: n }, (_, i) => ({ type: 'player', player: String(i + 1), status: 'alive' }) as GameEvent);
 const msg = (player: string, text: string, id?: string): GameEvent => ({ type: 'message', player, text, ...(id ? { id } : {}) });
 const rules = (vs: Violation[]) => vs.map((v) => v.rule);
 
@@ -20,7 +21,14 @@ describe('context rules', () => {
   });
 
   it('1.2 spam counts per player and resets on a different message', () => {
-    const v = run([msg('3', 'Он соврал'), msg('4', 'Он соврал'), msg('3', 'Он соврал'), msg('3', 'нет'), msg('3', 'Он соврал'), msg('3', 'Он соврал')]);
+    const v = run([
+      msg('3', 'Он соврал'),
+      msg('4', 'Он соврал'),
+      msg('3', 'Он соврал'),
+      msg('3', 'нет'),
+      msg('3', 'Он соврал'),
+      msg('3', 'Он соврал'),
+    ]);
     expect(v).toEqual([]);
   });
 
@@ -126,7 +134,10 @@ describe('ladders', () => {
   });
 
   it('club warnings: 3 warnings lose the speech, 4 remove', () => {
-    const v = run(['честно', 'честно?', 'нечестно', 'честный'].map((t) => msg('1', t)), 'club-warnings');
+    const v = run(
+      ['честно', 'честно?', 'нечестно', 'честный'].map((t) => msg('1', t)),
+      'club-warnings',
+    );
     expect(v.map((x) => x.rule)).toEqual(Array(4).fill('club-warnings/4'));
     expect(v.map((x) => x.ladder?.effect)).toEqual([undefined, undefined, 'mute-next', 'removal']);
   });

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { replay } from '../lib/engine/engine';
 import type { GameEvent } from '../lib/engine/events';
-import { escapeHtml, gameStandings, MAX_IMPORT_SIZE, parseImport, playerTable, toCSV, toJSON, toReportHTML, type GameLog } from '../lib/export';
+import {
+  escapeHtml,
+  gameStandings,
+  MAX_IMPORT_SIZE,
+  parseImport,
+  playerTable,
+  toCSV,
+  toJSON,
+  toReportHTML,
+  type GameLog,
+} from '../lib/export';
 import { normalizeSettings, DEFAULT_SETTINGS } from '../lib/settings';
 import type { ViolationRow } from '../lib/store/db';
 
@@ -15,9 +25,27 @@ function makeLog(): GameLog {
     { type: 'message', id: 'c', player: '2', text: 'бля' },
   ];
   const { state, violations } = replay(events);
-  const rows: ViolationRow[] = violations.map((v, i) => ({ ...v, id: i + 1, gameId: 1, status: i === 2 ? 'dismissed' : 'new', text: (events[v.seq - 1] as { text: string }).text, at: 1764400000000 }));
+  const rows: ViolationRow[] = violations.map((v, i) => ({
+    ...v,
+    id: i + 1,
+    gameId: 1,
+    status: i === 2 ? 'dismissed' : 'new',
+    text: (events[v.seq - 1] as { text: string }).text,
+    at: 1764400000000,
+  }));
   return {
-    game: { id: 1, tabId: 3, site: 'demo', url: 'http://127.0.0.1/', title: 'Стол <1>', ruleSet: 'online', startedAt: 1764400000000, updatedAt: 1764400000000, state, pages: { p: 6 } },
+    game: {
+      id: 1,
+      tabId: 3,
+      site: 'demo',
+      url: 'http://127.0.0.1/',
+      title: 'Стол <1>',
+      ruleSet: 'online',
+      startedAt: 1764400000000,
+      updatedAt: 1764400000000,
+      state,
+      pages: { p: 6 },
+    },
     events: events.map((event, i) => ({ id: i + 1, gameId: 1, seq: i + 1, key: `k${i}`, event, at: 1764400000000 })),
     violations: rows,
   };
@@ -38,12 +66,36 @@ describe('export and import', () => {
     ];
     const { state, violations } = replay(events);
     const rows: ViolationRow[] = violations.map((v, i) => ({
-      ...v, id: i + 1, gameId: 1, status: i === 0 ? 'confirmed' : 'new', text: (events[v.seq - 1] as { text?: string }).text ?? '', at: 1764400000000 + i,
+      ...v,
+      id: i + 1,
+      gameId: 1,
+      status: i === 0 ? 'confirmed' : 'new',
+      text: (events[v.seq - 1] as { text?: string }).text ?? '',
+      at: 1764400000000 + i,
       ...(i === 0 ? { decidedAt: 1764400009999, history: true } : {}),
     }));
     return {
-      game: { id: 1, tabId: 3, site: 'demo', url: 'http://127.0.0.1/', title: 'Стол', ruleSet: 'online', startedAt: 1764400000000, updatedAt: 1764400001000, state, pages: { p: 9 } },
-      events: events.map((event, i) => ({ id: i + 1, gameId: 1, seq: i + 1, key: `k${i}`, event, at: 1764400000000 + i, ...(i < 2 ? { history: true } : {}) })),
+      game: {
+        id: 1,
+        tabId: 3,
+        site: 'demo',
+        url: 'http://127.0.0.1/',
+        title: 'Стол',
+        ruleSet: 'online',
+        startedAt: 1764400000000,
+        updatedAt: 1764400001000,
+        state,
+        pages: { p: 9 },
+      },
+      events: events.map((event, i) => ({
+        id: i + 1,
+        gameId: 1,
+        seq: i + 1,
+        key: `k${i}`,
+        event,
+        at: 1764400000000 + i,
+        ...(i < 2 ? { history: true } : {}),
+      })),
       violations: rows,
     };
   }
@@ -90,7 +142,10 @@ describe('export and import', () => {
 
   it('keeps a "__proto__" player as data, never as a prototype', () => {
     const json = JSON.parse(toJSON(fullLog()));
-    const text = JSON.stringify(json).replace('"players":{', '"players":{"__proto__":' + JSON.stringify(json.game.state.players['4']) + ',');
+    const text = JSON.stringify(json).replace(
+      '"players":{',
+      '"players":{"__proto__":' + JSON.stringify(json.game.state.players['4']) + ',',
+    );
     const back = parseImport(text);
     expect(Object.getPrototypeOf(back.game.state.players)).toBe(Object.prototype);
     expect(Object.keys(back.game.state.players)).toContain('__proto__');
@@ -148,9 +203,27 @@ function foulLog(statuses: ViolationRow['status'][] = ['dismissed', 'new', 'new'
     ...['бля', 'нах', 'блять', 'пиздец'].map((text, i): GameEvent => ({ type: 'message', id: `f${i}`, player: '4', text })),
   ];
   const { state, violations } = replay(events);
-  const rows: ViolationRow[] = violations.map((v, i) => ({ ...v, id: i + 1, gameId: 1, status: statuses[i]!, text: (events[v.seq - 1] as { text: string }).text, at: 1764400000000 }));
+  const rows: ViolationRow[] = violations.map((v, i) => ({
+    ...v,
+    id: i + 1,
+    gameId: 1,
+    status: statuses[i]!,
+    text: (events[v.seq - 1] as { text: string }).text,
+    at: 1764400000000,
+  }));
   return {
-    game: { id: 1, tabId: 3, site: 'demo', url: '', title: 'Стол', ruleSet: 'online', startedAt: 1764400000000, updatedAt: 1764400000000, state, pages: {} },
+    game: {
+      id: 1,
+      tabId: 3,
+      site: 'demo',
+      url: '',
+      title: 'Стол',
+      ruleSet: 'online',
+      startedAt: 1764400000000,
+      updatedAt: 1764400000000,
+      state,
+      pages: {},
+    },
     events: events.map((event, i) => ({ id: i + 1, gameId: 1, seq: i + 1, key: `k${i}`, event, at: 1764400000000 })),
     violations: rows,
   };
@@ -199,14 +272,23 @@ describe('exports use the standings', () => {
   });
 
   it('writes the CSV header in the UI language', () => {
-    expect(toCSV(foulLog(), { lang: 'en' }).slice(1).split('\r\n')[0]).toBe('time,player,nick,rule,title,penalty,status,confidence,fragment,message,reason,consequence');
+    expect(toCSV(foulLog(), { lang: 'en' }).slice(1).split('\r\n')[0]).toBe(
+      'time,player,nick,rule,title,penalty,status,confidence,fragment,message,reason,consequence',
+    );
   });
 });
 
 describe('settings', () => {
   it('fills defaults and repairs damaged values', () => {
     expect(normalizeSettings(undefined)).toEqual(DEFAULT_SETTINGS);
-    const s = normalizeSettings({ ruleSet: 'chess', caps: { minLetters: -5 }, spamRepeats: 'a', extraForbidden: ['  слово ', 5, ''], lang: 'en', ladders: { online: [{ counter: 'foul', at: 2, effect: 'removal' }, { counter: 'x' }] } });
+    const s = normalizeSettings({
+      ruleSet: 'chess',
+      caps: { minLetters: -5 },
+      spamRepeats: 'a',
+      extraForbidden: ['  слово ', 5, ''],
+      lang: 'en',
+      ladders: { online: [{ counter: 'foul', at: 2, effect: 'removal' }, { counter: 'x' }] },
+    });
     expect(s.ruleSet).toBe('online');
     expect(s.caps.minLetters).toBe(2);
     expect(s.spamRepeats).toBe(3);

@@ -58,7 +58,14 @@ describe('speech order', () => {
 });
 
 describe('panel keys', () => {
-  const ev = (key: string, target: Partial<HTMLElement> = { tagName: 'BODY', closest: () => null }, mods = {}) => ({ key, ctrlKey: false, metaKey: false, altKey: false, target: target as unknown as EventTarget, ...mods });
+  const ev = (key: string, target: Partial<HTMLElement> = { tagName: 'BODY', closest: () => null }, mods = {}) => ({
+    key,
+    ctrlKey: false,
+    metaKey: false,
+    altKey: false,
+    target: target as unknown as EventTarget,
+    ...mods,
+  });
   it.each<[string, string | undefined]>([
     ['c', 'decide'],
     ['C', 'decide'],
@@ -90,16 +97,31 @@ describe('ladder words', () => {
 });
 
 describe('the tally shown', () => {
-  const sees = (counts: { label: string; n: number }[], nominated: string[] = []) => ({ counts, marks: nominated.length ? { nominated, voted: [] } : null });
+  const sees = (counts: { label: string; n: number }[], nominated: string[] = []) => ({
+    counts,
+    marks: nominated.length ? { nominated, voted: [] } : null,
+  });
   it('per voter where the page shows voters, nominees without votes at 0', () => {
     const { rows, byVoter } = tallyRows({ votes: { '1': '7', '2': '7' } }, sees([{ label: '7', n: 5 }], ['3', '7']));
     expect(byVoter).toBe(true);
-    expect(rows.map((r) => [r.candidate, r.count])).toEqual([['7', 2], ['3', 0]]);
+    expect(rows.map((r) => [r.candidate, r.count])).toEqual([
+      ['7', 2],
+      ['3', 0],
+    ]);
   });
   it('the page’s counts where it shows only numbers', () => {
-    const { rows, byVoter } = tallyRows({ votes: {} }, sees([{ label: '4', n: 3 }, { label: '9', n: 1 }]));
+    const { rows, byVoter } = tallyRows(
+      { votes: {} },
+      sees([
+        { label: '4', n: 3 },
+        { label: '9', n: 1 },
+      ]),
+    );
     expect(byVoter).toBe(false);
-    expect(rows.map((r) => [r.candidate, r.count])).toEqual([['4', 3], ['9', 1]]);
+    expect(rows.map((r) => [r.candidate, r.count])).toEqual([
+      ['4', 3],
+      ['9', 1],
+    ]);
   });
   it('nothing to show before any vote or nomination', () => {
     expect(tallyRows({}, null).rows).toEqual([]);

@@ -16,7 +16,11 @@ function holds(need: Need, words: string[]): boolean {
 }
 const wordsOf = (text: string) => text.match(/[a-z\u00df-\u024f\u0370-\u03ff\u0400-\u052f\d*]+/g) ?? [];
 const show = (need: Need): string =>
-  need === true ? 'true' : 'word' in need ? need.word + (need.whole ? '$' : '…') : `${'and' in need ? 'and' : 'or'}(${('and' in need ? need.and : need.or).map(show).join(' ')})`;
+  need === true
+    ? 'true'
+    : 'word' in need
+      ? need.word + (need.whole ? '$' : '…')
+      : `${'and' in need ? 'and' : 'or'}(${('and' in need ? need.and : need.or).map(show).join(' ')})`;
 
 describe('what a pattern needs of a message', () => {
   it.each<[string, string]>([
@@ -35,7 +39,7 @@ describe('what a pattern needs of a message', () => {
     expect(show(needsOf(src))).toBe(want);
   });
 
-  it('holds for every message a table row matches: the documents\' examples', () => {
+  it("holds for every message a table row matches: the documents' examples", () => {
     const rows = tablesForTest().flat();
     const texts = CATALOGUE.flatMap((r) => [...r.forbidden, ...r.allowed]).map((t) => normalize(t).text);
     let matched = 0;

@@ -17,7 +17,18 @@ describe('pages are marked not to be translated', () => {
 
   it('the printable report', () => {
     const { state } = replay([]);
-    const game = { id: 1, tabId: 1, site: 'demo', url: 'http://127.0.0.1/', title: 'Стол', ruleSet: 'online' as const, startedAt: 0, updatedAt: 0, state, pages: {} };
+    const game = {
+      id: 1,
+      tabId: 1,
+      site: 'demo',
+      url: 'http://127.0.0.1/',
+      title: 'Стол',
+      ruleSet: 'online' as const,
+      startedAt: 0,
+      updatedAt: 0,
+      state,
+      pages: {},
+    };
     marked(toReportHTML({ game, events: [], violations: [] }));
   });
 });

@@ -27,7 +27,11 @@ describe('Polemica: tiles', () => {
 
   it('the host’s hidden tile and the overlays’ number chips are not players', () => {
     const doc = load(room({ tiles: [{ id: 0, nick: 'Анна' }], chips: [1, 2, 3, 4] }));
-    expect(a().players(doc).map((p) => p.seat)).toEqual(['1']);
+    expect(
+      a()
+        .players(doc)
+        .map((p) => p.seat),
+    ).toEqual(['1']);
   });
 
   it('one copy marked dead is enough (the other may lag a render)', () => {
@@ -68,7 +72,16 @@ describe('Polemica: phase from the body and the stage', () => {
 
 describe('Polemica: the configurable chat', () => {
   it('reads the default chat markup; an author named by nick gets the tile’s seat', () => {
-    const doc = load(room({ tiles: TILES, lines: [{ id: 'c1', author: '1 Анна', text: 'всем привет' }, { id: 'c2', author: 'Вера', text: 'бля' }, { id: 'c3', author: 'Гость', text: 'я смотрю' }] }));
+    const doc = load(
+      room({
+        tiles: TILES,
+        lines: [
+          { id: 'c1', author: '1 Анна', text: 'всем привет' },
+          { id: 'c2', author: 'Вера', text: 'бля' },
+          { id: 'c3', author: 'Гость', text: 'я смотрю' },
+        ],
+      }),
+    );
     const ad = a();
     ad.players(doc);
     const root = ad.chatRoot(doc)!;
@@ -113,6 +126,10 @@ describe('Polemica through the watcher', () => {
       { type: 'phase', phase: 'night' },
       { type: 'message', id: 'c9', player: '3', nick: '3 Вера', text: 'ночью пишу' },
     ]);
-    expect(w.snapshot('https://polemicagame.com/room/1').players.map((p) => `${p.seat}:${p.status}`)).toEqual(['1:dead', '2:dead', '3:alive']);
+    expect(w.snapshot('https://polemicagame.com/room/1').players.map((p) => `${p.seat}:${p.status}`)).toEqual([
+      '1:dead',
+      '2:dead',
+      '3:alive',
+    ]);
   });
 });

@@ -30,22 +30,34 @@ describe('preflight: Node version', () => {
 });
 
 describe('preflight: Chromium for the browser tests', () => {
-  const has = (...paths: string[]) => (p: string) => paths.includes(p);
+  const has =
+    (...paths: string[]) =>
+    (p: string) =>
+      paths.includes(p);
   const facts = { env: {}, executable: has(), uid: 1000, sudo: false, apt: true };
 
-  it('uses Debian\'s Chromium when it is there', () => {
+  it("uses Debian's Chromium when it is there", () => {
     expect(chromiumPlan({ ...facts, executable: has(DEBIAN_CHROMIUM) })).toEqual({ action: 'ok', path: DEBIAN_CHROMIUM });
   });
 
   it('honours CHROMIUM=/path, and stops when it is not a browser', () => {
-    expect(chromiumPlan({ ...facts, env: { CHROMIUM: '/opt/chrome/chrome' }, executable: has('/opt/chrome/chrome') })).toEqual({ action: 'ok', path: '/opt/chrome/chrome' });
+    expect(chromiumPlan({ ...facts, env: { CHROMIUM: '/opt/chrome/chrome' }, executable: has('/opt/chrome/chrome') })).toEqual({
+      action: 'ok',
+      path: '/opt/chrome/chrome',
+    });
     const bad = chromiumPlan({ ...facts, env: { CHROMIUM: '/nope' }, executable: has(DEBIAN_CHROMIUM) });
     expect(bad.action).toBe('stop');
     expect(bad.action === 'stop' && bad.message).toContain('CHROMIUM=/nope');
   });
 
-  it('installs Debian\'s package as root', () => {
-    expect(chromiumPlan({ ...facts, uid: 0 })).toEqual({ action: 'install', steps: [['apt-get', 'update', '-qq'], ['apt-get', 'install', '-y', '-qq', 'chromium']] });
+  it("installs Debian's package as root", () => {
+    expect(chromiumPlan({ ...facts, uid: 0 })).toEqual({
+      action: 'install',
+      steps: [
+        ['apt-get', 'update', '-qq'],
+        ['apt-get', 'install', '-y', '-qq', 'chromium'],
+      ],
+    });
   });
 
   it('installs through sudo when it needs no password', () => {

@@ -82,7 +82,9 @@ describe('router', () => {
 
   it('passes host commands from extension pages, dropping unknown fields', async () => {
     const { route, calls } = setup();
-    expect(await route({ type: 'host', gameId: 3, command: { kind: 'decide', violationId: 12, status: 'dismissed', extra: 1 } }, PANEL)).toEqual({ ok: true });
+    expect(
+      await route({ type: 'host', gameId: 3, command: { kind: 'decide', violationId: 12, status: 'dismissed', extra: 1 } }, PANEL),
+    ).toEqual({ ok: true });
     expect(await route({ type: 'new-game', gameId: 3 }, PANEL_IN_TAB)).toEqual({ gameId: 2 });
     expect(await route({ type: 'delete-game', gameId: 3, cascade: 'all' }, PANEL)).toEqual({ ok: true });
     expect(await route({ type: 'import', text: '{"format":"x"}' }, PANEL)).toEqual({ gameId: 4 });
@@ -114,12 +116,28 @@ describe('router', () => {
   it.each([
     ['a batch without items', { type: 'events', batch: { ...batch(), items: 'x' } }, PAGE],
     ['a batch with a bad page id', { type: 'events', batch: { ...batch(), pageId: 5 } }, PAGE],
-    ['a batch over the item cap', { type: 'events', batch: batch({ items: Array.from({ length: MAX_BATCH_ITEMS + 1 }, (_, i) => ({ n: i + 1, event: { type: 'phase' as const, phase: 'day' as const } })) }) }, PAGE],
+    [
+      'a batch over the item cap',
+      {
+        type: 'events',
+        batch: batch({
+          items: Array.from({ length: MAX_BATCH_ITEMS + 1 }, (_, i) => ({
+            n: i + 1,
+            event: { type: 'phase' as const, phase: 'day' as const },
+          })),
+        }),
+      },
+      PAGE,
+    ],
     ['a host command without a game', { type: 'host', command: { kind: 'phase', phase: 'night' } }, PANEL],
     ['a host command of an unknown kind', { type: 'host', gameId: 1, command: { kind: 'drop-table' } }, PANEL],
     ['a phase that does not exist', { type: 'host', gameId: 1, command: { kind: 'phase', phase: 'dawn' } }, PANEL],
     ['a decision with a bad status', { type: 'host', gameId: 1, command: { kind: 'decide', violationId: 1, status: 'deleted' } }, PANEL],
-    ['a manual violation with a bad penalty', { type: 'host', gameId: 1, command: { kind: 'manual', player: '1', rule: '4.1', penalty: 'death' } }, PANEL],
+    [
+      'a manual violation with a bad penalty',
+      { type: 'host', gameId: 1, command: { kind: 'manual', player: '1', rule: '4.1', penalty: 'death' } },
+      PANEL,
+    ],
     ['a player command with a bad status', { type: 'host', gameId: 1, command: { kind: 'player', player: '1', status: 'zombie' } }, PANEL],
     ['a new game for a fractional tab', { type: 'new-game', tabId: 1.5 }, PANEL],
     ['the active game of a string tab', { type: 'active-game', tabId: '1' }, PANEL],

@@ -67,7 +67,14 @@ describe('the "what the extension sees" snapshot', () => {
 
   it('the worker keeps one per tab, from the tab that sent it, and drops it with the tab', async () => {
     const storage = memory();
-    const route = createRouter(serviceHandlers({} as GuardService, async () => undefined, () => storage), SELF);
+    const route = createRouter(
+      serviceHandlers(
+        {} as GuardService,
+        async () => undefined,
+        () => storage,
+      ),
+      SELF,
+    );
     expect(await route({ type: 'sees', sees: snap }, PAGE)).toEqual({ ok: true });
     expect(storage.data[seesKey(7)]).toEqual({ ...snap, tabId: 7 });
     // Only a page's content script reports what it sees; a malformed snapshot changes nothing.

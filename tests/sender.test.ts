@@ -19,7 +19,15 @@ describe('sender', () => {
   it('keeps items while the worker is away and resends them', async () => {
     let fail = 3;
     const sent: EventBatch[] = [];
-    const s = new Sender({ send: async (b) => { if (fail-- > 0) throw new Error('Could not establish connection. Receiving end does not exist.'); sent.push(b); } }, page);
+    const s = new Sender(
+      {
+        send: async (b) => {
+          if (fail-- > 0) throw new Error('Could not establish connection. Receiving end does not exist.');
+          sent.push(b);
+        },
+      },
+      page,
+    );
     s.items([item('a')]);
     await vi.waitFor(() => expect(s.backlog).toBe(0), { timeout: 3000 });
     expect(sent.flatMap((b) => b.items.map((i) => (i.event as { text: string }).text))).toEqual(['a']);
@@ -49,7 +57,15 @@ describe('sender', () => {
 
   it('stops for good when the extension context is gone', async () => {
     const onDead = vi.fn();
-    const s = new Sender({ send: async () => { throw new Error('Extension context invalidated.'); } }, page, onDead);
+    const s = new Sender(
+      {
+        send: async () => {
+          throw new Error('Extension context invalidated.');
+        },
+      },
+      page,
+      onDead,
+    );
     s.items([item('a')]);
     await vi.waitFor(() => expect(onDead).toHaveBeenCalled());
     s.items([item('b')]);

@@ -12,18 +12,37 @@ function setup(settings: Partial<Settings> = {}) {
   const badges: [number | null, number][] = [];
   const notified: number[] = [];
   const make = () =>
-    new GuardService({ db, settings: async () => ({ ...DEFAULT_SETTINGS, ...settings }), notify: (g) => notified.push(g), badge: (t, c) => badges.push([t, c]) });
+    new GuardService({
+      db,
+      settings: async () => ({ ...DEFAULT_SETTINGS, ...settings }),
+      notify: (g) => notified.push(g),
+      badge: (t, c) => badges.push([t, c]),
+    });
   return { db, badges, notified, make };
 }
 
-const batch = (pageId: string, items: EventBatch['items'], extra: Partial<EventBatch> = {}): EventBatch => ({ pageId, site: 'demo', url: 'http://127.0.0.1/', title: 'Demo', items, ...extra });
-const msg = (n: number, id: string, player: string, text: string, history = false) => ({ n, event: { type: 'message' as const, id, player, text }, ...(history ? { history } : {}) });
+const batch = (pageId: string, items: EventBatch['items'], extra: Partial<EventBatch> = {}): EventBatch => ({
+  pageId,
+  site: 'demo',
+  url: 'http://127.0.0.1/',
+  title: 'Demo',
+  items,
+  ...extra,
+});
+const msg = (n: number, id: string, player: string, text: string, history = false) => ({
+  n,
+  event: { type: 'message' as const, id, player, text },
+  ...(history ? { history } : {}),
+});
 
 describe('background service', () => {
   it('stores events and violations and counts unreviewed ones on the badge', async () => {
     const { db, badges, make } = setup();
     const s = make();
-    const { gameId } = await s.ingest(7, batch('p1', [{ n: 1, event: { type: 'phase', phase: 'day' } }, msg(2, 'a', '1', 'клянусь'), msg(3, 'b', '2', 'привет')]));
+    const { gameId } = await s.ingest(
+      7,
+      batch('p1', [{ n: 1, event: { type: 'phase', phase: 'day' } }, msg(2, 'a', '1', 'клянусь'), msg(3, 'b', '2', 'привет')]),
+    );
     expect(await db.events.where('gameId').equals(gameId).count()).toBe(3);
     const v = await db.violations.where('gameId').equals(gameId).toArray();
     expect(v.map((x) => [x.rule, x.status, x.text])).toEqual([['4.1', 'new', 'клянусь']]);
@@ -125,7 +144,11 @@ describe('background service: the panel’s writes', () => {
     const s = make();
     const { gameId } = await s.ingest(1, batch('p1', [msg(1, 'a', '2', 'бля'), msg(2, 'b', '3', 'клянусь')]));
     const { toJSON } = await import('../lib/export');
-    const log = { game: (await db.games.get(gameId))!, events: await db.events.where('gameId').equals(gameId).toArray(), violations: await db.violations.where('gameId').equals(gameId).toArray() };
+    const log = {
+      game: (await db.games.get(gameId))!,
+      events: await db.events.where('gameId').equals(gameId).toArray(),
+      violations: await db.violations.where('gameId').equals(gameId).toArray(),
+    };
     const id = await s.importGame(toJSON(log));
     expect((await db.games.get(id))?.imported).toBe(true);
     expect((await db.violations.where('gameId').equals(id).toArray()).map((v) => v.rule)).toEqual(log.violations.map((v) => v.rule));

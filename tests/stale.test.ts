@@ -32,7 +32,9 @@ describe('build staleness', () => {
     expect(project(100, { 'lib/a.ts': 10, 'lib/deep/b.ts': 50, 'package.json': 5 })).toBeNull();
   });
   it('names the source changed since the build, however deep', () => {
-    expect(project(100, { 'lib/a.ts': 10, 'lib/deep/b.ts': 150, 'entrypoints/c.ts': 120 })).toBe(`${join('lib', 'deep', 'b.ts')} changed since the last build`);
+    expect(project(100, { 'lib/a.ts': 10, 'lib/deep/b.ts': 150, 'entrypoints/c.ts': 120 })).toBe(
+      `${join('lib', 'deep', 'b.ts')} changed since the last build`,
+    );
   });
   it('a changed package file counts', () => {
     expect(project(100, { 'lib/a.ts': 10, 'package.json': 101 })).toBe('package.json changed since the last build');

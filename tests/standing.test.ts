@@ -6,18 +6,68 @@ import type { LadderStep, Penalty, RuleSetId } from '../lib/rulesets';
 import { outcome, standings, type CountedViolation, type ViolationStatus } from '../lib/standing';
 
 /** A violation by player 5 at sequence `seq`. */
-const v = (seq: number, penalty: Penalty, status: ViolationStatus = 'new', rule = '1.1', extra: Partial<CountedViolation> = {}): CountedViolation => ({ seq, player: '5', rule, penalty, status, ...extra });
+const v = (
+  seq: number,
+  penalty: Penalty,
+  status: ViolationStatus = 'new',
+  rule = '1.1',
+  extra: Partial<CountedViolation> = {},
+): CountedViolation => ({ seq, player: '5', rule, penalty, status, ...extra });
 const fouls = (statuses: ViolationStatus[]) => statuses.map((s, i) => v(i + 1, 'foul', s));
 
 describe('standings: the host’s decisions', () => {
-  it.each<[string, ViolationStatus[], { confirmed: number; pending: number }, string | undefined, string | undefined, (string | undefined)[]]>([
-    ['three unreviewed fouls: silent, pending', ['new', 'new', 'new'], { confirmed: 0, pending: 3 }, undefined, 'mute-next', [undefined, undefined, 'mute-next']],
-    ['three confirmed fouls: silent, confirmed', ['confirmed', 'confirmed', 'confirmed'], { confirmed: 3, pending: 0 }, 'mute-next', undefined, [undefined, undefined, 'mute-next']],
+  it.each<
+    [string, ViolationStatus[], { confirmed: number; pending: number }, string | undefined, string | undefined, (string | undefined)[]]
+  >([
+    [
+      'three unreviewed fouls: silent, pending',
+      ['new', 'new', 'new'],
+      { confirmed: 0, pending: 3 },
+      undefined,
+      'mute-next',
+      [undefined, undefined, 'mute-next'],
+    ],
+    [
+      'three confirmed fouls: silent, confirmed',
+      ['confirmed', 'confirmed', 'confirmed'],
+      { confirmed: 3, pending: 0 },
+      'mute-next',
+      undefined,
+      [undefined, undefined, 'mute-next'],
+    ],
     // The issue's case: four fouls, the first dismissed: the row and violation #4 both say "silent".
-    ['four fouls, the first dismissed', ['dismissed', 'new', 'new', 'new'], { confirmed: 0, pending: 3 }, undefined, 'mute-next', [undefined, undefined, undefined, 'mute-next']],
-    ['four fouls, all counted: removed', ['confirmed', 'confirmed', 'confirmed', 'new'], { confirmed: 3, pending: 1 }, 'mute-next', 'removal', [undefined, undefined, 'mute-next', 'removal']],
-    ['undo of a dismissal counts again', ['new', 'new', 'new', 'new'], { confirmed: 0, pending: 4 }, undefined, 'removal', [undefined, undefined, 'mute-next', 'removal']],
-    ['two confirmed, two dismissed', ['confirmed', 'dismissed', 'confirmed', 'dismissed'], { confirmed: 2, pending: 0 }, undefined, undefined, [undefined, undefined, undefined, undefined]],
+    [
+      'four fouls, the first dismissed',
+      ['dismissed', 'new', 'new', 'new'],
+      { confirmed: 0, pending: 3 },
+      undefined,
+      'mute-next',
+      [undefined, undefined, undefined, 'mute-next'],
+    ],
+    [
+      'four fouls, all counted: removed',
+      ['confirmed', 'confirmed', 'confirmed', 'new'],
+      { confirmed: 3, pending: 1 },
+      'mute-next',
+      'removal',
+      [undefined, undefined, 'mute-next', 'removal'],
+    ],
+    [
+      'undo of a dismissal counts again',
+      ['new', 'new', 'new', 'new'],
+      { confirmed: 0, pending: 4 },
+      undefined,
+      'removal',
+      [undefined, undefined, 'mute-next', 'removal'],
+    ],
+    [
+      'two confirmed, two dismissed',
+      ['confirmed', 'dismissed', 'confirmed', 'dismissed'],
+      { confirmed: 2, pending: 0 },
+      undefined,
+      undefined,
+      [undefined, undefined, undefined, undefined],
+    ],
   ])('%s', (_name, statuses, tally, step, pendingStep, steps) => {
     const st = standings(fouls(statuses), 'online');
     const p = st.players.get('5')!;
@@ -66,7 +116,11 @@ describe('standings: verbal first (online 1.2)', () => {
   const caps = (seq: number, status: ViolationStatus, penalty: Penalty) => v(seq, penalty, status, '1.2');
   it.each<[string, CountedViolation[], Penalty[]]>([
     ['first verbal, then fouls', [caps(1, 'new', 'verbal'), caps(2, 'new', 'foul'), caps(3, 'new', 'foul')], ['verbal', 'foul', 'foul']],
-    ['the verbal dismissed: the next one is the verbal', [caps(1, 'dismissed', 'verbal'), caps(2, 'new', 'foul'), caps(3, 'new', 'foul')], ['verbal', 'verbal', 'foul']],
+    [
+      'the verbal dismissed: the next one is the verbal',
+      [caps(1, 'dismissed', 'verbal'), caps(2, 'new', 'foul'), caps(3, 'new', 'foul')],
+      ['verbal', 'verbal', 'foul'],
+    ],
     ['another rule’s foul does not use up the verbal', [v(1, 'foul', 'new', '1.1'), caps(2, 'new', 'foul')], ['foul', 'verbal']],
   ])('%s', (_name, list, penalties) => {
     expect(standings(list, 'online').consequences.map((c) => c.penalty)).toEqual(penalties);
@@ -129,7 +183,11 @@ describe('standings: club remarks reset after each night', () => {
       'club-remarks',
     );
     expect(nightSeqs(state)).toEqual([4]);
-    const st = standings(violations.map((x) => ({ ...x, status: 'new' as const })), 'club-remarks', { nights: nightSeqs(state) });
+    const st = standings(
+      violations.map((x) => ({ ...x, status: 'new' as const })),
+      'club-remarks',
+      { nights: nightSeqs(state) },
+    );
     expect(st.consequences.map((c) => c.count)).toEqual([1, 2, 1]);
   });
 });
@@ -139,7 +197,13 @@ describe('consequence words', () => {
     ['third foul ru', fouls(['new', 'new', 'new']), 'online', 'ru', '3-й фол — молчит следующий круг'],
     ['third foul en', fouls(['new', 'new', 'new']), 'online', 'en', '3rd foul — silent next round'],
     ['second warning', [v(1, 'warning', 'new', '2.4'), v(2, 'warning', 'new', '2.4')], 'online', 'ru', '2-е предупреждение'],
-    ['club remark', [1, 2, 3].map((n) => v(n, 'warning', 'new', 'club-remarks/shouting')), 'club-remarks', 'ru', '3-е замечание — молчит в следующем дневном обсуждении'],
+    [
+      'club remark',
+      [1, 2, 3].map((n) => v(n, 'warning', 'new', 'club-remarks/shouting')),
+      'club-remarks',
+      'ru',
+      '3-е замечание — молчит в следующем дневном обсуждении',
+    ],
     ['verbal', [v(1, 'verbal', 'new', '1.2')], 'online', 'ru', 'устное замечание — следующее будет фолом'],
     ['removal', [v(1, 'removal', 'new', '3.2')], 'online', 'ru', 'удалён'],
     ['dismissed', [v(1, 'removal', 'dismissed', '3.2')], 'online', 'en', 'dismissed — not counted'],
@@ -161,7 +225,10 @@ describe('consequence words', () => {
   it('sums up a player worst first', () => {
     const st = standings([...fouls(['confirmed', 'confirmed', 'confirmed']), v(9, 'team-loss', 'new', '4.1')], 'online');
     expect(outcome(st.players.get('5'))).toMatchObject({ kind: 'team-loss', certainty: 'pending' });
-    expect(outcome(standings(fouls(['confirmed', 'confirmed', 'new']), 'online').players.get('5'))).toMatchObject({ kind: 'step', certainty: 'pending' });
+    expect(outcome(standings(fouls(['confirmed', 'confirmed', 'new']), 'online').players.get('5'))).toMatchObject({
+      kind: 'step',
+      certainty: 'pending',
+    });
     expect(outcome(undefined).kind).toBe('none');
   });
 });
@@ -172,13 +239,27 @@ describe('a player’s state read out', () => {
     ['removed by the ladder', fouls(['new', 'new', 'new', 'new']), 'online', 'ru', 'Игрок 5, Гоша — 4 фола, удалён'],
     ['removed directly', [v(1, 'foul'), v(2, 'removal', 'new', '3.2')], 'online', 'ru', 'Игрок 5, Гоша — 1 фол, удалён'],
     ['team loss', [v(1, 'team-loss', 'new', '4.1')], 'online', 'en', 'Player 5, Гоша — team loss — the team loses'],
-    ['club remarks', [1, 2].map((n) => v(n, 'warning', 'new', 'club-remarks/shouting')), 'club-remarks', 'ru', 'Игрок 5, Гоша — 2 замечания'],
+    [
+      'club remarks',
+      [1, 2].map((n) => v(n, 'warning', 'new', 'club-remarks/shouting')),
+      'club-remarks',
+      'ru',
+      'Игрок 5, Гоша — 2 замечания',
+    ],
     ['nothing yet', [], 'online', 'en', 'Player 5, Гоша — 0 fouls'],
   ])('%s', (_name, list, ruleSet, lang, text) => {
     expect(announcePlayer('5', 'Гоша', standings(list, ruleSet).players.get('5'), ruleSet, lang)).toBe(text);
   });
 
-  it.each<[number, string]>([[1, 'фол'], [2, 'фола'], [5, 'фолов'], [11, 'фолов'], [21, 'фол'], [22, 'фола'], [14, 'фолов']])('%i %s', (n, word) => {
+  it.each<[number, string]>([
+    [1, 'фол'],
+    [2, 'фола'],
+    [5, 'фолов'],
+    [11, 'фолов'],
+    [21, 'фол'],
+    [22, 'фола'],
+    [14, 'фолов'],
+  ])('%i %s', (n, word) => {
     expect(countText(n, 'foul', 'ru')).toBe(`${n} ${word}`);
   });
 });

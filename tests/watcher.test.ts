@@ -28,7 +28,12 @@ afterEach(() => w?.stop());
 function start() {
   document.body.innerHTML = TABLE;
   const got: { items: WatchItem[]; newGame?: boolean }[] = [];
-  w = new Watcher(document, demoAdapter, { items: (items, opts) => got.push({ items, ...(opts.newGame ? { newGame: true } : {}) }) }, { pollMs: 50 });
+  w = new Watcher(
+    document,
+    demoAdapter,
+    { items: (items, opts) => got.push({ items, ...(opts.newGame ? { newGame: true } : {}) }) },
+    { pollMs: 50 },
+  );
   w.start();
   const all = () => got.flatMap((g) => g.items);
   return { got, all, log: document.querySelector('.chat-log')! };
@@ -38,7 +43,11 @@ describe('watcher', () => {
   it('reports the roster, the phase and existing messages as history', () => {
     const { all } = start();
     expect(all().map((i) => [i.event.type, i.history ?? false])).toEqual([
-      ['player', false], ['player', false], ['player', false], ['phase', false], ['message', true],
+      ['player', false],
+      ['player', false],
+      ['player', false],
+      ['phase', false],
+      ['message', true],
     ]);
   });
 
@@ -76,7 +85,11 @@ describe('watcher', () => {
     document.querySelector('.votes')!.append(v);
     await tick();
     await tick();
-    expect(all().slice(before).map((i) => i.event)).toEqual([
+    expect(
+      all()
+        .slice(before)
+        .map((i) => i.event),
+    ).toEqual([
       { type: 'player', player: '2', status: 'dead' },
       { type: 'player', player: '3', nick: '3 | шериф' },
       { type: 'phase', phase: 'night' },
@@ -134,9 +147,30 @@ describe('the phase race: each message judged in the phase it was written', () =
   // observer's records by target (the DOM standard orders them as they happened), so changes
   // interleaved across the chat and the banner are tested in Chromium (tests/browser/race.test.ts).
   it.each([
-    ['phase, then the message', [['phase', 'Голосование'], ['post', 'за 8 конечно']], ['phase:voting', '2:за 8 конечно']],
-    ['the message, then the phase', [['post', 'ставлю в 8'], ['phase', 'Голосование']], ['2:ставлю в 8', 'phase:voting']],
-    ['a death, then the message', [['dead', '3'], ['post', 'раз']], ['player:3:dead', '2:раз']],
+    [
+      'phase, then the message',
+      [
+        ['phase', 'Голосование'],
+        ['post', 'за 8 конечно'],
+      ],
+      ['phase:voting', '2:за 8 конечно'],
+    ],
+    [
+      'the message, then the phase',
+      [
+        ['post', 'ставлю в 8'],
+        ['phase', 'Голосование'],
+      ],
+      ['2:ставлю в 8', 'phase:voting'],
+    ],
+    [
+      'a death, then the message',
+      [
+        ['dead', '3'],
+        ['post', 'раз'],
+      ],
+      ['player:3:dead', '2:раз'],
+    ],
   ])('%s', async (_, steps, want) => {
     const { all, log } = start();
     const before = all().length;
@@ -157,20 +191,31 @@ describe('watching Discord', () => {
   function watch(html: string) {
     document.body.innerHTML = html;
     const got: { items: WatchItem[]; newGame?: boolean; key: string | null }[] = [];
-    w = new Watcher(document, discordAdapter(DEFAULT_SETTINGS.discordTriggers), { items: (items, opts) => got.push({ items, key: opts.key, ...(opts.newGame ? { newGame: true } : {}) }) }, { pollMs: 20 });
+    w = new Watcher(
+      document,
+      discordAdapter(DEFAULT_SETTINGS.discordTriggers),
+      { items: (items, opts) => got.push({ items, key: opts.key, ...(opts.newGame ? { newGame: true } : {}) }) },
+      { pollMs: 20 },
+    );
     w.start();
     const main = document.querySelector('[data-list-id="chat-messages"]')!;
-    const add = (...rows: Row[]) => main.querySelector('.scrollerSpacer__36d07')!.before(...rows.map((r) => {
-      const t = document.createElement('template');
-      t.innerHTML = row(r).trim();
-      return t.content.firstElementChild!;
-    }));
+    const add = (...rows: Row[]) =>
+      main.querySelector('.scrollerSpacer__36d07')!.before(
+        ...rows.map((r) => {
+          const t = document.createElement('template');
+          t.innerHTML = row(r).trim();
+          return t.content.firstElementChild!;
+        }),
+      );
     return { got, all: () => got.flatMap((g) => g.items), main, add };
   }
 
   it('a reply to the bot quoting the night is the player’s message and moves nothing', async () => {
     const { all, add } = watch(page([{ id: ID(1), author: BOT, bot: true, html: 'Город просыпается' }]));
-    add({ id: ID(2), author: '07 | Лена', reply: { author: BOT, bot: true, id: ID(1), text: 'Наступает ночь' }, html: 'ночью я спала' }, { id: ID(3), html: 'наступает ночь?' });
+    add(
+      { id: ID(2), author: '07 | Лена', reply: { author: BOT, bot: true, id: ID(1), text: 'Наступает ночь' }, html: 'ночью я спала' },
+      { id: ID(3), html: 'наступает ночь?' },
+    );
     await tick();
     expect(brief(all())).toEqual(['h:-:Город просыпается', 'phase:day', 'player:7:07 | Лена', '7:ночью я спала', '7:наступает ночь?']);
   });
@@ -185,7 +230,14 @@ describe('watching Discord', () => {
       { id: ID(5), author: '05 | Кирилл', html: '!vote 3' },
     );
     await tick();
-    expect(brief(all()).filter((x) => !x.startsWith('-:'))).toEqual(['phase:night', 'phase:day', 'player:5:05 | Кирилл', '5:доброе', 'phase:voting', 'vote:5>3']);
+    expect(brief(all()).filter((x) => !x.startsWith('-:'))).toEqual([
+      'phase:night',
+      'phase:day',
+      'player:5:05 | Кирилл',
+      '5:доброе',
+      'phase:voting',
+      'vote:5>3',
+    ]);
   });
 
   it('a death appended to the nickname is a state change, not a night rename', async () => {
@@ -214,17 +266,24 @@ describe('watching Discord', () => {
   });
 
   it('history before a new-game announcement is another game’s', () => {
-    const { all } = watch(page([
-      { id: ID(1), author: '03 | Вера', html: 'старая игра' },
-      { id: ID(2), author: BOT, bot: true, html: 'Новая игра! Раздача ролей. Город засыпает' },
-      { id: ID(3), author: '03 | Вера', html: 'новая' },
-    ]));
+    const { all } = watch(
+      page([
+        { id: ID(1), author: '03 | Вера', html: 'старая игра' },
+        { id: ID(2), author: BOT, bot: true, html: 'Новая игра! Раздача ролей. Город засыпает' },
+        { id: ID(3), author: '03 | Вера', html: 'новая' },
+      ]),
+    );
     expect(brief(all())).toEqual(['h:-:Новая игра! Раздача ролей. Город засыпает', 'phase:night', 'h:3:новая', 'player:3:03 | Вера']);
   });
 
   it('a thread opened beside the channel is read too, under the channel’s key', async () => {
     const { got, all } = watch(page([{ id: ID(1), author: '01 | Аня', html: 'в канале' }]));
-    document.querySelector('main')!.insertAdjacentHTML('afterend', `<section>${list([{ id: ID(2), author: '01 | Аня', html: 'в ветке', channel: THREAD }], { channel: THREAD })}</section>`);
+    document
+      .querySelector('main')!
+      .insertAdjacentHTML(
+        'afterend',
+        `<section>${list([{ id: ID(2), author: '01 | Аня', html: 'в ветке', channel: THREAD }], { channel: THREAD })}</section>`,
+      );
     await new Promise((r) => setTimeout(r, 60));
     expect(brief(all()).filter((x) => x.includes(':в '))).toEqual(['h:1:в канале', 'h:1:в ветке']);
     expect(new Set(got.map((g) => g.key))).toEqual(new Set([CHANNEL]));

@@ -51,12 +51,42 @@ export function periodLabel(p: Period, t: T): string {
 }
 
 export function Feed({
-  items, total, rows, filters, setFilters, nicks, ruleSet, t, lang, readOnly, fresh, unseen, focusedId,
-  onDecide, onAnnounce, onFocusRow, onScrollTop, listEl,
+  items,
+  total,
+  rows,
+  filters,
+  setFilters,
+  nicks,
+  ruleSet,
+  t,
+  lang,
+  readOnly,
+  fresh,
+  unseen,
+  focusedId,
+  onDecide,
+  onAnnounce,
+  onFocusRow,
+  onScrollTop,
+  listEl,
 }: {
-  items: FeedItem[]; total: number; rows: Row[]; filters: Filters; setFilters: (f: Filters) => void; nicks: Record<string, string | undefined>;
-  ruleSet: RuleSetId; t: T; lang: Lang; readOnly: boolean; fresh: ReadonlySet<number>; unseen: number; focusedId: number | undefined;
-  onDecide: (v: Row, s: ViolationStatus) => void; onAnnounce: (v: Row) => void; onFocusRow: (v: Row) => void; onScrollTop: (top: number) => void;
+  items: FeedItem[];
+  total: number;
+  rows: Row[];
+  filters: Filters;
+  setFilters: (f: Filters) => void;
+  nicks: Record<string, string | undefined>;
+  ruleSet: RuleSetId;
+  t: T;
+  lang: Lang;
+  readOnly: boolean;
+  fresh: ReadonlySet<number>;
+  unseen: number;
+  focusedId: number | undefined;
+  onDecide: (v: Row, s: ViolationStatus) => void;
+  onAnnounce: (v: Row) => void;
+  onFocusRow: (v: Row) => void;
+  onScrollTop: (top: number) => void;
   listEl: { current: HTMLDivElement | null };
 }) {
   const players = useMemo(() => [...new Set(rows.map((v) => v.player))].sort((a, b) => Number(a) - Number(b)), [rows]);
@@ -71,17 +101,46 @@ export function Feed({
         <h2>
           {t('violations')} <small>{shown === total ? total : `${shown} ${t('of')} ${total}`}</small>
         </h2>
-        <select aria-label={t('player')} value={filters.player} onChange={(e) => setFilters({ ...filters, player: (e.currentTarget as HTMLSelectElement).value })} data-testid="filter-player">
-          <option value="">{t('player')}: {t('all')}</option>
-          {players.map((p) => <option value={p}>{p} {nicks[p] ?? ''}</option>)}
+        <select
+          aria-label={t('player')}
+          value={filters.player}
+          onChange={(e) => setFilters({ ...filters, player: (e.currentTarget as HTMLSelectElement).value })}
+          data-testid="filter-player"
+        >
+          <option value="">
+            {t('player')}: {t('all')}
+          </option>
+          {players.map((p) => (
+            <option value={p}>
+              {p} {nicks[p] ?? ''}
+            </option>
+          ))}
         </select>
-        <select aria-label={t('rule')} value={filters.rule} onChange={(e) => setFilters({ ...filters, rule: (e.currentTarget as HTMLSelectElement).value })} data-testid="filter-rule">
-          <option value="">{t('rule')}: {t('all')}</option>
-          {rules.map((r) => <option value={r}>{r}</option>)}
+        <select
+          aria-label={t('rule')}
+          value={filters.rule}
+          onChange={(e) => setFilters({ ...filters, rule: (e.currentTarget as HTMLSelectElement).value })}
+          data-testid="filter-rule"
+        >
+          <option value="">
+            {t('rule')}: {t('all')}
+          </option>
+          {rules.map((r) => (
+            <option value={r}>{r}</option>
+          ))}
         </select>
-        <select aria-label={t('status')} value={filters.status} onChange={(e) => setFilters({ ...filters, status: (e.currentTarget as HTMLSelectElement).value as Filters['status'] })} data-testid="filter-status">
-          <option value="">{t('status')}: {t('all')}</option>
-          {(['new', 'confirmed', 'dismissed'] as const).map((s) => <option value={s}>{t(`status.${s}`)}</option>)}
+        <select
+          aria-label={t('status')}
+          value={filters.status}
+          onChange={(e) => setFilters({ ...filters, status: (e.currentTarget as HTMLSelectElement).value as Filters['status'] })}
+          data-testid="filter-status"
+        >
+          <option value="">
+            {t('status')}: {t('all')}
+          </option>
+          {(['new', 'confirmed', 'dismissed'] as const).map((s) => (
+            <option value={s}>{t(`status.${s}`)}</option>
+          ))}
         </select>
       </div>
       <div class="feed-box">
@@ -106,7 +165,9 @@ export function Feed({
           onScroll={onScrollTop}
           render={(item) =>
             item.kind === 'period' ? (
-              <h3 class="period" data-testid="period">{periodLabel(item.period, t)}</h3>
+              <h3 class="period" data-testid="period">
+                {periodLabel(item.period, t)}
+              </h3>
             ) : (
               <ViolationRow
                 v={item.v}

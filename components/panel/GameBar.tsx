@@ -18,19 +18,54 @@ import { SOUND_LEVELS, type PanelPrefs } from './prefs';
 type T = (k: MessageKey) => string;
 
 export function gameTitle(g: GameRow, lang: Lang): string {
-  const when = new Date(g.startedAt).toLocaleString(lang === 'en' ? 'en-GB' : 'ru-RU', { day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit' });
+  const when = new Date(g.startedAt).toLocaleString(lang === 'en' ? 'en-GB' : 'ru-RU', {
+    day: '2-digit',
+    month: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
   return `${g.imported ? '📥 ' : ''}${g.title || g.site} · ${when}`;
 }
 
-export function GameBar({ games, game, t, lang, onPick, onHelp, onNewGame }: { games: GameRow[]; game: GameRow | undefined; t: T; lang: Lang; onPick: (id: number) => void; onHelp: () => void; onNewGame?: () => void }) {
+export function GameBar({
+  games,
+  game,
+  t,
+  lang,
+  onPick,
+  onHelp,
+  onNewGame,
+}: {
+  games: GameRow[];
+  game: GameRow | undefined;
+  t: T;
+  lang: Lang;
+  onPick: (id: number) => void;
+  onHelp: () => void;
+  onNewGame?: () => void;
+}) {
   const rules = game ? RULE_SETS[game.ruleSet].title[lang] : '';
   return (
     <header class="head">
-      <select aria-label={`${t('games')}${rules ? ` · ${t('ruleSet')}: ${rules}` : ''}`} title={rules} value={String(game?.id ?? '')} onChange={(e) => onPick(Number((e.currentTarget as HTMLSelectElement).value))} data-testid="game-picker">
-        {games.map((g) => <option value={String(g.id)}>{gameTitle(g, lang)}</option>)}
+      <select
+        aria-label={`${t('games')}${rules ? ` · ${t('ruleSet')}: ${rules}` : ''}`}
+        title={rules}
+        value={String(game?.id ?? '')}
+        onChange={(e) => onPick(Number((e.currentTarget as HTMLSelectElement).value))}
+        data-testid="game-picker"
+      >
+        {games.map((g) => (
+          <option value={String(g.id)}>{gameTitle(g, lang)}</option>
+        ))}
       </select>
-      {onNewGame && <button class="new-game" data-testid="new-game" title={`${t('newGame')} (Shift+N)`} onClick={onNewGame}>{t('newGame')}</button>}
-      <button class="icon" aria-label={t('help')} title={`${t('help')} (?)`} data-testid="help-button" onClick={onHelp}>?</button>
+      {onNewGame && (
+        <button class="new-game" data-testid="new-game" title={`${t('newGame')} (Shift+N)`} onClick={onNewGame}>
+          {t('newGame')}
+        </button>
+      )}
+      <button class="icon" aria-label={t('help')} title={`${t('help')} (?)`} data-testid="help-button" onClick={onHelp}>
+        ?
+      </button>
     </header>
   );
 }
@@ -39,9 +74,16 @@ export function PhaseBar({ game, t, act }: { game: GameRow; t: T; act: (p: Promi
   const period = currentPeriod(game.state);
   return (
     <div class="phase-bar" role="group" aria-label={t('phase')}>
-      <strong class={`day-number ${period.kind}`} data-testid="day-number" data-kind={period.kind} data-n={period.n}>{periodLabel(period, t)}</strong>
+      <strong class={`day-number ${period.kind}`} data-testid="day-number" data-kind={period.kind} data-n={period.n}>
+        {periodLabel(period, t)}
+      </strong>
       {PHASES.map((p) => (
-        <button class={game.state.phase === p ? 'on' : ''} aria-pressed={game.state.phase === p} data-testid={`phase-${p}`} onClick={() => act(send('host', { gameId: game.id!, command: { kind: 'phase', phase: p } }))}>
+        <button
+          class={game.state.phase === p ? 'on' : ''}
+          aria-pressed={game.state.phase === p}
+          data-testid={`phase-${p}`}
+          onClick={() => act(send('host', { gameId: game.id!, command: { kind: 'phase', phase: p } }))}
+        >
           {t(`phase.${p}` as MessageKey)}
         </button>
       ))}
@@ -50,9 +92,23 @@ export function PhaseBar({ game, t, act }: { game: GameRow; t: T; act: (p: Promi
 }
 
 export function MoreMenu({
-  t, open, rules, prefs, setPrefs, onExport, onImport, onDelete,
+  t,
+  open,
+  rules,
+  prefs,
+  setPrefs,
+  onExport,
+  onImport,
+  onDelete,
 }: {
-  t: T; open: boolean; rules: string; prefs: PanelPrefs; setPrefs: (p: PanelPrefs) => void; onExport: (kind: 'json' | 'csv' | 'html') => void; onImport: (f: File) => void; onDelete: () => void;
+  t: T;
+  open: boolean;
+  rules: string;
+  prefs: PanelPrefs;
+  setPrefs: (p: PanelPrefs) => void;
+  onExport: (kind: 'json' | 'csv' | 'html') => void;
+  onImport: (f: File) => void;
+  onDelete: () => void;
 }) {
   const input = useRef<HTMLInputElement>(null);
   const secs = (v: string, d: number) => {
@@ -62,12 +118,22 @@ export function MoreMenu({
   return (
     <section class="more" id="more-menu" hidden={!open} aria-label={t('more')}>
       <div class="more-body">
-        {rules && <div class="row">{t('ruleSet')}: <b>{rules}</b></div>}
+        {rules && (
+          <div class="row">
+            {t('ruleSet')}: <b>{rules}</b>
+          </div>
+        )}
         <div class="row">
           <span>{t('export')}:</span>
-          <button data-testid="export-json" onClick={() => onExport('json')}>JSON</button>
-          <button data-testid="export-csv" onClick={() => onExport('csv')}>CSV</button>
-          <button data-testid="export-report" onClick={() => onExport('html')}>{t('report')}</button>
+          <button data-testid="export-json" onClick={() => onExport('json')}>
+            JSON
+          </button>
+          <button data-testid="export-csv" onClick={() => onExport('csv')}>
+            CSV
+          </button>
+          <button data-testid="export-report" onClick={() => onExport('html')}>
+            {t('report')}
+          </button>
           <label class="import">
             {t('import')}
             <input
@@ -86,20 +152,42 @@ export function MoreMenu({
         <div class="row">
           <label>
             {t('sound')}{' '}
-            <select value={prefs.sound} onChange={(e) => setPrefs({ ...prefs, sound: (e.currentTarget as HTMLSelectElement).value as PanelPrefs['sound'] })} data-testid="sound-level">
-              {SOUND_LEVELS.map((l) => <option value={l}>{t(`sound.${l}` as MessageKey)}</option>)}
+            <select
+              value={prefs.sound}
+              onChange={(e) => setPrefs({ ...prefs, sound: (e.currentTarget as HTMLSelectElement).value as PanelPrefs['sound'] })}
+              data-testid="sound-level"
+            >
+              {SOUND_LEVELS.map((l) => (
+                <option value={l}>{t(`sound.${l}` as MessageKey)}</option>
+              ))}
             </select>
           </label>
           <label>
             {t('timer.full')}{' '}
-            <input type="number" min={5} max={600} value={prefs.speech} onChange={(e) => setPrefs({ ...prefs, speech: secs((e.currentTarget as HTMLInputElement).value, prefs.speech) })} />
+            <input
+              type="number"
+              min={5}
+              max={600}
+              value={prefs.speech}
+              onChange={(e) => setPrefs({ ...prefs, speech: secs((e.currentTarget as HTMLInputElement).value, prefs.speech) })}
+            />
           </label>
           <label>
             {t('timer.short')}{' '}
-            <input type="number" min={5} max={600} value={prefs.short} onChange={(e) => setPrefs({ ...prefs, short: secs((e.currentTarget as HTMLInputElement).value, prefs.short) })} />
+            <input
+              type="number"
+              min={5}
+              max={600}
+              value={prefs.short}
+              onChange={(e) => setPrefs({ ...prefs, short: secs((e.currentTarget as HTMLInputElement).value, prefs.short) })}
+            />
           </label>
         </div>
-        <div class="row danger"><button class="delete" data-testid="delete-game" onClick={onDelete}>{t('deleteGame')}</button></div>
+        <div class="row danger">
+          <button class="delete" data-testid="delete-game" onClick={onDelete}>
+            {t('deleteGame')}
+          </button>
+        </div>
       </div>
     </section>
   );

@@ -13,7 +13,9 @@ export function HelpOverlay({ t, onClose }: { t: (k: MessageKey) => string; onCl
   }, []);
   // Phase keys share one line of help.
   const lines = SHORTCUTS.filter((s, i) => SHORTCUTS.findIndex((x) => x.help === s.help) === i).map((s) => ({
-    label: SHORTCUTS.filter((x) => x.help === s.help).map((x) => x.label).join(' '),
+    label: SHORTCUTS.filter((x) => x.help === s.help)
+      .map((x) => x.label)
+      .join(' '),
     help: s.help,
   }));
   return (
@@ -23,14 +25,20 @@ export function HelpOverlay({ t, onClose }: { t: (k: MessageKey) => string; onCl
         <dl class="keys">
           {lines.map((l) => (
             <>
-              <dt><kbd>{l.label}</kbd></dt>
+              <dt>
+                <kbd>{l.label}</kbd>
+              </dt>
               <dd>{t(l.help)}</dd>
             </>
           ))}
-          <dt><kbd>Alt+Shift+M</kbd></dt>
+          <dt>
+            <kbd>Alt+Shift+M</kbd>
+          </dt>
           <dd>{t('help.openPanel')}</dd>
         </dl>
-        <button ref={close} onClick={onClose}>{t('help.close')}</button>
+        <button ref={close} onClick={onClose}>
+          {t('help.close')}
+        </button>
       </div>
     </div>
   );

@@ -13,7 +13,19 @@ import { send } from '../data';
 
 type T = (k: MessageKey) => string;
 
-export function ManualAdd({ game, t, lang, open, onError }: { game: GameRow; t: T; lang: Lang; open: boolean; onError: (m: string) => void }) {
+export function ManualAdd({
+  game,
+  t,
+  lang,
+  open,
+  onError,
+}: {
+  game: GameRow;
+  t: T;
+  lang: Lang;
+  open: boolean;
+  onError: (m: string) => void;
+}) {
   const [query, setQuery] = useState('');
   const [rule, setRule] = useState('');
   const [active, setActive] = useState(0);
@@ -35,9 +47,17 @@ export function ManualAdd({ game, t, lang, open, onError }: { game: GameRow; t: 
           e.preventDefault();
           if (!rule || !player) return;
           const penalty = ruleById(rule)?.penalty;
-          send('host', { gameId: game.id!, command: { kind: 'manual', player, rule, ...(penalty ? { penalty } : {}), ...(note ? { note } : {}) } })
+          send('host', {
+            gameId: game.id!,
+            command: { kind: 'manual', player, rule, ...(penalty ? { penalty } : {}), ...(note ? { note } : {}) },
+          })
             .then(() => {
-              setDone(fill(t('manual.added'), { rule, player: `${player}${game.state.players[player]?.nick ? ` ${game.state.players[player]!.nick}` : ''}` }));
+              setDone(
+                fill(t('manual.added'), {
+                  rule,
+                  player: `${player}${game.state.players[player]?.nick ? ` ${game.state.players[player]!.nick}` : ''}`,
+                }),
+              );
               setQuery('');
               setRule('');
               setNote('');
@@ -47,9 +67,19 @@ export function ManualAdd({ game, t, lang, open, onError }: { game: GameRow; t: 
             .catch((err: Error) => onError(err.message));
         }}
       >
-        <select ref={first} aria-label={t('player')} value={player} onChange={(e) => setPlayer((e.currentTarget as HTMLSelectElement).value)} data-testid="manual-player">
+        <select
+          ref={first}
+          aria-label={t('player')}
+          value={player}
+          onChange={(e) => setPlayer((e.currentTarget as HTMLSelectElement).value)}
+          data-testid="manual-player"
+        >
           <option value="">{t('player')}</option>
-          {players.map((p) => <option value={p}>{p} {game.state.players[p]?.nick ?? ''}</option>)}
+          {players.map((p) => (
+            <option value={p}>
+              {p} {game.state.players[p]?.nick ?? ''}
+            </option>
+          ))}
         </select>
         <input
           placeholder={t('searchRule')}
@@ -73,17 +103,36 @@ export function ManualAdd({ game, t, lang, open, onError }: { game: GameRow; t: 
           }}
           data-testid="manual-search"
         />
-        <span id="manual-hint" class="sr">{t('manual.pick')}</span>
+        <span id="manual-hint" class="sr">
+          {t('manual.pick')}
+        </span>
         <ul class="picker" role="listbox" id="manual-picker" aria-label={t('rule')}>
           {results.map((r, i) => (
-            <li id={`pick-${r.id}`} role="option" aria-selected={rule === r.id} class={`${rule === r.id ? 'on' : ''} ${i === active ? 'active' : ''}`} onClick={() => pick(r.id)} data-rule={r.id}>
+            <li
+              id={`pick-${r.id}`}
+              role="option"
+              aria-selected={rule === r.id}
+              class={`${rule === r.id ? 'on' : ''} ${i === active ? 'active' : ''}`}
+              onClick={() => pick(r.id)}
+              data-rule={r.id}
+            >
               <b>{r.id}</b> {ruleTitle(r, lang)} <span class="muted">· {t(`manual.${r.detect}` as MessageKey)}</span>
             </li>
           ))}
         </ul>
-        <input placeholder={t('note')} aria-label={t('note')} value={note} onInput={(e) => setNote((e.currentTarget as HTMLInputElement).value)} data-testid="manual-note" />
-        <button disabled={!rule || !player} data-testid="manual-add">{t('add')} {rule}</button>
-        <p class="done" role="status" data-testid="manual-done">{done}</p>
+        <input
+          placeholder={t('note')}
+          aria-label={t('note')}
+          value={note}
+          onInput={(e) => setNote((e.currentTarget as HTMLInputElement).value)}
+          data-testid="manual-note"
+        />
+        <button disabled={!rule || !player} data-testid="manual-add">
+          {t('add')} {rule}
+        </button>
+        <p class="done" role="status" data-testid="manual-done">
+          {done}
+        </p>
       </form>
     </section>
   );

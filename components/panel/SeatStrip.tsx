@@ -37,7 +37,11 @@ function Pips({ tally, kind }: { tally: Tally | undefined; kind: 'foul' | 'warni
   const out = [];
   for (let i = 0; i < tally.confirmed; i++) out.push(<i class={`pip ${kind}`} />);
   for (let i = 0; i < tally.pending; i++) out.push(<i class={`pip ${kind} pending`} />);
-  return <span class="pips" aria-hidden="true">{out}</span>;
+  return (
+    <span class="pips" aria-hidden="true">
+      {out}
+    </span>
+  );
 }
 
 /** The badge: the worst thing that happened to the player, with "?" while unreviewed. */
@@ -45,17 +49,41 @@ export function Badge({ s, t, lang, long = false }: { s: PlayerStanding | undefi
   const o = outcome(s);
   if (o.kind === 'none') return null;
   const words = o.kind === 'team-loss' ? t('ladder.teamLoss') : o.kind === 'removed' ? t('ladder.removed') : stepWords(o.step!, lang);
-  const short = o.kind === 'team-loss' ? t('penalty.team-loss') : o.kind === 'removed' ? t('ladder.removed') : o.step!.effect === 'removal' ? t('ladder.removed') : t('seat.silent');
+  const short =
+    o.kind === 'team-loss'
+      ? t('penalty.team-loss')
+      : o.kind === 'removed'
+        ? t('ladder.removed')
+        : o.step!.effect === 'removal'
+          ? t('ladder.removed')
+          : t('seat.silent');
   const pending = o.certainty === 'pending';
   return (
-    <span class={`badge ${o.kind === 'step' ? o.step!.effect : o.kind} ${pending ? 'pending' : ''}`} title={`${words}${pending ? ` (${t('seat.pending')})` : ''}`}>
+    <span
+      class={`badge ${o.kind === 'step' ? o.step!.effect : o.kind} ${pending ? 'pending' : ''}`}
+      title={`${words}${pending ? ` (${t('seat.pending')})` : ''}`}
+    >
       {long ? words : short}
       {pending ? '?' : ''}
     </span>
   );
 }
 
-export function SeatStrip({ game, players, t, lang, selected, onSelect }: { game: GameRow; players: Map<string, PlayerStanding>; t: T; lang: Lang; selected: string; onSelect: (p: string) => void }) {
+export function SeatStrip({
+  game,
+  players,
+  t,
+  lang,
+  selected,
+  onSelect,
+}: {
+  game: GameRow;
+  players: Map<string, PlayerStanding>;
+  t: T;
+  lang: Lang;
+  selected: string;
+  onSelect: (p: string) => void;
+}) {
   const ids = seatIds(game, players);
   return (
     <nav class="seats" aria-label={t('seats')}>
@@ -64,7 +92,14 @@ export function SeatStrip({ game, players, t, lang, selected, onSelect }: { game
         const s = players.get(id);
         const dead = p?.status === 'dead';
         const o = outcome(s);
-        const words = o.kind === 'team-loss' ? t('ladder.teamLoss') : o.kind === 'removed' ? t('ladder.removed') : o.kind === 'step' ? stepWords(o.step!, lang) : '';
+        const words =
+          o.kind === 'team-loss'
+            ? t('ladder.teamLoss')
+            : o.kind === 'removed'
+              ? t('ladder.removed')
+              : o.kind === 'step'
+                ? stepWords(o.step!, lang)
+                : '';
         return (
           <button
             class={`seat ${dead ? 'dead' : ''} ${o.kind !== 'none' ? `out-${o.kind}` : ''}`}
@@ -79,12 +114,19 @@ export function SeatStrip({ game, players, t, lang, selected, onSelect }: { game
           >
             <span class="seat-head">
               <b class="seat-no">{id}</b>
-              <span class="seat-nick">{dead ? '† ' : ''}{p?.nick ?? ''}</span>
+              <span class="seat-nick">
+                {dead ? '† ' : ''}
+                {p?.nick ?? ''}
+              </span>
             </span>
             <span class="seat-marks">
               <Pips tally={s?.fouls} kind="foul" />
               <Pips tally={s?.warnings} kind="warning" />
-              {total(s?.verbals) > 0 && <span class="verbal-mark" aria-hidden="true">{t('seat.verbalMark')}</span>}
+              {total(s?.verbals) > 0 && (
+                <span class="verbal-mark" aria-hidden="true">
+                  {t('seat.verbalMark')}
+                </span>
+              )}
               <Badge s={s} t={t} lang={lang} />
             </span>
             <span class="sr">
@@ -100,15 +142,34 @@ export function SeatStrip({ game, players, t, lang, selected, onSelect }: { game
 }
 
 export function seatIds(game: GameRow, players: Map<string, PlayerStanding>): string[] {
-  return [...new Set([...Object.keys(game.state.players), ...players.keys()])].sort((a, b) => (Number(a) || 1e9) - (Number(b) || 1e9) || a.localeCompare(b));
+  return [...new Set([...Object.keys(game.state.players), ...players.keys()])].sort(
+    (a, b) => (Number(a) || 1e9) - (Number(b) || 1e9) || a.localeCompare(b),
+  );
 }
 
 /** The open seat: its counts in words, one-click host's foul, the in-version and last-speech marks. */
 export function SeatDetail({
-  game, player, s, violations, t, lang, readOnly, act, onClose, onAnnounce,
+  game,
+  player,
+  s,
+  violations,
+  t,
+  lang,
+  readOnly,
+  act,
+  onClose,
+  onAnnounce,
 }: {
-  game: GameRow; player: string; s: PlayerStanding | undefined; violations: ViolationRow[]; t: T; lang: Lang; readOnly: boolean;
-  act: (p: Promise<unknown>) => void; onClose: () => void; onAnnounce: (text: string) => void;
+  game: GameRow;
+  player: string;
+  s: PlayerStanding | undefined;
+  violations: ViolationRow[];
+  t: T;
+  lang: Lang;
+  readOnly: boolean;
+  act: (p: Promise<unknown>) => void;
+  onClose: () => void;
+  onAnnounce: (text: string) => void;
 }) {
   const p = game.state.players[player];
   const counter = counterOf(game);
@@ -118,21 +179,48 @@ export function SeatDetail({
   return (
     <section class="seat-detail" aria-label={`${t('player')} ${player}`} data-testid="seat-detail">
       <div class="seat-detail-head">
-        <b>{player}{p?.nick ? ` · ${p.nick}` : ''}</b>
+        <b>
+          {player}
+          {p?.nick ? ` · ${p.nick}` : ''}
+        </b>
         <span class="muted">{p?.status === 'dead' ? t('dead') : t('alive')}</span>
         <Badge s={s} t={t} lang={lang} long />
-        <button class="icon" data-testid="seat-announce" aria-label={t('announce')} title={t('announce')} onClick={() => onAnnounce(announcePlayer(player, p?.nick, s, game.ruleSet, lang))}><Icon name="announce" /></button>
-        <button class="icon close" aria-label={t('seat.close')} title={t('seat.close')} onClick={onClose}><Icon name="cross" /></button>
+        <button
+          class="icon"
+          data-testid="seat-announce"
+          aria-label={t('announce')}
+          title={t('announce')}
+          onClick={() => onAnnounce(announcePlayer(player, p?.nick, s, game.ruleSet, lang))}
+        >
+          <Icon name="announce" />
+        </button>
+        <button class="icon close" aria-label={t('seat.close')} title={t('seat.close')} onClick={onClose}>
+          <Icon name="cross" />
+        </button>
       </div>
       <div class="seat-counts">
-        <span>{t('counts.fouls')}: <b>{tallyText(s?.fouls)}</b></span>
-        <span>{remarks ? t('counts.remarks') : t('counts.warnings')}: <b>{tallyText(s?.warnings)}</b></span>
-        {total(s?.verbals) > 0 && <span>{t('counts.verbal')}: <b>{s!.verbalUsed.join(', ')}</b></span>}
-        {(s?.likely ?? 0) > 0 && <span>{t('counts.likely')}: <b>{s!.likely}</b></span>}
+        <span>
+          {t('counts.fouls')}: <b>{tallyText(s?.fouls)}</b>
+        </span>
+        <span>
+          {remarks ? t('counts.remarks') : t('counts.warnings')}: <b>{tallyText(s?.warnings)}</b>
+        </span>
+        {total(s?.verbals) > 0 && (
+          <span>
+            {t('counts.verbal')}: <b>{s!.verbalUsed.join(', ')}</b>
+          </span>
+        )}
+        {(s?.likely ?? 0) > 0 && (
+          <span>
+            {t('counts.likely')}: <b>{s!.likely}</b>
+          </span>
+        )}
       </div>
       {!readOnly && (
         <div class="seat-actions">
-          <button data-testid="quick-add" onClick={() => act(send({ kind: 'manual', player, rule: HOST_RULE, penalty: counter }))}>{t(`quick.add.${counter}`)}</button>
+          <button data-testid="quick-add" onClick={() => act(send({ kind: 'manual', player, rule: HOST_RULE, penalty: counter }))}>
+            {t(`quick.add.${counter}`)}
+          </button>
           <button
             data-testid="quick-remove"
             disabled={!hostOnes.length}
@@ -144,11 +232,19 @@ export function SeatDetail({
             {t(`quick.remove.${counter}`)}
           </button>
           <label class="check">
-            <input type="checkbox" checked={!!p?.inVersion} onChange={(e) => act(send({ kind: 'player', player, inVersion: (e.currentTarget as HTMLInputElement).checked }))} />
+            <input
+              type="checkbox"
+              checked={!!p?.inVersion}
+              onChange={(e) => act(send({ kind: 'player', player, inVersion: (e.currentTarget as HTMLInputElement).checked }))}
+            />
             {t('inVersion')}
           </label>
           <label class="check">
-            <input type="checkbox" checked={!!p?.lastSpeech} onChange={(e) => act(send({ kind: 'player', player, lastSpeech: (e.currentTarget as HTMLInputElement).checked }))} />
+            <input
+              type="checkbox"
+              checked={!!p?.lastSpeech}
+              onChange={(e) => act(send({ kind: 'player', player, lastSpeech: (e.currentTarget as HTMLInputElement).checked }))}
+            />
             {t('lastSpeech')}
           </label>
         </div>

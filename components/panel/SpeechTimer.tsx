@@ -100,23 +100,76 @@ export function useSpeechTimer(speakers: readonly string[], durations: { full: n
 
 const clock = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 
-export function SpeechTimer({ timer, speakers, nicks, durations, t }: { timer: Timer; speakers: readonly string[]; nicks: Record<string, string | undefined>; durations: { full: number; short: number }; t: T }) {
+export function SpeechTimer({
+  timer,
+  speakers,
+  nicks,
+  durations,
+  t,
+}: {
+  timer: Timer;
+  speakers: readonly string[];
+  nicks: Record<string, string | undefined>;
+  durations: { full: number; short: number };
+  t: T;
+}) {
   const warn = timer.left <= WARN_AT;
   return (
-    <section class={`timer ${warn ? 'warn' : ''} ${timer.running ? 'running' : ''}`} aria-label={t('timer.title')} data-testid="speech-timer" data-seat={timer.seat} data-running={timer.running ? 'true' : 'false'} data-left={timer.left} data-mode={timer.mode}>
-      <select aria-label={t('timer.speaker')} value={timer.seat} onChange={(e) => timer.setSeat((e.currentTarget as HTMLSelectElement).value)} data-testid="timer-seat">
+    <section
+      class={`timer ${warn ? 'warn' : ''} ${timer.running ? 'running' : ''}`}
+      aria-label={t('timer.title')}
+      data-testid="speech-timer"
+      data-seat={timer.seat}
+      data-running={timer.running ? 'true' : 'false'}
+      data-left={timer.left}
+      data-mode={timer.mode}
+    >
+      <select
+        aria-label={t('timer.speaker')}
+        value={timer.seat}
+        onChange={(e) => timer.setSeat((e.currentTarget as HTMLSelectElement).value)}
+        data-testid="timer-seat"
+      >
         {!speakers.length && <option value="">{t('timer.nobody')}</option>}
-        {speakers.map((s) => <option value={s}>{s} {nicks[s] ?? ''}</option>)}
+        {speakers.map((s) => (
+          <option value={s}>
+            {s} {nicks[s] ?? ''}
+          </option>
+        ))}
       </select>
-      <output class="clock" aria-live={warn ? 'polite' : 'off'} data-testid="timer-clock">{clock(timer.left)}</output>
-      <button class="icon" data-testid="timer-toggle" aria-label={timer.running ? t('timer.pause') : t('timer.start')} title={`${timer.running ? t('timer.pause') : t('timer.start')} (T)`} onClick={timer.toggle}><Icon name={timer.running ? 'pause' : 'play'} /></button>
-      <button class="icon" data-testid="timer-next" aria-label={t('timer.next')} title={`${t('timer.next')} (S)`} onClick={timer.next}><Icon name="next" /></button>
-      <button class="icon" aria-label={t('timer.reset')} title={t('timer.reset')} onClick={timer.reset}><Icon name="reset" /></button>
+      <output class="clock" aria-live={warn ? 'polite' : 'off'} data-testid="timer-clock">
+        {clock(timer.left)}
+      </output>
+      <button
+        class="icon"
+        data-testid="timer-toggle"
+        aria-label={timer.running ? t('timer.pause') : t('timer.start')}
+        title={`${timer.running ? t('timer.pause') : t('timer.start')} (T)`}
+        onClick={timer.toggle}
+      >
+        <Icon name={timer.running ? 'pause' : 'play'} />
+      </button>
+      <button class="icon" data-testid="timer-next" aria-label={t('timer.next')} title={`${t('timer.next')} (S)`} onClick={timer.next}>
+        <Icon name="next" />
+      </button>
+      <button class="icon" aria-label={t('timer.reset')} title={t('timer.reset')} onClick={timer.reset}>
+        <Icon name="reset" />
+      </button>
       <span class="seg" role="group" aria-label={t('timer.title')}>
-        <button aria-pressed={timer.mode === 'full'} class={timer.mode === 'full' ? 'on' : ''} onClick={() => timer.setMode('full')} title={t('timer.full')}>
+        <button
+          aria-pressed={timer.mode === 'full'}
+          class={timer.mode === 'full' ? 'on' : ''}
+          onClick={() => timer.setMode('full')}
+          title={t('timer.full')}
+        >
           {fill('{n}' + t('timer.seconds'), { n: durations.full })}
         </button>
-        <button aria-pressed={timer.mode === 'short'} class={timer.mode === 'short' ? 'on' : ''} onClick={() => timer.setMode('short')} title={t('timer.short')}>
+        <button
+          aria-pressed={timer.mode === 'short'}
+          class={timer.mode === 'short' ? 'on' : ''}
+          onClick={() => timer.setMode('short')}
+          title={t('timer.short')}
+        >
           {fill('{n}' + t('timer.seconds'), { n: durations.short })}
         </button>
       </span>

@@ -27,10 +27,31 @@ function manualNote(v: Row, t: T): string {
 }
 
 export function ViolationRow({
-  v, c, nick, ruleSet, t, lang, readOnly, fresh, focused, onDecide, onAnnounce, onFocus,
+  v,
+  c,
+  nick,
+  ruleSet,
+  t,
+  lang,
+  readOnly,
+  fresh,
+  focused,
+  onDecide,
+  onAnnounce,
+  onFocus,
 }: {
-  v: Row; c: Consequence; nick: string | undefined; ruleSet: RuleSetId; t: T; lang: Lang; readOnly: boolean; fresh: boolean; focused: boolean;
-  onDecide: (v: Row, s: ViolationStatus) => void; onAnnounce: (v: Row) => void; onFocus: (v: Row) => void;
+  v: Row;
+  c: Consequence;
+  nick: string | undefined;
+  ruleSet: RuleSetId;
+  t: T;
+  lang: Lang;
+  readOnly: boolean;
+  fresh: boolean;
+  focused: boolean;
+  onDecide: (v: Row, s: ViolationStatus) => void;
+  onAnnounce: (v: Row) => void;
+  onFocus: (v: Row) => void;
 }) {
   const rule = ruleById(v.rule);
   const title = v.rule === HOST_RULE ? t('rule.host') : ruleTitle(rule, lang);
@@ -53,29 +74,81 @@ export function ViolationRow({
       onFocus={() => onFocus(v)}
     >
       <div class="line1">
-        <span class="who"><b>{v.player}</b>{nick ? ` ${nick}` : ''}</span>
-        <b class="rule" title={rule?.text.slice(0, 400)}>{v.rule}</b>
+        <span class="who">
+          <b>{v.player}</b>
+          {nick ? ` ${nick}` : ''}
+        </span>
+        <b class="rule" title={rule?.text.slice(0, 400)}>
+          {v.rule}
+        </b>
         <span class="title">{title}</span>
         <span class={`pen ${c.penalty}`}>{t(`penalty.${c.penalty}` as MessageKey)}</span>
-        <span class={`state ${v.status} ${likely ? 'likely' : ''}`}>{v.status === 'confirmed' ? '✓ ' : v.status === 'new' ? '? ' : ''}{state}</span>
+        <span class={`state ${v.status} ${likely ? 'likely' : ''}`}>
+          {v.status === 'confirmed' ? '✓ ' : v.status === 'new' ? '? ' : ''}
+          {state}
+        </span>
       </div>
       <div class="line2">
         {v.history && <span class="hist">{t('history')} · </span>}
-        {v.kind === 'manual' && !v.text ? <span class="msg-text muted">{manualNote(v, t)}</span> : <Highlight text={v.text} start={v.start} end={v.end} fragment={v.fragment} />}
+        {v.kind === 'manual' && !v.text ? (
+          <span class="msg-text muted">{manualNote(v, t)}</span>
+        ) : (
+          <Highlight text={v.text} start={v.start} end={v.end} fragment={v.fragment} />
+        )}
       </div>
       <div class="line3">
-        <span class="consequence" data-testid="consequence">{consequenceText(c, ruleSet, lang)}</span>
-        <span class="reason" title={v.reason}>{v.kind === 'manual' && !v.text ? '' : v.reason}</span>
+        <span class="consequence" data-testid="consequence">
+          {consequenceText(c, ruleSet, lang)}
+        </span>
+        <span class="reason" title={v.reason}>
+          {v.kind === 'manual' && !v.text ? '' : v.reason}
+        </span>
         {!readOnly && v.status === 'new' && (
           <>
-            <button class="icon ok" data-testid="confirm" aria-label={t('confirm')} title={`${t('confirm')} (C)`} tabIndex={focused ? 0 : -1} onClick={() => onDecide(v, 'confirmed')}><Icon name="check" /></button>
-            <button class="icon no" data-testid="dismiss" aria-label={t('dismiss')} title={`${t('dismiss')} (X)`} tabIndex={focused ? 0 : -1} onClick={() => onDecide(v, 'dismissed')}><Icon name="cross" /></button>
+            <button
+              class="icon ok"
+              data-testid="confirm"
+              aria-label={t('confirm')}
+              title={`${t('confirm')} (C)`}
+              tabIndex={focused ? 0 : -1}
+              onClick={() => onDecide(v, 'confirmed')}
+            >
+              <Icon name="check" />
+            </button>
+            <button
+              class="icon no"
+              data-testid="dismiss"
+              aria-label={t('dismiss')}
+              title={`${t('dismiss')} (X)`}
+              tabIndex={focused ? 0 : -1}
+              onClick={() => onDecide(v, 'dismissed')}
+            >
+              <Icon name="cross" />
+            </button>
           </>
         )}
         {!readOnly && v.status !== 'new' && (
-          <button class="icon" data-testid="undo" aria-label={`${t('undo')} (${t(`status.${v.status}` as MessageKey)})`} title={`${t('undo')} (U)`} tabIndex={focused ? 0 : -1} onClick={() => onDecide(v, 'new')}><Icon name="undo" /></button>
+          <button
+            class="icon"
+            data-testid="undo"
+            aria-label={`${t('undo')} (${t(`status.${v.status}` as MessageKey)})`}
+            title={`${t('undo')} (U)`}
+            tabIndex={focused ? 0 : -1}
+            onClick={() => onDecide(v, 'new')}
+          >
+            <Icon name="undo" />
+          </button>
         )}
-        <button class="icon" data-testid="announce" aria-label={t('announce')} title={`${t('announce')} (A)`} tabIndex={focused ? 0 : -1} onClick={() => onAnnounce(v)}><Icon name="announce" /></button>
+        <button
+          class="icon"
+          data-testid="announce"
+          aria-label={t('announce')}
+          title={`${t('announce')} (A)`}
+          tabIndex={focused ? 0 : -1}
+          onClick={() => onAnnounce(v)}
+        >
+          <Icon name="announce" />
+        </button>
       </div>
     </article>
   );

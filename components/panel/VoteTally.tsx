@@ -11,7 +11,10 @@ import type { SeesSnapshot } from '@/lib/sees';
 import { useSees } from '../SeesView';
 
 /** The rows to show: the engine's per-voter tally, else the page's counts; nominees without votes added. */
-export function tallyRows(state: Pick<EngineState, 'votes'>, sees: Pick<SeesSnapshot, 'counts' | 'marks'> | null): { rows: TallyRow[]; byVoter: boolean } {
+export function tallyRows(
+  state: Pick<EngineState, 'votes'>,
+  sees: Pick<SeesSnapshot, 'counts' | 'marks'> | null,
+): { rows: TallyRow[]; byVoter: boolean } {
   let rows = voteTally(state);
   const byVoter = rows.length > 0;
   if (!byVoter && sees?.counts.length) rows = sees.counts.map((c) => ({ candidate: c.label, count: c.n, voters: [] }));
@@ -27,7 +30,13 @@ export function VoteTally({ state, sees, t }: { state: EngineState; sees: SeesSn
     <section class="tally" aria-label={t('tally.title')} data-testid="vote-tally">
       <span class="tally-title">{t('tally.title')}:</span>
       {rows.map((r) => (
-        <span class="vote-count" data-testid="vote-count" data-candidate={r.candidate} data-count={r.count} title={r.voters.length ? `${t('tally.voters')}: ${r.voters.join(', ')}` : undefined}>
+        <span
+          class="vote-count"
+          data-testid="vote-count"
+          data-candidate={r.candidate}
+          data-count={r.count}
+          title={r.voters.length ? `${t('tally.voters')}: ${r.voters.join(', ')}` : undefined}
+        >
           <b>{r.candidate}</b> — {r.count}
           {r.voters.length > 0 && <span class="voters"> ({r.voters.join(', ')})</span>}
         </span>

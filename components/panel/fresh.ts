@@ -10,7 +10,12 @@ import { audible, type SoundLevel } from './prefs';
 /** How long a new row stays highlighted. */
 export const FRESH_MS = 5000;
 
-export function useFresh(gameId: number | null, violations: ViolationRow[], atTop: boolean, sound: SoundLevel): { fresh: ReadonlySet<number>; unseen: number } {
+export function useFresh(
+  gameId: number | null,
+  violations: ViolationRow[],
+  atTop: boolean,
+  sound: SoundLevel,
+): { fresh: ReadonlySet<number>; unseen: number } {
   const seen = useRef<{ game: number | null; max: number }>({ game: null, max: -1 });
   const [fresh, setFresh] = useState<ReadonlySet<number>>(new Set());
   const [unseen, setUnseen] = useState(0);

@@ -5,7 +5,6 @@
 import type { Phase } from '../engine/events';
 import { inSubtree, phaseFromText, safeClosest, textOf, type Adapter, type RawMessage } from './types';
 
-
 const MSG = '.chat-log .msg';
 
 export const demoAdapter: Adapter = {
@@ -36,13 +35,24 @@ export const demoAdapter: Adapter = {
     if (el.classList.contains('system')) m.system = true;
     return m;
   },
-  stateRoots: (doc) => [doc.querySelector('#mafia-table .seats'), doc.querySelector('#mafia-table .phase-banner'), doc.querySelector('#mafia-table .votes')].filter((e): e is Element => !!e),
+  stateRoots: (doc) =>
+    [
+      doc.querySelector('#mafia-table .seats'),
+      doc.querySelector('#mafia-table .phase-banner'),
+      doc.querySelector('#mafia-table .votes'),
+    ].filter((e): e is Element => !!e),
   gameRoot: (doc) => doc.getElementById('mafia-table'),
   players: (doc) =>
     Array.from(doc.querySelectorAll('#mafia-table .seats .seat')).flatMap((el) => {
       const seat = el.querySelector('.seat-no')?.textContent?.trim();
       if (!seat) return [];
-      return [{ seat, nick: el.querySelector('.nick')?.textContent?.trim() || undefined, status: el.classList.contains('dead') ? ('dead' as const) : ('alive' as const) }];
+      return [
+        {
+          seat,
+          nick: el.querySelector('.nick')?.textContent?.trim() || undefined,
+          status: el.classList.contains('dead') ? ('dead' as const) : ('alive' as const),
+        },
+      ];
     }),
   phase(doc): Phase | null {
     const banner = doc.querySelector('#mafia-table .phase-banner');

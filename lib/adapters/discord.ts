@@ -81,7 +81,15 @@ export function discordAdapter(triggers: DiscordTriggers): Adapter {
     const nick = textOf(name.querySelector('[class*="username_"]') ?? name).trim() || undefined;
     if (header.querySelector('[class*="botTag"]')) return { nick, kind: 'bot' };
     const info = nick ? parseNick(nick) : null;
-    const kind: AuthorKind = !info ? 'unknown' : info.role === 'host' ? 'host' : info.role === 'spectator' ? 'spectator' : info.seat ? 'player' : 'unknown';
+    const kind: AuthorKind = !info
+      ? 'unknown'
+      : info.role === 'host'
+        ? 'host'
+        : info.role === 'spectator'
+          ? 'spectator'
+          : info.seat
+            ? 'player'
+            : 'unknown';
     return { nick, kind };
   };
 

@@ -30,7 +30,8 @@ const SEAT_ONLY = /^\s*(?:№\s*|#)?\[?\s*0?(\d{1,2})\s*\]?\s*$/u;
 const SPECTATOR = /^\s*[!.]?\s*(?:зр|зритель|зрители|spec|spectator)(?:[.:|\-—\s)]|$)/iu;
 const HOST = /^\s*[!.]?\s*(?:вед|ведущий|ведущая|host|judge|судья)(?:[.:|\-—\s)]|$)/iu;
 // Appended states, in brackets: "(Убит)", "[мёртв]", "(заголосован)", "(dead)".
-const STATE_GROUP = /\s*[([]\s*(убит[аы]?|мертв[аы]?|мёртв[аы]?|заголосован[аы]?|выбыл[аи]?|удал[её]н[аы]?|дисквал\w*|казн[её]н[аы]?|dead|killed|out|kicked)\s*[)\]]/giu;
+const STATE_GROUP =
+  /\s*[([]\s*(убит[аы]?|мертв[аы]?|мёртв[аы]?|заголосован[аы]?|выбыл[аи]?|удал[её]н[аы]?|дисквал\w*|казн[её]н[аы]?|dead|killed|out|kicked)\s*[)\]]/giu;
 // Marks of death appended after the name.
 const DEATH_MARK = /[💀☠⚰🪦✝]\uFE0F?/gu;
 // Foul marks: "(2ф)", "[1 фол]", "(3 фола)", a run of ⚠ / ❗ / ❌.

@@ -17,7 +17,17 @@
  */
 import type { Phase, Status } from '../engine/events';
 import { foldPhrase } from './triggers';
-import { inSubtree, safeAll, safeClosest, safeOne, textOf, type Adapter, type RawMessage, type RawPlayer, type RawVoteMarks } from './types';
+import {
+  inSubtree,
+  safeAll,
+  safeClosest,
+  safeOne,
+  textOf,
+  type Adapter,
+  type RawMessage,
+  type RawPlayer,
+  type RawVoteMarks,
+} from './types';
 
 export type PolemicaSelectors = {
   /** The chat's container (optional: else the first message's parent). */
@@ -49,7 +59,9 @@ const NIGHT_STAGE = /мафи|ноч|стрельб|выстрел|догово�
 
 /** Player tiles: `.player` with a seat number, outside the overlays' chips, not the host's. */
 function tiles(doc: Document): Element[] {
-  return Array.from(doc.querySelectorAll('.player')).filter((el) => !el.classList.contains('judge-player') && !el.closest('.players') && !!el.querySelector('.player-number'));
+  return Array.from(doc.querySelectorAll('.player')).filter(
+    (el) => !el.classList.contains('judge-player') && !el.closest('.players') && !!el.querySelector('.player-number'),
+  );
 }
 
 function seatOf(tile: Element): string | null {

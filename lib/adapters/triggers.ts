@@ -48,7 +48,11 @@ const ORDER: Phase[] = ['day', 'voting', 'night', 'results'];
 
 /** Lower case, ё → е, runs of spaces (and non-breaking ones) as one space. */
 export function foldPhrase(s: string): string {
-  return s.toLowerCase().replace(/ё/g, 'е').replace(/[\s\u00a0]+/g, ' ').trim();
+  return s
+    .toLowerCase()
+    .replace(/ё/g, 'е')
+    .replace(/[\s\u00a0]+/g, ' ')
+    .trim();
 }
 
 export interface CompiledTriggers {

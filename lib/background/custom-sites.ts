@@ -22,5 +22,7 @@ export async function syncCustomSites(settings: Settings): Promise<void> {
     // not registered yet
   }
   if (!granted.length) return;
-  await scripting.registerContentScripts([{ id: ID, matches: granted, js: ['content-scripts/content.js'], runAt: 'document_idle', persistAcrossSessions: true }]);
+  await scripting.registerContentScripts([
+    { id: ID, matches: granted, js: ['content-scripts/content.js'], runAt: 'document_idle', persistAcrossSessions: true },
+  ]);
 }

@@ -72,7 +72,18 @@ export class GuardService {
   async createGame(tabId: number | null, site: string, url: string, title: string, key?: string): Promise<number> {
     const s = await this.deps.settings();
     const now = this.now();
-    return this.deps.db.games.add({ tabId, site, url, title, ruleSet: s.ruleSet, startedAt: now, updatedAt: now, state: initialState(s.ruleSet), pages: {}, ...(key !== undefined ? { key } : {}) });
+    return this.deps.db.games.add({
+      tabId,
+      site,
+      url,
+      title,
+      ruleSet: s.ruleSet,
+      startedAt: now,
+      updatedAt: now,
+      state: initialState(s.ruleSet),
+      pages: {},
+      ...(key !== undefined ? { key } : {}),
+    });
   }
 
   /**
@@ -138,17 +149,46 @@ export class GuardService {
         existing.add(item.key);
         if (item.history && !settings.checkHistory && item.event.type === 'message') engine.skip();
         else {
-          const text = item.event.type === 'message' ? item.event.text : item.event.type === 'player' ? (item.event.nick ?? '') : (item.event.type === 'manual' ? (item.event.note ?? '') : '');
+          const text =
+            item.event.type === 'message'
+              ? item.event.text
+              : item.event.type === 'player'
+                ? (item.event.nick ?? '')
+                : item.event.type === 'manual'
+                  ? (item.event.note ?? '')
+                  : '';
           for (const v of engine.feed(item.event)) {
-            violations.push({ ...v, key: v.key, gameId, status: item.event.type === 'manual' ? 'confirmed' : 'new', text: text.slice(0, 5000), at: now, ...(item.history ? { history: true } : {}) });
+            violations.push({
+              ...v,
+              key: v.key,
+              gameId,
+              status: item.event.type === 'manual' ? 'confirmed' : 'new',
+              text: text.slice(0, 5000),
+              at: now,
+              ...(item.history ? { history: true } : {}),
+            });
           }
         }
-        eventRows.push({ gameId, seq: engine.state.seq, key: item.key, event: item.event, at: now, ...(item.history ? { history: true } : {}) });
+        eventRows.push({
+          gameId,
+          seq: engine.state.seq,
+          key: item.key,
+          event: item.event,
+          at: now,
+          ...(item.history ? { history: true } : {}),
+        });
         applied++;
       }
       await db.events.bulkAdd(eventRows);
       // A violation key repeats only when an edited message is judged again: the later one gets its sequence number.
-      const taken = new Set((await db.violations.where('[gameId+key]').anyOf(violations.map((v) => [gameId, v.key] as [number, string])).toArray()).map((v) => v.key));
+      const taken = new Set(
+        (
+          await db.violations
+            .where('[gameId+key]')
+            .anyOf(violations.map((v) => [gameId, v.key] as [number, string]))
+            .toArray()
+        ).map((v) => v.key),
+      );
       for (const v of violations) {
         if (taken.has(v.key)) v.key = `${v.key}#${v.seq}`;
         taken.add(v.key);
@@ -156,7 +196,12 @@ export class GuardService {
       await db.violations.bulkAdd(violations);
       const pages = { ...game.pages };
       if (batch && batch.items.length) pages[batch.pageId] = Math.max(pages[batch.pageId] ?? 0, ...batch.items.map((i) => i.n));
-      await db.games.update(gameId, { state: engine.state, pages, updatedAt: now, ...(batch ? { url: batch.url, title: batch.title || game.title } : {}) });
+      await db.games.update(gameId, {
+        state: engine.state,
+        pages,
+        updatedAt: now,
+        ...(batch ? { url: batch.url, title: batch.title || game.title } : {}),
+      });
     });
     this.deps.notify(gameId);
     await this.refreshBadge(gameId, tabId);
@@ -191,7 +236,13 @@ export class GuardService {
         }
         case 'manual':
           await this.apply(gameId, null, [
-            { type: 'manual', player: command.player, rule: command.rule, ...(command.penalty ? { penalty: command.penalty } : {}), ...(command.note ? { note: command.note } : {}) },
+            {
+              type: 'manual',
+              player: command.player,
+              rule: command.rule,
+              ...(command.penalty ? { penalty: command.penalty } : {}),
+              ...(command.note ? { note: command.note } : {}),
+            },
           ]);
           return;
       }
@@ -233,7 +284,12 @@ export class GuardService {
   /** The host starts a new game in the same tab (or a fresh one for a page's game). */
   newGame(from: { gameId?: number; tabId?: number }): Promise<number> {
     return this.serial(async () => {
-      const old = from.gameId !== undefined ? await this.deps.db.games.get(from.gameId) : from.tabId !== undefined ? await this.gameOfTab(from.tabId) : undefined;
+      const old =
+        from.gameId !== undefined
+          ? await this.deps.db.games.get(from.gameId)
+          : from.tabId !== undefined
+            ? await this.gameOfTab(from.tabId)
+            : undefined;
       const id = await this.createGame(old?.tabId ?? from.tabId ?? null, old?.site ?? 'manual', old?.url ?? '', old?.title ?? '', old?.key);
       this.deps.notify(id);
       await this.refreshBadge(id, old?.tabId ?? from.tabId ?? null);

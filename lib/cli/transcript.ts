@@ -32,7 +32,18 @@ export interface OutputRecord {
 
 /** A record; `ladder` is the step the standings put this violation at (see lib/standing.ts). */
 export function toRecord(v: Violation, c?: Consequence): OutputRecord {
-  const r: OutputRecord = { line: v.seq, player: v.player, rule: v.rule, penalty: v.penalty, fragment: v.fragment, start: v.start, end: v.end, reason: v.reason, kind: v.kind, confidence: v.confidence ?? 'certain' };
+  const r: OutputRecord = {
+    line: v.seq,
+    player: v.player,
+    rule: v.rule,
+    penalty: v.penalty,
+    fragment: v.fragment,
+    start: v.start,
+    end: v.end,
+    reason: v.reason,
+    kind: v.kind,
+    confidence: v.confidence ?? 'certain',
+  };
   if (v.eventId !== undefined) r.id = v.eventId;
   if (v.baseRule) r.baseRule = v.baseRule;
   const step = c ? c.step : v.ladder;
@@ -80,12 +91,25 @@ export class TranscriptChecker {
     const phases = this.engine.state.phases?.length ?? 0;
     const violations = this.engine.feed(parsed.event);
     // A night just began: club remarks' counters restart from here.
-    if ((this.engine.state.phases?.length ?? 0) > phases && this.engine.state.phase === 'night') this.standing.nightAt(this.engine.state.seq);
+    if ((this.engine.state.phases?.length ?? 0) > phases && this.engine.state.phase === 'night')
+      this.standing.nightAt(this.engine.state.seq);
     return { records: violations.map((v) => toRecord(v, this.standing.add({ ...v, status: 'new' }))) };
   }
 }
 
-const CSV_FIELDS: (keyof OutputRecord)[] = ['line', 'id', 'player', 'rule', 'penalty', 'fragment', 'start', 'end', 'reason', 'confidence', 'ladder'];
+const CSV_FIELDS: (keyof OutputRecord)[] = [
+  'line',
+  'id',
+  'player',
+  'rule',
+  'penalty',
+  'fragment',
+  'start',
+  'end',
+  'reason',
+  'confidence',
+  'ladder',
+];
 
 export function csvHeader(): string {
   return CSV_FIELDS.join(',');

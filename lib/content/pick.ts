@@ -13,13 +13,22 @@ export function matchPattern(pattern: string, url: URL): boolean {
   const [, scheme, host, path = '/*'] = m;
   if (scheme !== '*' && `${scheme}:` !== url.protocol) return false;
   const h = host!.replace(/:\d+$/, '');
-  if (h !== '*' && !(h.startsWith('*.') ? url.hostname === h.slice(2) || url.hostname.endsWith(h.slice(1)) : url.hostname === h)) return false;
-  const re = new RegExp('^' + path.split('*').map((p) => p.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*') + '$');
+  if (h !== '*' && !(h.startsWith('*.') ? url.hostname === h.slice(2) || url.hostname.endsWith(h.slice(1)) : url.hostname === h))
+    return false;
+  const re = new RegExp(
+    '^' +
+      path
+        .split('*')
+        .map((p) => p.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+        .join('.*') +
+      '$',
+  );
   return re.test(url.pathname + url.search);
 }
 
 export function pickAdapter(loc: URL, doc: Document, settings: Settings): Adapter | null {
-  if (loc.hostname === 'discord.com' || loc.hostname === 'ptb.discord.com' || loc.hostname === 'canary.discord.com') return discordAdapter(settings.discordTriggers);
+  if (loc.hostname === 'discord.com' || loc.hostname === 'ptb.discord.com' || loc.hostname === 'canary.discord.com')
+    return discordAdapter(settings.discordTriggers);
   if (loc.hostname === 'polemicagame.com' || loc.hostname.endsWith('.polemicagame.com')) return polemicaAdapter(settings.polemica);
   const custom = settings.customSites.find((s) => matchPattern(s.match, loc));
   if (custom) return customAdapter(custom);

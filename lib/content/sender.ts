@@ -74,7 +74,13 @@ export class Sender implements WatchSink {
     if (!items.length && !newGame) return;
     this.flushing = true;
     try {
-      await this.transport.send({ pageId: this.pageId, ...this.page(), ...(key !== null ? { key } : {}), items, ...(newGame ? { newGame: true } : {}) });
+      await this.transport.send({
+        pageId: this.pageId,
+        ...this.page(),
+        ...(key !== null ? { key } : {}),
+        items,
+        ...(newGame ? { newGame: true } : {}),
+      });
     } catch (e) {
       const message = String((e as Error)?.message ?? e);
       if (/context invalidated|Extension context/i.test(message)) {

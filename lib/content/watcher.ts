@@ -109,7 +109,9 @@ export class Watcher {
       key: this.gameKey,
       chats: this.roots.length,
       read: this.readCount,
-      players: [...this.players].map(([seat, p]) => ({ seat, ...(p.nick !== undefined ? { nick: p.nick } : {}), ...(p.status ? { status: p.status } : {}) })).sort((a, b) => Number(a.seat) - Number(b.seat)),
+      players: [...this.players]
+        .map(([seat, p]) => ({ seat, ...(p.nick !== undefined ? { nick: p.nick } : {}), ...(p.status ? { status: p.status } : {}) }))
+        .sort((a, b) => Number(a.seat) - Number(b.seat)),
       phase: this.phase,
       phaseBy: this.phaseBy,
       recent: this.recent.slice(),
@@ -283,7 +285,12 @@ export class Watcher {
 
   /** Keeps the last messages read, for the host's view. */
   private note(raw: RawMessage, text: string, edited: boolean, history: boolean): void {
-    const m: SeenMessage = { id: raw.id, author: raw.author ?? (raw.system ? 'system' : 'player'), text: text.slice(0, SEES_TEXT), phase: this.phase };
+    const m: SeenMessage = {
+      id: raw.id,
+      author: raw.author ?? (raw.system ? 'system' : 'player'),
+      text: text.slice(0, SEES_TEXT),
+      phase: this.phase,
+    };
     if (raw.seat) m.seat = raw.seat;
     if (raw.nick) m.nick = raw.nick;
     if (raw.replyTo) m.replyTo = raw.replyTo;

@@ -72,7 +72,8 @@ export function detectCaps(text: string, opts: CapsOptions = DEFAULT_CAPS): Caps
     if (u > 0 && u >= l) {
       if (first < 0) first = m.index;
       last = m.index + w.length;
-      if (laughter && !(LAUGH.test(w) && (LAUGH_CONSONANTS.test(w) || /^(?:l[oо]l|lmf?ao|kek|кек|лол|ору|ржу|ржака|ржунимагу)/iu.test(w)))) laughter = false;
+      if (laughter && !(LAUGH.test(w) && (LAUGH_CONSONANTS.test(w) || /^(?:l[oо]l|lmf?ao|kek|кек|лол|ору|ржу|ржака|ржунимагу)/iu.test(w))))
+        laughter = false;
     }
   }
   if (upper < opts.minLetters || upper < opts.ratio * (upper + lower) || first < 0) return shortCaps(text);
@@ -80,7 +81,47 @@ export function detectCaps(text: string, opts: CapsOptions = DEFAULT_CAPS): Caps
 }
 
 /** Game and chat abbreviations players write in capitals as a matter of course. */
-const ABBREVIATIONS = new Set(['чр', 'кр', 'шр', 'шер', 'дон', 'док', 'маф', 'мир', 'ппк', 'ок', 'окей', 'лс', 'зы', 'пс', 'спс', 'пж', 'пжл', 'гг', 'вп', 'имхо', 'рп', 'кд', 'фол', 'пред', 'бан', 'ник', 'мс', 'ok', 'gg', 'wp', 'ps', 'dm', 'ls', 'lol', 'kek', 'кек', 'лол', 'мб', 'хз']);
+const ABBREVIATIONS = new Set([
+  'чр',
+  'кр',
+  'шр',
+  'шер',
+  'дон',
+  'док',
+  'маф',
+  'мир',
+  'ппк',
+  'ок',
+  'окей',
+  'лс',
+  'зы',
+  'пс',
+  'спс',
+  'пж',
+  'пжл',
+  'гг',
+  'вп',
+  'имхо',
+  'рп',
+  'кд',
+  'фол',
+  'пред',
+  'бан',
+  'ник',
+  'мс',
+  'ok',
+  'gg',
+  'wp',
+  'ps',
+  'dm',
+  'ls',
+  'lol',
+  'kek',
+  'кек',
+  'лол',
+  'мб',
+  'хз',
+]);
 /** Fewest capitals, counted over all words, for a message with no lower case to be shouting. */
 const SHORT_CAPS_MIN = 5;
 

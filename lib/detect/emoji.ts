@@ -8,20 +8,56 @@ import type { Finding } from './types';
 
 /** Emoji used to mock, insult or provoke. Data: extend in one place. */
 export const INSULTING_EMOJI = [
-  '🤡', '♿', '💩', '🖕', '🐷', '🐖', '🐽', '🐒', '🐵', '🦍', '🦧', '🐀', '🐑', '🐏', '🐐', '🐓', '🐔', '🤮', '🤢', '🍆', '🍑',
-  '🐍', '🤏', '🐄', '🐮', '🪦', '⚰', '🔪', '🤬', '🐸', '🦆', '🐌', '🥴', '🧻', '🚽', '🫵', '🤓',
+  '🤡',
+  '♿',
+  '💩',
+  '🖕',
+  '🐷',
+  '🐖',
+  '🐽',
+  '🐒',
+  '🐵',
+  '🦍',
+  '🦧',
+  '🐀',
+  '🐑',
+  '🐏',
+  '🐐',
+  '🐓',
+  '🐔',
+  '🤮',
+  '🤢',
+  '🍆',
+  '🍑',
+  '🐍',
+  '🤏',
+  '🐄',
+  '🐮',
+  '🪦',
+  '⚰',
+  '🔪',
+  '🤬',
+  '🐸',
+  '🦆',
+  '🐌',
+  '🥴',
+  '🧻',
+  '🚽',
+  '🫵',
+  '🤓',
 ];
 const SET = new Set(INSULTING_EMOJI);
 
 /** Words that aim what follows at someone. */
-const ADDRESS = /(?:^|[^\p{L}\d])(?:ты|вы|тебе|тебя|вам|вас|он|она|они|ему|ей|им|сам\p{L}*|ведущий|(?:0?[1-9]|10)(?:-?[а-я]{1,3})?|@\S+)[^\p{L}\d]*$/u;
+const ADDRESS =
+  /(?:^|[^\p{L}\d])(?:ты|вы|тебе|тебя|вам|вас|он|она|они|ему|ей|им|сам\p{L}*|ведущий|(?:0?[1-9]|10)(?:-?[а-я]{1,3})?|@\S+)[^\p{L}\d]*$/u;
 /** After the emoji: "🤡 ты", "🤡 это 4", "🐷 вот он". */
 const ADDRESS_AFTER = /^[^\p{L}\d]*(?:(?:это|вот|ну)\s+)?(?:ты|вы|он|она|(?:0?[1-9]|10)(?:-?[а-я]{1,3})?)(?:[^\p{L}\d]|$)/u;
 
 export function detectEmoji(n: Normalized): Finding[] {
   const out: Finding[] = [];
   const text = n.text;
-  for (let i = 0; i < text.length && out.length < 4; ) {
+  for (let i = 0; i < text.length && out.length < 4;) {
     const cp = text.codePointAt(i)!;
     const len = cp > 0xffff ? 2 : 1;
     if (cp < 0x2000) {
@@ -35,7 +71,13 @@ export function detectEmoji(n: Normalized): Finding[] {
       const after = text.slice(i + len, i + len + 16);
       const aimed = ADDRESS.test(before) || ADDRESS_AFTER.test(after);
       out.push(
-        finding(n, aimed ? 'insult-emoji-person' : 'insult-emoji', i, i + len, aimed ? 'оскорбительный эмодзи в адрес игрока' : 'оскорбительный или провокационный эмодзи'),
+        finding(
+          n,
+          aimed ? 'insult-emoji-person' : 'insult-emoji',
+          i,
+          i + len,
+          aimed ? 'оскорбительный эмодзи в адрес игрока' : 'оскорбительный или провокационный эмодзи',
+        ),
       );
     }
     i += len;

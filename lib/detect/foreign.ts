@@ -13,7 +13,9 @@ const CYRILLIC_RU = /^[а-яё]+$/i;
 const UKRAINIAN = /[іїєґ]/i;
 /** Chat words everyone at a Russian table understands. */
 const COMMON = new Set(
-  'ok okay gg wp gl hf afk brb imho kek xd ez go pls plz np ty thx top vip bot nitro discord lol omg wow yes no hi hey bye gn nice sorry sry idk btw ggwp rip sos pov fyi'.split(' '),
+  'ok okay gg wp gl hf afk brb imho kek xd ez go pls plz np ty thx top vip bot nitro discord lol omg wow yes no hi hey bye gn nice sorry sry idk btw ggwp rip sos pov fyi'.split(
+    ' ',
+  ),
 );
 
 export interface ForeignOptions {
@@ -35,7 +37,9 @@ export function detectForeign(original: string, opts: ForeignOptions = { minWord
   let m: RegExpExecArray | null;
   while ((m = WORD.exec(text)) !== null) {
     const w = m[0];
-    const foreign = w.length >= 2 && ((LATIN_WORD.test(w) && !COMMON.has(w.toLowerCase())) || UKRAINIAN.test(w) || (!CYRILLIC_RU.test(w) && !LATIN_WORD.test(w)));
+    const foreign =
+      w.length >= 2 &&
+      ((LATIN_WORD.test(w) && !COMMON.has(w.toLowerCase())) || UKRAINIAN.test(w) || (!CYRILLIC_RU.test(w) && !LATIN_WORD.test(w)));
     if (foreign) {
       if (count === 0) runStart = m.index;
       runEnd = m.index + w.length;
@@ -48,7 +52,15 @@ export function detectForeign(original: string, opts: ForeignOptions = { minWord
   if (!best) return [];
   // Offsets are into the text without invisible characters; map them back.
   const { start, end } = mapBack(original, best.s, best.e);
-  return [{ kind: 'foreign', start, end, fragment: original.slice(start, end), reason: `длинная фраза на иностранном языке (${best.count} слов)` }];
+  return [
+    {
+      kind: 'foreign',
+      start,
+      end,
+      fragment: original.slice(start, end),
+      reason: `длинная фраза на иностранном языке (${best.count} слов)`,
+    },
+  ];
 }
 
 function mapBack(original: string, s: number, e: number): { start: number; end: number } {

@@ -51,9 +51,46 @@ const CLEAN = new Set(['хуже', 'похуже', 'наихуже', 'ебони
 
 /** Masked words ("с*ка", "б**дь", "х*й") against the words they hide. */
 const MASK_TARGETS = [
-  'сука', 'суки', 'блядь', 'блять', 'бля', 'пизда', 'пиздец', 'пиздец', 'хуй', 'хуйня', 'хуя', 'нахуй', 'похуй', 'ебать', 'ебал',
-  'ебало', 'заебал', 'уебок', 'мудак', 'пидор', 'пидорас', 'гандон', 'шлюха', 'fuck', 'shit', 'хер', 'нахер',
-  'пиздеть', 'пиздишь', 'ебаный', 'ебанутый', 'заебись', 'охуеть', 'охуел', 'херня', 'сучка', 'хуево', 'долбоеб', 'выебал', 'мудила',
+  'сука',
+  'суки',
+  'блядь',
+  'блять',
+  'бля',
+  'пизда',
+  'пиздец',
+  'пиздец',
+  'хуй',
+  'хуйня',
+  'хуя',
+  'нахуй',
+  'похуй',
+  'ебать',
+  'ебал',
+  'ебало',
+  'заебал',
+  'уебок',
+  'мудак',
+  'пидор',
+  'пидорас',
+  'гандон',
+  'шлюха',
+  'fuck',
+  'shit',
+  'хер',
+  'нахер',
+  'пиздеть',
+  'пиздишь',
+  'ебаный',
+  'ебанутый',
+  'заебись',
+  'охуеть',
+  'охуел',
+  'херня',
+  'сучка',
+  'хуево',
+  'долбоеб',
+  'выебал',
+  'мудила',
 ];
 
 function maskMatches(word: string): boolean {
@@ -65,7 +102,8 @@ function maskMatches(word: string): boolean {
     const c = word.charCodeAt(i);
     if (c === 42) continue;
     letters++;
-    if (!alpha && ((c >= 0x430 && c <= 0x44f) || (c >= 97 && c <= 122) || ((c < 48 || c > 57) && /\p{L}/u.test(word.slice(i, i + 2))))) alpha = true;
+    if (!alpha && ((c >= 0x430 && c <= 0x44f) || (c >= 97 && c <= 122) || ((c < 48 || c > 57) && /\p{L}/u.test(word.slice(i, i + 2)))))
+      alpha = true;
   }
   if (letters < 2 || !alpha) return false;
   // Each run of masks hides one to four letters. Matched by hand, never by an
@@ -87,7 +125,7 @@ export function maskedTarget(word: string, targets: readonly string[]): string |
   // A single run of masks may hide four letters ("п***ц" collapses to "п*ц"); several runs three each,
   // which keeps words full of masks as cheap as before.
   const maxGap = gaps === 1 ? 4 : 3;
-  const list = parts[0]!.length ? byFirstLetter(targets).get(parts[0]!.charCodeAt(0)) ?? [] : targets;
+  const list = parts[0]!.length ? (byFirstLetter(targets).get(parts[0]!.charCodeAt(0)) ?? []) : targets;
   for (const t of list) {
     if (t.length < letters + gaps || t.length > letters + maxGap * gaps) continue;
     if (fits(parts, 0, t, 0, maxGap)) return t;

@@ -147,7 +147,9 @@ function build(): Built {
   const node = (need: Exclude<Need, true>): number => {
     if ('word' in need) return intern({ leaf: leaf(need.word, need.whole) });
     // Leaves first: a missing word settles an AND (a present one an OR) without going down.
-    const kids = ('and' in need ? need.and : need.or).map((x) => node(x as Exclude<Need, true>)).sort((a, b) => Number('leaf' in nodes[b]!) - Number('leaf' in nodes[a]!));
+    const kids = ('and' in need ? need.and : need.or)
+      .map((x) => node(x as Exclude<Need, true>))
+      .sort((a, b) => Number('leaf' in nodes[b]!) - Number('leaf' in nodes[a]!));
     return intern('and' in need ? { and: kids } : { or: kids });
   };
   const leafParents: number[][] = [];
@@ -298,7 +300,7 @@ function scan(n: Normalized): Built {
   } else {
     // Anchors open tokens; needs are words of the patterns' own alphabet.
     for (let t = 0; t < tokens.length; t++) walk(b, text, tokens[t]!.s, tokens[t]!.e, true, false);
-    for (let i = 0; i < text.length; ) {
+    for (let i = 0; i < text.length;) {
       if (!isPatternWordChar(text.charCodeAt(i))) {
         i++;
         continue;
@@ -450,7 +452,6 @@ export function runTable(rows: readonly Row[], n: Normalized): Finding[] {
   }
   return out;
 }
-
 
 /** Runs one row whose alternatives that can match are `eligible[0, nEligible)` (none for a row without anchors). */
 function runRow(row: Row, m: RowMeta, n: Normalized, out: Finding[]): void {

@@ -109,7 +109,21 @@ export function initialState(ruleSet: RuleSetId = 'online'): EngineState {
 }
 
 function newPlayer(): PlayerState {
-  return { status: 'alive', inVersion: false, lastSpeech: false, fouls: 0, warnings: 0, verbals: 0, removed: false, teamLoss: false, byRule: {}, lastKey: '', repeat: 0, noise: 0, laughs: 0 };
+  return {
+    status: 'alive',
+    inVersion: false,
+    lastSpeech: false,
+    fouls: 0,
+    warnings: 0,
+    verbals: 0,
+    removed: false,
+    teamLoss: false,
+    byRule: {},
+    lastKey: '',
+    repeat: 0,
+    noise: 0,
+    laughs: 0,
+  };
 }
 
 /**
@@ -119,7 +133,12 @@ function newPlayer(): PlayerState {
  * beside it still counts.
  */
 const FORGOT = pattern(
-  anyOf('⟨(?:забыл…|забыли)~3(?:поднять|поднял…|убрать|убрал…|меня)', '⟨(?:подними|поднимите|убери|уберите|выкинь|кикни|отключи|замуть)~1меня', '⟨(?:я|меня)~2(?:же~1|уже~1|вообще-то~1|вообще~1|ведь~1)?(?:мертв…|умер…|убит…|убила|убили|застрелили|заголосовали|выгнали|вылетел…|выбыл…)', '⟨(?:ведущ…|вед)~3(?:я~1)?(?:же~1|уже~1)?(?:мертв…|убит…|умер…)'),
+  anyOf(
+    '⟨(?:забыл…|забыли)~3(?:поднять|поднял…|убрать|убрал…|меня)',
+    '⟨(?:подними|поднимите|убери|уберите|выкинь|кикни|отключи|замуть)~1меня',
+    '⟨(?:я|меня)~2(?:же~1|уже~1|вообще-то~1|вообще~1|ведь~1)?(?:мертв…|умер…|убит…|убила|убили|застрелили|заголосовали|выгнали|вылетел…|выбыл…)',
+    '⟨(?:ведущ…|вед)~3(?:я~1)?(?:же~1|уже~1)?(?:мертв…|убит…|умер…)',
+  ),
 );
 
 export class Engine {
@@ -153,9 +172,23 @@ export class Engine {
       case 'message':
         return this.onMessage(event, seq);
       case 'manual':
-        return this.record(event.player, seq, event.id, [
-          { ref: event.penalty ? { rule: event.rule, penalty: event.penalty } : this.refForRule(event.rule), kind: 'manual', confidence: 'certain', start: 0, end: 0, fragment: '', reason: event.note ?? 'добавлено ведущим' },
-        ], event.ts);
+        return this.record(
+          event.player,
+          seq,
+          event.id,
+          [
+            {
+              ref: event.penalty ? { rule: event.rule, penalty: event.penalty } : this.refForRule(event.rule),
+              kind: 'manual',
+              confidence: 'certain',
+              start: 0,
+              end: 0,
+              fragment: '',
+              reason: event.note ?? 'добавлено ведущим',
+            },
+          ],
+          event.ts,
+        );
       case 'vote':
         (this.state.votes ??= {})[event.player] = event.candidate;
         return [];
@@ -193,9 +226,25 @@ export class Engine {
       const oldNick = p.nick;
       p.nick = e.nick;
       if (changed && this.state.phase === 'night' && p.status === 'alive') {
-        out.push(...this.record(e.player, seq, e.id, [this.contextFinding('night-nick', e.nick, `сменил ник ночью${oldNick ? ` (был «${oldNick}»)` : ''}`)], e.ts));
+        out.push(
+          ...this.record(
+            e.player,
+            seq,
+            e.id,
+            [this.contextFinding('night-nick', e.nick, `сменил ник ночью${oldNick ? ` (был «${oldNick}»)` : ''}`)],
+            e.ts,
+          ),
+        );
       } else if (changed && p.status === 'dead' && has(GAME_TALK, normalize(e.nick).text)) {
-        out.push(...this.record(e.player, seq, e.id, [this.contextFinding('dead-talk', e.nick, 'мёртвый игрок сменил ник на игровую информацию')], e.ts));
+        out.push(
+          ...this.record(
+            e.player,
+            seq,
+            e.id,
+            [this.contextFinding('dead-talk', e.nick, 'мёртвый игрок сменил ник на игровую информацию')],
+            e.ts,
+          ),
+        );
       }
     }
     if (e.status) p.status = e.status;
@@ -216,7 +265,8 @@ export class Engine {
     const { n, findings } = detectText(text, this.opts);
     const pending: Pending[] = findings.map((f) => this.pendingOf(f));
     this.rollCall(e.player, n, findings, pending);
-    const whole = (kind: FindingKind, reason: string) => pending.push({ ref: this.rules.map[kind], kind, confidence: 'certain', start: 0, end: text.length, fragment: text, reason });
+    const whole = (kind: FindingKind, reason: string) =>
+      pending.push({ ref: this.rules.map[kind], kind, confidence: 'certain', start: 0, end: text.length, fragment: text, reason });
 
     // Caps, with rare laughter let pass.
     const caps = detectCaps(text, this.opts.caps ?? DEFAULT_CAPS);
@@ -227,7 +277,15 @@ export class Engine {
         // The whole message is the offence: shown whole, trimmed.
         const s = text.length - text.trimStart().length;
         const e = text.trimEnd().length;
-        pending.push({ ref: this.rules.map.caps, kind: 'caps', confidence: 'certain', start: s, end: e, fragment: text.slice(s, e), reason: caps.laughter ? 'частый смех капсом' : 'капс' });
+        pending.push({
+          ref: this.rules.map.caps,
+          kind: 'caps',
+          confidence: 'certain',
+          start: s,
+          end: e,
+          fragment: text.slice(s, e),
+          reason: caps.laughter ? 'частый смех капсом' : 'капс',
+        });
       }
     } else p.laughs = 0;
 
@@ -238,7 +296,8 @@ export class Engine {
       p.lastKey = key;
       p.repeat = key ? 1 : 0;
     }
-    if (p.repeat > (this.opts.spamRepeats ?? 3)) whole('spam', `спам: одно и то же сообщение ${countRu(p.repeat, 'раз', 'раза', 'раз')} подряд`);
+    if (p.repeat > (this.opts.spamRepeats ?? 3))
+      whole('spam', `спам: одно и то же сообщение ${countRu(p.repeat, 'раз', 'раза', 'раз')} подряд`);
 
     // Flood: meaningless messages more than N times in a row.
     if (isMeaningless(text)) p.noise++;
@@ -246,7 +305,8 @@ export class Engine {
     if (p.noise > (this.opts.floodRepeats ?? 3)) whole('flood', `флуд: ${p.noise} бессмысленных сообщений подряд`);
 
     const phase = this.state.phase;
-    if (p.status === 'alive' && phase === 'voting' && !isBareVote(n.text)) whole('voting-message', 'во время голосования допустим только «+»');
+    if (p.status === 'alive' && phase === 'voting' && !isBareVote(n.text))
+      whole('voting-message', 'во время голосования допустим только «+»');
     if (p.status === 'alive' && phase === 'night') whole('night-message', 'сообщение ночью');
     if (p.status === 'dead') {
       // Farewells carry no game words; anything naming colours, roles, seats or moves is game talk.
@@ -273,12 +333,38 @@ export class Engine {
     // The answer is the sign alone, maybe repeated or stretched ("ква-ква", "🌞🌞").
     const answer = n.text.trim();
     if (!answer || answer.length > 40) return;
-    const call = calls.find((c) => c.by !== player && (answer === c.sign || answer.split(/[\s,.!-]+/u).filter(Boolean).every((w) => w === c.sign) || (c.sign === '.' && /^[.…]+$/u.test(answer))));
-    if (call) pending.push({ ref: this.rules.map.beacon, kind: 'beacon', confidence: 'likely', start: 0, end: n.original.length, fragment: n.original, reason: `маяк: ответ на перекличку «${call.sign}»` });
+    const call = calls.find(
+      (c) =>
+        c.by !== player &&
+        (answer === c.sign ||
+          answer
+            .split(/[\s,.!-]+/u)
+            .filter(Boolean)
+            .every((w) => w === c.sign) ||
+          (c.sign === '.' && /^[.…]+$/u.test(answer))),
+    );
+    if (call)
+      pending.push({
+        ref: this.rules.map.beacon,
+        kind: 'beacon',
+        confidence: 'likely',
+        start: 0,
+        end: n.original.length,
+        fragment: n.original,
+        reason: `маяк: ответ на перекличку «${call.sign}»`,
+      });
   }
 
   private pendingOf(f: Finding): Pending {
-    return { ref: this.rules.map[f.kind], kind: f.kind, confidence: f.confidence ?? 'certain', start: f.start, end: f.end, fragment: f.fragment, reason: f.reason };
+    return {
+      ref: this.rules.map[f.kind],
+      kind: f.kind,
+      confidence: f.confidence ?? 'certain',
+      start: f.start,
+      end: f.end,
+      fragment: f.fragment,
+      reason: f.reason,
+    };
   }
 
   /** The rule set's penalty for a rule id the host chose by hand. */
@@ -403,7 +489,11 @@ export function penaltyByNumber(rule: string): Penalty {
 }
 
 /** Replays events from scratch: the same input always gives the same output. */
-export function replay(events: readonly GameEvent[], ruleSet: RuleSetId = 'online', opts: EngineOptions = {}): { state: EngineState; violations: Violation[] } {
+export function replay(
+  events: readonly GameEvent[],
+  ruleSet: RuleSetId = 'online',
+  opts: EngineOptions = {},
+): { state: EngineState; violations: Violation[] } {
   const engine = new Engine(ruleSet, opts);
   const violations: Violation[] = [];
   for (const e of events) violations.push(...engine.feed(e));

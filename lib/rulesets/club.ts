@@ -72,8 +72,20 @@ export const CLUB_REMARKS: RuleSet = {
   },
   verbalFirst: [],
   ladder: [
-    { counter: 'warning', at: 3, effect: 'mute-next', ru: 'молчит в следующем дневном обсуждении', en: 'silent in the next day discussion' },
-    { counter: 'warning', at: 4, effect: 'mute-and-no-vote', ru: 'молчит, не выставляет и не голосует', en: 'silent, no nominating or voting' },
+    {
+      counter: 'warning',
+      at: 3,
+      effect: 'mute-next',
+      ru: 'молчит в следующем дневном обсуждении',
+      en: 'silent in the next day discussion',
+    },
+    {
+      counter: 'warning',
+      at: 4,
+      effect: 'mute-and-no-vote',
+      ru: 'молчит, не выставляет и не голосует',
+      en: 'silent, no nominating or voting',
+    },
     { counter: 'warning', at: 5, effect: 'removal', ru: 'удалён без последнего слова', en: 'removed without a last word' },
   ],
   resetOnNight: true,

@@ -104,7 +104,13 @@ const PLAYER_REQUIRED: Record<string, Check> = {
 export function parseState(raw: unknown, ruleSet: RuleSetId): EngineState | string {
   const s = pick(
     raw,
-    { version: oneOf([1]), ruleSet: (v) => isRuleSetId(v) && v === ruleSet, phase: (v) => v === null || PHASES.includes(v as Phase), seq: isInt, players: isObj },
+    {
+      version: oneOf([1]),
+      ruleSet: (v) => isRuleSetId(v) && v === ruleSet,
+      phase: (v) => v === null || PHASES.includes(v as Phase),
+      seq: isInt,
+      players: isObj,
+    },
     { phases: (v) => Array.isArray(v) && v.every(shaped({ seq: isInt, phase: oneOf(PHASES) })), votes: recordOf(isStr) },
   );
   if (typeof s === 'string') return `state.${s}`;

@@ -142,7 +142,8 @@ export function hasCaptures(source: string): boolean {
       i++;
     } else if (ch === '[') {
       while (i < source.length && source[i] !== ']') i += source[i] === '\\' ? 2 : 1;
-    } else if (ch === '(' && (source[i + 1] !== '?' || (source[i + 2] === '<' && source[i + 3] !== '=' && source[i + 3] !== '!'))) return true;
+    } else if (ch === '(' && (source[i + 1] !== '?' || (source[i + 2] === '<' && source[i + 3] !== '=' && source[i + 3] !== '!')))
+      return true;
   }
   return false;
 }
@@ -241,7 +242,7 @@ function needSequence(s: string, i: number, to: number, start: boolean, o: NeedO
         const [need, after] = needAlternatives(s, s.startsWith('(?:', i) ? i + 3 : i + 1, end, start, o);
         if (!isOptional(s[end + 1])) {
           parts.push(need);
-          start = after && (s[end + 1] !== '+' && s[end + 1] !== '*');
+          start = after && s[end + 1] !== '+' && s[end + 1] !== '*';
         } else if (start && need !== true && s[end + 1] === '?') {
           // "(?:по)?клян…" at a word start: either the group opens the word and the rest follows it,
           // or the rest opens the word.

@@ -60,15 +60,47 @@ const E_CYR = 0x435; // 'е'
 /** Latin and Greek letters that look like Cyrillic ones, used inside Cyrillic words. */
 const LOOKALIKE = new Map<number, number>(
   Object.entries({
-    a: 'а', b: 'в', c: 'с', d: 'д', e: 'е', g: 'д', h: 'н', i: 'и', k: 'к', l: 'л', m: 'м', n: 'п',
-    o: 'о', p: 'р', r: 'г', t: 'т', u: 'и', x: 'х', y: 'у', $: 'с',
-    α: 'а', β: 'в', ε: 'е', κ: 'к', ο: 'о', ρ: 'р', τ: 'т', υ: 'у', χ: 'х', η: 'п', μ: 'м',
+    a: 'а',
+    b: 'в',
+    c: 'с',
+    d: 'д',
+    e: 'е',
+    g: 'д',
+    h: 'н',
+    i: 'и',
+    k: 'к',
+    l: 'л',
+    m: 'м',
+    n: 'п',
+    o: 'о',
+    p: 'р',
+    r: 'г',
+    t: 'т',
+    u: 'и',
+    x: 'х',
+    y: 'у',
+    $: 'с',
+    α: 'а',
+    β: 'в',
+    ε: 'е',
+    κ: 'к',
+    ο: 'о',
+    ρ: 'р',
+    τ: 'т',
+    υ: 'у',
+    χ: 'х',
+    η: 'п',
+    μ: 'м',
   }).map(([k, v]) => [k.charCodeAt(0), v.charCodeAt(0)]),
 );
 /** Digits that stand for Cyrillic letters ("6ля", "п1зда", "х0р0ш0"). */
-const DIGIT_CYR = new Map<number, number>(Object.entries({ 0: 'о', 3: 'з', 4: 'ч', 6: 'б', 1: 'и', 9: 'д' }).map(([k, v]) => [k.charCodeAt(0), v.charCodeAt(0)]));
+const DIGIT_CYR = new Map<number, number>(
+  Object.entries({ 0: 'о', 3: 'з', 4: 'ч', 6: 'б', 1: 'и', 9: 'д' }).map(([k, v]) => [k.charCodeAt(0), v.charCodeAt(0)]),
+);
 /** Digits and symbols that stand for Latin letters in a Latin word ("sh1t", "f@ck"). */
-const DIGIT_LAT = new Map<number, number>(Object.entries({ 0: 'o', 1: 'i', 3: 'e', 4: 'a', 5: 's', 7: 't', '@': 'a', $: 's' }).map(([k, v]) => [k.charCodeAt(0), v.charCodeAt(0)]));
+const DIGIT_LAT = new Map<number, number>(
+  Object.entries({ 0: 'o', 1: 'i', 3: 'e', 4: 'a', 5: 's', 7: 't', '@': 'a', $: 's' }).map(([k, v]) => [k.charCodeAt(0), v.charCodeAt(0)]),
+);
 /** A pure-Latin word made only of these letters is probably Cyrillic typed in Latin ("cyka"). */
 const LAT_ONLY_LOOKALIKE = new Set([...'aceopxykmt'].map((c) => c.charCodeAt(0)));
 /** Characters that, between letters, mask a letter ("с*ка", "б#ядь"). */
@@ -93,7 +125,14 @@ const classes = new Uint8Array(65536);
 
 function classify(c: number): number {
   let v = KNOWN;
-  const letter = c < 0x80 ? isLat(c) || (c >= 65 && c <= 90) : isCyr(c) ? true : c >= 0xd800 && c <= 0xdfff ? false : LETTER_RE.test(String.fromCharCode(c));
+  const letter =
+    c < 0x80
+      ? isLat(c) || (c >= 65 && c <= 90)
+      : isCyr(c)
+        ? true
+        : c >= 0xd800 && c <= 0xdfff
+          ? false
+          : LETTER_RE.test(String.fromCharCode(c));
   if (letter) v |= LETTER;
   if (MASKS.has(c)) v |= MASK;
   if (letter || isDigit(c) || c === AT || c === DOLLAR || MASKS.has(c)) v |= WORD;
@@ -109,13 +148,32 @@ const isWordChar = (c: number): boolean => (cls(c) & WORD) !== 0;
 /** Zero-width, bidi controls, variation selectors and other characters that render as nothing. */
 function isInvisible(c: number): boolean {
   return (
-    c === 0xad || c === 0x34f || c === 0x61c || c === 0x115f || c === 0x1160 || c === 0x17b4 || c === 0x17b5 ||
-    (c >= 0x180b && c <= 0x180f) || (c >= 0x200b && c <= 0x200f) || (c >= 0x202a && c <= 0x202e) || (c >= 0x2060 && c <= 0x206f) ||
-    c === 0x3164 || (c >= 0xfe00 && c <= 0xfe0f) || c === 0xfeff || c === 0xffa0
+    c === 0xad ||
+    c === 0x34f ||
+    c === 0x61c ||
+    c === 0x115f ||
+    c === 0x1160 ||
+    c === 0x17b4 ||
+    c === 0x17b5 ||
+    (c >= 0x180b && c <= 0x180f) ||
+    (c >= 0x200b && c <= 0x200f) ||
+    (c >= 0x202a && c <= 0x202e) ||
+    (c >= 0x2060 && c <= 0x206f) ||
+    c === 0x3164 ||
+    (c >= 0xfe00 && c <= 0xfe0f) ||
+    c === 0xfeff ||
+    c === 0xffa0
   );
 }
 function isCombining(c: number): boolean {
-  return (c >= 0x300 && c <= 0x36f) || (c >= 0x483 && c <= 0x489) || (c >= 0x1ab0 && c <= 0x1aff) || (c >= 0x1dc0 && c <= 0x1dff) || (c >= 0x20d0 && c <= 0x20ff) || (c >= 0xfe20 && c <= 0xfe2f);
+  return (
+    (c >= 0x300 && c <= 0x36f) ||
+    (c >= 0x483 && c <= 0x489) ||
+    (c >= 0x1ab0 && c <= 0x1aff) ||
+    (c >= 0x1dc0 && c <= 0x1dff) ||
+    (c >= 0x20d0 && c <= 0x20ff) ||
+    (c >= 0xfe20 && c <= 0xfe2f)
+  );
 }
 
 /** NFKC + lower case + ё→е for one non-ASCII, non-basic-Cyrillic code point, cached. */
@@ -235,7 +293,14 @@ export function normalize(input: string): Normalized {
  * (`[a-z\u00df-\u024f\u0370-\u03ff\u0400-\u052f\d*]`, see pattern.ts).
  */
 export function isPatternWordChar(c: number): boolean {
-  return (c >= 97 && c <= 122) || (c >= 0x430 && c <= 0x44f) || isDigit(c) || c === STAR || (c >= 0xdf && c <= 0x24f) || (c >= 0x370 && c <= 0x52f);
+  return (
+    (c >= 97 && c <= 122) ||
+    (c >= 0x430 && c <= 0x44f) ||
+    isDigit(c) ||
+    c === STAR ||
+    (c >= 0xdf && c <= 0x24f) ||
+    (c >= 0x370 && c <= 0x52f)
+  );
 }
 
 /**
@@ -251,7 +316,8 @@ function split(c: Uint16Array, n: number, text: string, spaced: Uint8Array): { t
     const ch = c[i]!;
     let tok: boolean;
     let units = 1;
-    if (ch >= 0x430 && ch <= 0x44f) tok = true; // the common case first: lower-case Cyrillic
+    if (ch >= 0x430 && ch <= 0x44f)
+      tok = true; // the common case first: lower-case Cyrillic
     else if (ch < 0x80) tok = (ch >= 97 && ch <= 122) || (ch >= 65 && ch <= 90) || isDigit(ch) || ch === STAR;
     else if (ch >= 0xd800 && ch <= 0xdbff && i + 1 < n && c[i + 1]! >= 0xdc00 && c[i + 1]! <= 0xdfff) {
       tok = isAstralLetter(((ch - 0xd800) << 10) + (c[i + 1]! - 0xdc00) + 0x10000);
@@ -288,7 +354,7 @@ function isAstralLetter(cp: number): boolean {
 
 /** Pass 1: code points → folded characters, invisible ones dropped, marks merged. */
 function fold(input: string, b: Buf): void {
-  for (let i = 0; i < input.length; ) {
+  for (let i = 0; i < input.length;) {
     let c = input.charCodeAt(i);
     if (c < 0x80) {
       b.push(c >= 65 && c <= 90 ? c + 32 : c, i, i + 1);
@@ -504,7 +570,11 @@ export function collapse(s: string): string {
     const c = s.charCodeAt(i);
     plain = (c >= 0x430 && c <= 0x44f) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57);
   }
-  if (!plain) return s.toLowerCase().replace(/ё/g, 'е').replace(/(\p{L})\1+/gu, '$1');
+  if (!plain)
+    return s
+      .toLowerCase()
+      .replace(/ё/g, 'е')
+      .replace(/(\p{L})\1+/gu, '$1');
   let out = '';
   for (let i = 0; i < s.length; i++) if (i === 0 || s.charCodeAt(i) !== s.charCodeAt(i - 1) || isDigit(s.charCodeAt(i))) out += s[i];
   return out;

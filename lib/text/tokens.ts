@@ -31,7 +31,13 @@ export function isSeat(t: string): boolean {
  * `others`), or nobody. Decides "я поклялся" from "он поклялся", "я дурак"
  * from "ты дурак".
  */
-export function personBefore(tokens: Token[], i: number, count: number, self: ReadonlySet<string>, others: ReadonlySet<string>): 'self' | 'other' | null {
+export function personBefore(
+  tokens: Token[],
+  i: number,
+  count: number,
+  self: ReadonlySet<string>,
+  others: ReadonlySet<string>,
+): 'self' | 'other' | null {
   for (let k = i - 1; k >= Math.max(0, i - count); k--) {
     const t = tokens[k]!.t;
     if (self.has(t)) return 'self';

@@ -8,7 +8,10 @@ export function contrastFailures(root: string): { checked: number; bad: string[]
   const parse = (c: string): RGBA => {
     const m = c.match(/rgba?\(([^)]+)\)/);
     if (!m) return [0, 0, 0, 0];
-    const p = m[1]!.split(/[ ,/]+/).filter(Boolean).map(Number);
+    const p = m[1]!
+      .split(/[ ,/]+/)
+      .filter(Boolean)
+      .map(Number);
     return [p[0]!, p[1]!, p[2]!, p[3] ?? 1];
   };
   const over = (top: RGBA, under: RGBA): RGBA => {
@@ -49,7 +52,10 @@ export function contrastFailures(root: string): { checked: number; bad: string[]
     const fg = over(parse(getComputedStyle(el).color), bg);
     const [a, b] = [lum(fg), lum(bg)];
     const ratio = (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
-    if (ratio < 4.5) bad.push(`${ratio.toFixed(2)} «${n.textContent.trim().slice(0, 30)}» ${el.className} ${getComputedStyle(el).color} on rgb(${bg.slice(0, 3).map(Math.round).join(',')})`);
+    if (ratio < 4.5)
+      bad.push(
+        `${ratio.toFixed(2)} «${n.textContent.trim().slice(0, 30)}» ${el.className} ${getComputedStyle(el).color} on rgb(${bg.slice(0, 3).map(Math.round).join(',')})`,
+      );
   }
   return { checked, bad };
 }

@@ -24,31 +24,55 @@ afterEach(async () => {
 const id = (n: number) => `11800000000000${50000 + n}`;
 
 /** One step of the game on the page, and what it means in a transcript. */
-type Step = { post: Row; events: GameEvent[] } | { edit: { id: string; html: string }; events: GameEvent[] } | { rename: { from: string; to: string }; events: GameEvent[] };
+type Step =
+  | { post: Row; events: GameEvent[] }
+  | { edit: { id: string; html: string }; events: GameEvent[] }
+  | { rename: { from: string; to: string }; events: GameEvent[] };
 
-const msg = (n: number, player: string, text: string, extra: Partial<GameEvent> = {}): GameEvent => ({ type: 'message', id: id(n), player, text, ...extra }) as GameEvent;
+const msg = (n: number, player: string, text: string, extra: Partial<GameEvent> = {}): GameEvent =>
+  ({ type: 'message', id: id(n), player, text, ...extra }) as GameEvent;
 
 const STEPS: Step[] = [
-  { post: { id: id(1), author: BOT, bot: true, html: 'Раздача ролей завершена. <strong>Город засыпает…</strong>' }, events: [{ type: 'phase', phase: 'night' }] },
+  {
+    post: { id: id(1), author: BOT, bot: true, html: 'Раздача ролей завершена. <strong>Город засыпает…</strong>' },
+    events: [{ type: 'phase', phase: 'night' }],
+  },
   { post: { id: id(2), author: '05 | Кирилл', html: 'я тут' }, events: [msg(2, '5', 'я тут')] },
-  { post: { id: id(3), author: BOT, bot: true, embed: { title: '☀️ Город просыпается', description: 'Этой ночью был убит игрок 3' } }, events: [{ type: 'phase', phase: 'day' }] },
+  {
+    post: { id: id(3), author: BOT, bot: true, embed: { title: '☀️ Город просыпается', description: 'Этой ночью был убит игрок 3' } },
+    events: [{ type: 'phase', phase: 'day' }],
+  },
   { post: { id: id(4), author: '05 | Кирилл', html: 'Клянусь, я красный' }, events: [msg(4, '5', 'Клянусь, я красный')] },
   { post: { id: id(5), html: 'и ещё: ты <img class="emoji" alt="🤡" src="data:,">' }, events: [msg(5, '5', 'и ещё: ты 🤡')] },
   {
-    post: { id: id(6), author: '07 | Лена', reply: { author: BOT, bot: true, id: id(1), text: 'Раздача ролей завершена. Город засыпает…' }, html: 'ночью я спала, бля' },
+    post: {
+      id: id(6),
+      author: '07 | Лена',
+      reply: { author: BOT, bot: true, id: id(1), text: 'Раздача ролей завершена. Город засыпает…' },
+      html: 'ночью я спала, бля',
+    },
     events: [msg(6, '7', 'ночью я спала, бля')],
   },
   { post: { id: id(7), author: '02', html: 'привет всем' }, events: [msg(7, '2', 'привет всем')] },
   { edit: { id: id(7), html: 'привет всем, сука' }, events: [msg(7, '2', 'привет всем, сука', { edited: true })] },
-  { post: { id: id(8), system: '<span class="username_c19a55">Mafia Bot</span> закрепил(-а) <a>сообщение</a> в этом канале.' }, events: [] },
+  {
+    post: { id: id(8), system: '<span class="username_c19a55">Mafia Bot</span> закрепил(-а) <a>сообщение</a> в этом канале.' },
+    events: [],
+  },
   { post: { id: id(9), author: '04 | Петя', html: 'доброе утро' }, events: [msg(9, '4', 'доброе утро')] },
   { rename: { from: '04 | Петя', to: '04 | Петя (Убит)' }, events: [{ type: 'player', player: '4', status: 'dead' }] },
   { post: { id: id(10), author: '04 | Петя (Убит)', html: 'я видел, 3 мафия' }, events: [msg(10, '4', 'я видел, 3 мафия')] },
   { post: { id: id(11), author: 'Зр. Маша', html: 'да, 3 мафия' }, events: [] },
-  { post: { id: id(12), author: BOT, bot: true, embed: { title: 'Пора голосовать!', fields: [['Кандидаты', '3, 5']] } }, events: [{ type: 'phase', phase: 'voting' }] },
+  {
+    post: { id: id(12), author: BOT, bot: true, embed: { title: 'Пора голосовать!', fields: [['Кандидаты', '3, 5']] } },
+    events: [{ type: 'phase', phase: 'voting' }],
+  },
   { post: { id: id(13), author: '06 | Дима', html: '!vote 5' }, events: [{ type: 'vote', player: '6', candidate: '5' }] },
   { post: { id: id(14), author: '08 | Ира', html: 'за 8 конечно' }, events: [msg(14, '8', 'за 8 конечно')] },
-  { post: { id: id(15), author: BOT, bot: true, html: 'Голосование окончено. Игрок 5 покидает игру. Город засыпает' }, events: [{ type: 'phase', phase: 'night' }] },
+  {
+    post: { id: id(15), author: BOT, bot: true, html: 'Голосование окончено. Игрок 5 покидает игру. Город засыпает' },
+    events: [{ type: 'phase', phase: 'night' }],
+  },
   { post: { id: id(16), author: '08 | Ира', html: 'спокойной ночи' }, events: [msg(16, '8', 'спокойной ночи')] },
 ];
 
@@ -66,19 +90,20 @@ describe('Discord in Chromium', () => {
     for (const step of STEPS) {
       if ('post' in step) {
         const html = row(step.post);
-        await tab.evaluate((r) => document.querySelector('[data-list-id="chat-messages"] .scrollerSpacer__36d07')!.insertAdjacentHTML('beforebegin', r), html);
-      } else if ('edit' in step) {
         await tab.evaluate(
-          ({ id, html }) => {
-            const c = document.getElementById(`message-content-${id}`)!;
-            c.innerHTML = `${html}<span class="timestamp_c19a55 timestampInline_c19a55"><time datetime="2026-11-29T20:30:00.000Z"><span class="edited_c19a55">(изменено)</span></time></span>`;
-          },
-          step.edit,
+          (r) => document.querySelector('[data-list-id="chat-messages"] .scrollerSpacer__36d07')!.insertAdjacentHTML('beforebegin', r),
+          html,
         );
+      } else if ('edit' in step) {
+        await tab.evaluate(({ id, html }) => {
+          const c = document.getElementById(`message-content-${id}`)!;
+          c.innerHTML = `${html}<span class="timestamp_c19a55 timestampInline_c19a55"><time datetime="2026-11-29T20:30:00.000Z"><span class="edited_c19a55">(изменено)</span></time></span>`;
+        }, step.edit);
       } else {
         // The bot renames the member: Discord re-renders the name in every row of theirs.
         await tab.evaluate(({ from, to }) => {
-          for (const u of document.querySelectorAll('[id^="message-username-"] [class*="username_"]')) if (u.textContent === from) u.textContent = to;
+          for (const u of document.querySelectorAll('[id^="message-username-"] [class*="username_"]'))
+            if (u.textContent === from) u.textContent = to;
         }, step.rename);
       }
     }
@@ -93,7 +118,9 @@ describe('Discord in Chromium', () => {
     await panel.waitForFunction(() => document.querySelector('[data-testid="sees-phase"]')?.getAttribute('data-phase') === 'night');
     expect(await panel.locator('[data-testid="sees-phase-by"]').textContent()).toContain('Город засыпает');
     expect(await panel.locator('[data-testid="sees-players"] li[data-seat="4"]').getAttribute('data-status')).toBe('dead');
-    const authors = await panel.$$eval('[data-testid="sees-recent"] li', (lis) => lis.map((li) => `${li.getAttribute('data-author')}:${li.getAttribute('data-seat')}`));
+    const authors = await panel.$$eval('[data-testid="sees-recent"] li', (lis) =>
+      lis.map((li) => `${li.getAttribute('data-author')}:${li.getAttribute('data-seat')}`),
+    );
     expect(authors).toContain('spectator:');
     expect(authors.at(-1)).toBe('player:8');
     expect(await panel.locator('[data-testid="sees-chat"]').getAttribute('data-chats')).toBe('1');

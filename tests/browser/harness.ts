@@ -67,10 +67,17 @@ export async function launch(opts: { profile?: string } = {}): Promise<Harness> 
       const cdp = await context.newCDPSession(page);
       const workers = async () => {
         const t = (await cdp.send('Target.getTargets')) as { targetInfos: { type: string; url: string; targetId: string }[] };
-        return t.targetInfos.filter((x) => x.type === 'service_worker' && x.url.startsWith(`chrome-extension://${extensionId}/`)).map((x) => x.targetId);
+        return t.targetInfos
+          .filter((x) => x.type === 'service_worker' && x.url.startsWith(`chrome-extension://${extensionId}/`))
+          .map((x) => x.targetId);
       };
       // Make sure a worker is running (a message wakes it), so that there is one to stop.
-      await page.evaluate(() => (globalThis as unknown as { chrome: { runtime: { sendMessage(m: unknown): Promise<unknown> } } }).chrome.runtime.sendMessage({ type: 'active-game', tabId: -1 }));
+      await page.evaluate(() =>
+        (globalThis as unknown as { chrome: { runtime: { sendMessage(m: unknown): Promise<unknown> } } }).chrome.runtime.sendMessage({
+          type: 'active-game',
+          tabId: -1,
+        }),
+      );
       await cdp.send('ServiceWorker.enable');
       // Stopped when the running worker is gone: none, or a new one the next message woke up.
       // A worker busy at that instant may survive the call: then ask again.

@@ -12,7 +12,15 @@ afterEach(async () => {
   await h.close();
 });
 
-type DemoWindow = { demoTable: { post(p: number | string, t: string): string; rerender(shuffle?: boolean): void; edit(id: string, t: string): boolean; play(steps: unknown[], d: number): Promise<void>; setPhase(p: string): void } };
+type DemoWindow = {
+  demoTable: {
+    post(p: number | string, t: string): string;
+    rerender(shuffle?: boolean): void;
+    edit(id: string, t: string): boolean;
+    play(steps: unknown[], d: number): Promise<void>;
+    setPhase(p: string): void;
+  };
+};
 
 describe('live game reading in Chromium', () => {
   it('the sample game on the demo table gives exactly the engine’s violations', async () => {
@@ -38,7 +46,12 @@ describe('live game reading in Chromium', () => {
     await demo.evaluate(() => (window as unknown as DemoWindow).demoTable.post(2, 'бля, клянусь'));
     const rows = await waitForCount(panel, preloaded.length + 2);
     expect(rows.filter((r) => r.history).length).toBe(preloaded.length);
-    expect(rows.filter((r) => !r.history).map((r) => r.rule).sort()).toEqual(['1.1', '4.1']);
+    expect(
+      rows
+        .filter((r) => !r.history)
+        .map((r) => r.rule)
+        .sort(),
+    ).toEqual(['1.1', '4.1']);
   });
 
   it('a re-rendered or re-ordered chat gives no duplicates; an edit is checked again', async () => {

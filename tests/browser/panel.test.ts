@@ -34,9 +34,14 @@ async function download(page: Page, testId: string): Promise<string> {
 describe('the host’s side panel in Chromium', () => {
   it('shows the demo game with the right counts per player', async () => {
     const { violations } = replay(transcript());
-    const st = standings(violations.map((v) => ({ ...v, status: 'new' as const })), 'online').players;
+    const st = standings(
+      violations.map((v) => ({ ...v, status: 'new' as const })),
+      'online',
+    ).players;
     const total = (t: { confirmed: number; pending: number } | undefined) => (t ? t.confirmed + t.pending : 0);
-    const rows = await panel.$$eval('[data-testid="player-row"]', (trs) => trs.map((tr) => [tr.getAttribute('data-player'), tr.getAttribute('data-fouls'), tr.getAttribute('data-warnings')]));
+    const rows = await panel.$$eval('[data-testid="player-row"]', (trs) =>
+      trs.map((tr) => [tr.getAttribute('data-player'), tr.getAttribute('data-fouls'), tr.getAttribute('data-warnings')]),
+    );
     expect(rows.length).toBe(10);
     for (const [player, fouls, warnings] of rows) {
       expect([player, Number(fouls), Number(warnings)]).toEqual([player, total(st.get(player!)?.fouls), total(st.get(player!)?.warnings)]);
@@ -62,7 +67,14 @@ describe('the host’s side panel in Chromium', () => {
   it('shows the unreviewed count on the toolbar badge of the game tab', async () => {
     const badge = () =>
       panel.evaluate(async () => {
-        const c = (globalThis as unknown as { chrome: { tabs: { query(q: object): Promise<{ id: number }[]>; getCurrent(): Promise<{ id: number }> }; action: { getBadgeText(d: object): Promise<string> } } }).chrome;
+        const c = (
+          globalThis as unknown as {
+            chrome: {
+              tabs: { query(q: object): Promise<{ id: number }[]>; getCurrent(): Promise<{ id: number }> };
+              action: { getBadgeText(d: object): Promise<string> };
+            };
+          }
+        ).chrome;
         const me = await c.tabs.getCurrent();
         const tabs = await c.tabs.query({});
         const texts = await Promise.all(tabs.filter((t) => t.id !== me.id).map((t) => c.action.getBadgeText({ tabId: t.id })));
@@ -178,11 +190,15 @@ describe('the side panel at 420×900', () => {
     // The sample plays day 1, voting, results, night 1, day 2.
     expect(await cockpit.getAttribute('[data-testid="day-number"]', 'data-kind')).toBe('day');
     expect(await cockpit.getAttribute('[data-testid="day-number"]', 'data-n')).toBe('2');
-    const table = await demo.$$eval('#mafia-table .votes .vote', (els) => els.map((el) => el.querySelector('.candidate')?.textContent?.trim() ?? ''));
+    const table = await demo.$$eval('#mafia-table .votes .vote', (els) =>
+      els.map((el) => el.querySelector('.candidate')?.textContent?.trim() ?? ''),
+    );
     const want: Record<string, number> = {};
     for (const c of table) want[c] = (want[c] ?? 0) + 1;
     expect(Object.keys(want).length).toBeGreaterThan(0);
-    const shown = await cockpit.$$eval('[data-testid="vote-count"]', (els) => els.map((el) => [el.getAttribute('data-candidate'), Number(el.getAttribute('data-count'))] as const));
+    const shown = await cockpit.$$eval('[data-testid="vote-count"]', (els) =>
+      els.map((el) => [el.getAttribute('data-candidate'), Number(el.getAttribute('data-count'))] as const),
+    );
     expect(Object.fromEntries(shown)).toEqual(want);
   });
 
@@ -199,10 +215,16 @@ describe('the side panel at 420×900', () => {
   it('runs confirm, dismiss, undo, add by hand and the timer from the keyboard alone', async () => {
     await cockpit.emulateMedia({ colorScheme: 'light' });
     const k = cockpit.keyboard;
-    const active = () => cockpit.evaluate(() => {
-      const el = document.activeElement as HTMLElement | null;
-      return { testid: el?.getAttribute('data-testid') ?? el?.tagName ?? '', id: el?.getAttribute('data-id') ?? '', status: el?.getAttribute('data-status') ?? '', outline: el ? getComputedStyle(el).outlineStyle : 'none' };
-    });
+    const active = () =>
+      cockpit.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        return {
+          testid: el?.getAttribute('data-testid') ?? el?.tagName ?? '',
+          id: el?.getAttribute('data-id') ?? '',
+          status: el?.getAttribute('data-status') ?? '',
+          outline: el ? getComputedStyle(el).outlineStyle : 'none',
+        };
+      });
     await cockpit.locator('body').focus();
     // J: the newest row takes the focus, visibly.
     await k.press('j');
@@ -282,7 +304,10 @@ function contrastFailures(): { checked: number; bad: string[] } {
   const parse = (c: string): RGBA => {
     const m = c.match(/rgba?\(([^)]+)\)/);
     if (!m) return [0, 0, 0, 0];
-    const p = m[1]!.split(/[ ,/]+/).filter(Boolean).map(Number);
+    const p = m[1]!
+      .split(/[ ,/]+/)
+      .filter(Boolean)
+      .map(Number);
     return [p[0]!, p[1]!, p[2]!, p[3] ?? 1];
   };
   const over = (top: RGBA, under: RGBA): RGBA => {
@@ -323,7 +348,10 @@ function contrastFailures(): { checked: number; bad: string[] } {
     const fg = over(parse(getComputedStyle(el).color), bg);
     const [a, b] = [lum(fg), lum(bg)];
     const ratio = (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
-    if (ratio < 4.5) bad.push(`${ratio.toFixed(2)} «${n.textContent.trim().slice(0, 30)}» ${el.className} ${getComputedStyle(el).color} on rgb(${bg.slice(0, 3).map(Math.round).join(',')})`);
+    if (ratio < 4.5)
+      bad.push(
+        `${ratio.toFixed(2)} «${n.textContent.trim().slice(0, 30)}» ${el.className} ${getComputedStyle(el).color} on rgb(${bg.slice(0, 3).map(Math.round).join(',')})`,
+      );
   }
   return { checked, bad };
 }

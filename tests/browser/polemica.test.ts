@@ -32,15 +32,43 @@ const m = (id: string, seat: number, text: string): GameEvent => ({ type: 'messa
 const SCRIPT: { ops: Op[]; events: GameEvent[] }[] = [
   { ops: [say('c1', 1, 'всем привет')], events: [m('c1', 1, 'всем привет')] },
   // Voting opens and a player answers in the same render: judged as written during the vote.
-  { ops: [['stage', 'Голосование'], say('c2', 3, 'за 5 конечно')], events: [{ type: 'phase', phase: 'voting' }, m('c2', 3, 'за 5 конечно')] },
-  { ops: [['overlay', 4, 'blamed'], ['overlay', 2, 'voted']], events: [] },
+  {
+    ops: [['stage', 'Голосование'], say('c2', 3, 'за 5 конечно')],
+    events: [{ type: 'phase', phase: 'voting' }, m('c2', 3, 'за 5 конечно')],
+  },
+  {
+    ops: [
+      ['overlay', 4, 'blamed'],
+      ['overlay', 2, 'voted'],
+    ],
+    events: [],
+  },
   // A message, then the night, then a message, all in one render.
-  { ops: [say('c3', 2, 'ставлю в 5'), ['stage', 'Договорка мафии'], ['body', 'night'], say('c4', 2, 'я тут')], events: [m('c3', 2, 'ставлю в 5'), { type: 'phase', phase: 'night' }, m('c4', 2, 'я тут')] },
+  {
+    ops: [say('c3', 2, 'ставлю в 5'), ['stage', 'Договорка мафии'], ['body', 'night'], say('c4', 2, 'я тут')],
+    events: [m('c3', 2, 'ставлю в 5'), { type: 'phase', phase: 'night' }, m('c4', 2, 'я тут')],
+  },
   // Player 4 is killed; the day comes; the dead player talks about the game.
-  { ops: [['state', 3, 'killed'], ['body', 'day'], ['stage', 'Дневное обсуждение']], events: [{ type: 'player', player: '4', status: 'dead' }, { type: 'phase', phase: 'day' }] },
-  { ops: [say('c5', 4, 'я видел, 3 мафия'), say('c6', 5, 'клянусь, я мирный')], events: [m('c5', 4, 'я видел, 3 мафия'), m('c6', 5, 'клянусь, я мирный')] },
+  {
+    ops: [
+      ['state', 3, 'killed'],
+      ['body', 'day'],
+      ['stage', 'Дневное обсуждение'],
+    ],
+    events: [
+      { type: 'player', player: '4', status: 'dead' },
+      { type: 'phase', phase: 'day' },
+    ],
+  },
+  {
+    ops: [say('c5', 4, 'я видел, 3 мафия'), say('c6', 5, 'клянусь, я мирный')],
+    events: [m('c5', 4, 'я видел, 3 мафия'), m('c6', 5, 'клянусь, я мирный')],
+  },
   // The mafia's vote is a night stage.
-  { ops: [['stage', 'Голосование мафии'], ['body', 'night'], say('c7', 6, 'сплю')], events: [{ type: 'phase', phase: 'night' }, m('c7', 6, 'сплю')] },
+  {
+    ops: [['stage', 'Голосование мафии'], ['body', 'night'], say('c7', 6, 'сплю')],
+    events: [{ type: 'phase', phase: 'night' }, m('c7', 6, 'сплю')],
+  },
 ];
 
 describe('Polemica in Chromium', () => {
@@ -70,7 +98,10 @@ describe('Polemica in Chromium', () => {
               const seat = op[1] as number;
               for (const n of document.querySelectorAll(`.player-number.player-${seat}`)) {
                 const tile = n.closest('.player')!;
-                tile.insertAdjacentHTML('beforeend', op[0] === 'state' ? `<div class="state state-${op[2]}"></div>` : `<div class="state ${op[2]}"></div>`);
+                tile.insertAdjacentHTML(
+                  'beforeend',
+                  op[0] === 'state' ? `<div class="state state-${op[2]}"></div>` : `<div class="state ${op[2]}"></div>`,
+                );
               }
             }
           });
@@ -85,7 +116,9 @@ describe('Polemica in Chromium', () => {
 
     await panel.locator('[data-testid="sees"] summary').click();
     await panel.waitForFunction(() => document.querySelector('[data-testid="sees-phase"]')?.getAttribute('data-phase') === 'night');
-    const players = await panel.$$eval('[data-testid="sees-players"] li', (lis) => lis.map((li) => `${li.getAttribute('data-seat')}:${li.getAttribute('data-status')}`));
+    const players = await panel.$$eval('[data-testid="sees-players"] li', (lis) =>
+      lis.map((li) => `${li.getAttribute('data-seat')}:${li.getAttribute('data-status')}`),
+    );
     expect(players).toEqual(['1:alive', '2:alive', '3:alive', '4:dead', '5:alive', '6:alive']);
     expect(await panel.locator('[data-testid="sees-votes"]').textContent()).toMatch(/5.*3/);
   });

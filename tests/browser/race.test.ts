@@ -22,13 +22,27 @@ type DemoWindow = { demoTable: { post(p: number, t: string): string; setPhase(p:
 /** Each group runs in one synchronous block on the page: one DOM update. */
 const GROUPS: Step[][] = [
   // Voting set together with a vote-like message: written during the vote (1.8).
-  [['phase', 'voting'], ['post', 3, 'за 8 конечно']],
+  [
+    ['phase', 'voting'],
+    ['post', 3, 'за 8 конечно'],
+  ],
   // Day set together with the same kind of message: written in the day, not a voting offence.
-  [['phase', 'day'], ['post', 3, 'ставлю в 8']],
+  [
+    ['phase', 'day'],
+    ['post', 3, 'ставлю в 8'],
+  ],
   // A message, then the vote, then a message: only the second is during the vote.
-  [['post', 4, 'ставлю в 2'], ['phase', 'voting'], ['post', 4, 'за 2 конечно']],
+  [
+    ['post', 4, 'ставлю в 2'],
+    ['phase', 'voting'],
+    ['post', 4, 'за 2 конечно'],
+  ],
   // Back to the day, a death and the dead player's message in the same update.
-  [['phase', 'day'], ['status', 6, 'dead'], ['post', 6, 'я видел, 3 мафия']],
+  [
+    ['phase', 'day'],
+    ['status', 6, 'dead'],
+    ['post', 6, 'я видел, 3 мафия'],
+  ],
 ];
 
 describe('the phase race on the demo table', () => {

@@ -9,7 +9,9 @@ import { GAME_SITES, DEMO_SITES } from '../../lib/sites';
 import { dialogs, EXT, launch, ROOT, STORE_EXT, waitForCount, type Harness } from './harness';
 import { STEPS, transcript } from './sample';
 
-type DemoWin = { demoTable: { post(p: number, t: string): string; play(s: unknown[], d: number): Promise<void>; rerender(shuffle?: boolean): void } };
+type DemoWin = {
+  demoTable: { post(p: number, t: string): string; play(s: unknown[], d: number): Promise<void>; rerender(shuffle?: boolean): void };
+};
 
 let h: Harness | null = null;
 afterEach(async () => {
@@ -17,9 +19,25 @@ afterEach(async () => {
   h = null;
 });
 
-const PHRASES = ['всем привет', 'клянусь я мирный', '5 черный', 'бля', 'ты дурак', 'ставлю в 7', 'Я КРАСНЫЙ ВСЕМ ПРИВЕТ', 'по братски поставь', 'ну ок', 'мне ведущий написал что я шериф', 'Он соврал'];
+const PHRASES = [
+  'всем привет',
+  'клянусь я мирный',
+  '5 черный',
+  'бля',
+  'ты дурак',
+  'ставлю в 7',
+  'Я КРАСНЫЙ ВСЕМ ПРИВЕТ',
+  'по братски поставь',
+  'ну ок',
+  'мне ведущий написал что я шериф',
+  'Он соврал',
+];
 /** A deterministic busy chat: the same text for the same index. */
-const chat = (n: number) => Array.from({ length: n }, (_, i) => [(i * 7) % 10 + 1, `${PHRASES[(i * 13) % PHRASES.length]}${i % 5 === 0 ? '' : ` ${i}`}`] as [number, string]);
+const chat = (n: number) =>
+  Array.from(
+    { length: n },
+    (_, i) => [((i * 7) % 10) + 1, `${PHRASES[(i * 13) % PHRASES.length]}${i % 5 === 0 ? '' : ` ${i}`}`] as [number, string],
+  );
 
 function expectedFor(posts: [number, string][]): { violations: ReturnType<typeof replay>['violations'] } {
   const events: GameEvent[] = transcript([]);
@@ -28,7 +46,9 @@ function expectedFor(posts: [number, string][]): { violations: ReturnType<typeof
 }
 
 /** The complete log as the host would export it. */
-async function exported(panel: Page): Promise<{ events: unknown[]; violations: { eventId?: string; rule: string; penalty: string; fragment: string; status: string }[] }> {
+async function exported(
+  panel: Page,
+): Promise<{ events: unknown[]; violations: { eventId?: string; rule: string; penalty: string; fragment: string; status: string }[] }> {
   // The exports sit in the panel's "more" menu.
   if (!(await panel.isVisible('[data-testid="export-json"]'))) await panel.click('[data-testid="more-toggle"]');
   const [dl] = await Promise.all([panel.waitForEvent('download'), panel.click('[data-testid="export-json"]')]);
@@ -65,7 +85,8 @@ async function settle(panel: Page, events: number, timeout = 90_000) {
   }
 }
 
-const key = (v: { eventId?: string; rule: string; penalty: string; fragment: string }) => `${v.eventId}|${v.rule}|${v.penalty}|${v.fragment}`;
+const key = (v: { eventId?: string; rule: string; penalty: string; fragment: string }) =>
+  `${v.eventId}|${v.rule}|${v.penalty}|${v.fragment}`;
 
 describe('reliability in Chromium', () => {
   it('the worker refuses what a sender may not ask, with the sender fields Chromium really gives', async () => {
@@ -73,8 +94,15 @@ describe('reliability in Chromium', () => {
     const page = await h.context.newPage();
     await page.goto(`chrome-extension://${h.extensionId}/popup.html`);
     const answers = await page.evaluate(async () => {
-      const send = (m: unknown) => (globalThis as unknown as { chrome: { runtime: { sendMessage(m: unknown): Promise<unknown> } } }).chrome.runtime.sendMessage(m);
-      const batch = { pageId: 'p', site: 'demo', url: 'http://127.0.0.1/', title: 't', items: [{ n: 1, event: { type: 'phase', phase: 'day' } }] };
+      const send = (m: unknown) =>
+        (globalThis as unknown as { chrome: { runtime: { sendMessage(m: unknown): Promise<unknown> } } }).chrome.runtime.sendMessage(m);
+      const batch = {
+        pageId: 'p',
+        site: 'demo',
+        url: 'http://127.0.0.1/',
+        title: 't',
+        items: [{ n: 1, event: { type: 'phase', phase: 'day' } }],
+      };
       return {
         // Page events pretending to come from a page, sent by an extension page.
         events: await send({ type: 'events', batch }),
@@ -98,13 +126,16 @@ describe('reliability in Chromium', () => {
     let stops = 0;
     for (let chunk = 0; chunk < 20; chunk++) {
       // Post a chunk and stop the worker while it is arriving.
-      const posting = demo.evaluate(async (slice) => {
-        const t = (window as unknown as DemoWin).demoTable;
-        for (let i = 0; i < slice.length; i++) {
-          t.post(slice[i]![0], slice[i]![1]);
-          if (i % 10 === 9) await new Promise((r) => setTimeout(r, 1));
-        }
-      }, posts.slice(chunk * 100, chunk * 100 + 100));
+      const posting = demo.evaluate(
+        async (slice) => {
+          const t = (window as unknown as DemoWin).demoTable;
+          for (let i = 0; i < slice.length; i++) {
+            t.post(slice[i]![0], slice[i]![1]);
+            if (i % 10 === 9) await new Promise((r) => setTimeout(r, 1));
+          }
+        },
+        posts.slice(chunk * 100, chunk * 100 + 100),
+      );
       await demo.waitForTimeout(15);
       if (await h.stopWorker()) stops++;
       await posting;
@@ -162,8 +193,9 @@ describe('reliability in Chromium', () => {
     const result = await demo.evaluate(async () => {
       const t = (window as unknown as DemoWin).demoTable;
       let seed = 7;
-      const rnd = () => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff);
-      const randomUnicode = (n: number) => Array.from({ length: n }, () => String.fromCodePoint(Math.floor(rnd() * 0x2ffff) & ~0x800 | 0x20)).join('');
+      const rnd = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
+      const randomUnicode = (n: number) =>
+        Array.from({ length: n }, () => String.fromCodePoint((Math.floor(rnd() * 0x2ffff) & ~0x800) | 0x20)).join('');
       const makers = [
         () => randomUnicode(1 + Math.floor(rnd() * 200)),
         () => '<img src=x onerror="window.__pwned=1;alert(1)"><script>window.__pwned=2</script>' + randomUnicode(20),
@@ -232,7 +264,10 @@ describe('packaging', () => {
     execFileSync('npx', ['wxt', 'build', '-b', 'firefox'], { cwd: ROOT, stdio: 'ignore' });
     let out = '';
     try {
-      out = execFileSync('npx', ['web-ext', 'lint', '-s', join(ROOT, '.output', 'firefox-mv2'), '-o', 'json', '--no-config-discovery'], { cwd: ROOT, encoding: 'utf8' });
+      out = execFileSync('npx', ['web-ext', 'lint', '-s', join(ROOT, '.output', 'firefox-mv2'), '-o', 'json', '--no-config-discovery'], {
+        cwd: ROOT,
+        encoding: 'utf8',
+      });
     } catch (e) {
       out = (e as { stdout?: string }).stdout ?? '';
     }

@@ -12,7 +12,8 @@ export function transcript(steps: Step[] = STEPS, nicks: string[] = NICKS as str
   const events: GameEvent[] = nicks.map((nick, i) => ({ type: 'player', player: String(i + 1), status: 'alive', nick }));
   events.push({ type: 'phase', phase: 'day' });
   for (const [op, a, b] of steps) {
-    if (op === 'post') events.push({ type: 'message', id: `g1-m${state.next++}`, player: String(a), nick: state.nicks[Number(a) - 1]!, text: String(b) });
+    if (op === 'post')
+      events.push({ type: 'message', id: `g1-m${state.next++}`, player: String(a), nick: state.nicks[Number(a) - 1]!, text: String(b) });
     else if (op === 'phase') {
       if (a !== 'day' || events.at(-1)?.type !== 'phase') events.push({ type: 'phase', phase: a as 'day' });
     } else if (op === 'status') events.push({ type: 'player', player: String(a), status: b as 'dead' });
@@ -25,5 +26,7 @@ export function transcript(steps: Step[] = STEPS, nicks: string[] = NICKS as str
 }
 
 export function expected(steps?: Step[]): string[] {
-  return replay(transcript(steps)).violations.map((v) => `${v.rule}|${v.player}|${v.fragment}`).sort();
+  return replay(transcript(steps))
+    .violations.map((v) => `${v.rule}|${v.player}|${v.fragment}`)
+    .sort();
 }

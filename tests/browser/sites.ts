@@ -12,7 +12,11 @@ import type { Harness } from './harness';
 export async function servePage(h: Harness, url: string, body: string, bodyClass = ''): Promise<Page> {
   const origin = new URL(url).origin;
   await h.context.route(`${origin}/**`, (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: `<!doctype html><html lang="ru"><head><meta charset="utf-8"><title>Стол</title></head><body class="${bodyClass}">${body}</body></html>` }),
+    route.fulfill({
+      status: 200,
+      contentType: 'text/html; charset=utf-8',
+      body: `<!doctype html><html lang="ru"><head><meta charset="utf-8"><title>Стол</title></head><body class="${bodyClass}">${body}</body></html>`,
+    }),
   );
   const page = await h.context.newPage();
   await page.goto(url);
@@ -21,7 +25,9 @@ export async function servePage(h: Harness, url: string, body: string, bodyClass
 
 /** The engine's violations on a transcript, as the panel rows are compared. */
 export function expectedOf(events: GameEvent[]): string[] {
-  return replay(events).violations.map((v) => `${v.rule}|${v.player}|${v.fragment}`).sort();
+  return replay(events)
+    .violations.map((v) => `${v.rule}|${v.player}|${v.fragment}`)
+    .sort();
 }
 
 /** Waits until the panel's "what the extension sees" shows the page (the content script attached and reported). */

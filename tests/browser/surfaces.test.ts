@@ -12,7 +12,7 @@ afterAll(async () => {
 });
 
 describe('surfaces in Chromium', () => {
-  it('the demo table\'s chat scrolls without rows overlapping', async () => {
+  it("the demo table's chat scrolls without rows overlapping", async () => {
     const demo = await h.demo();
     await demo.setViewportSize({ width: 1000, height: 600 });
     await demo.evaluate(async () => {
@@ -38,7 +38,7 @@ describe('surfaces in Chromium', () => {
     await demo.close();
   });
 
-  it('the popup\'s opened rule card has no scroll of its own', async () => {
+  it("the popup's opened rule card has no scroll of its own", async () => {
     const popup = await h.context.newPage();
     await popup.setViewportSize({ width: 420, height: 600 });
     await popup.goto(`chrome-extension://${h.extensionId}/popup.html`);
@@ -68,7 +68,9 @@ describe('surfaces in Chromium', () => {
     await options.waitForSelector('[data-testid="save-status"][data-state="saved"]');
     expect(await options.textContent('[data-testid="save-status"]')).toBe('✓ Сохранено');
     await options.reload();
-    await options.waitForFunction(() => (document.querySelector('[data-testid="caps-percent"]') as HTMLInputElement | null)?.value === '70');
+    await options.waitForFunction(
+      () => (document.querySelector('[data-testid="caps-percent"]') as HTMLInputElement | null)?.value === '70',
+    );
     await options.close();
   });
 

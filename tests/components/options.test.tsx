@@ -75,10 +75,12 @@ describe('options', () => {
     fireEvent.click($(container, 'history'));
     await waitFor(async () => expect((await stored())?.checkHistory).toBe(false));
     const s = (await stored())!;
-    expect(s[key as keyof Settings]).toEqual(({ caps: { minLetters: 6, ratio: 0.8 }, spamRepeats: 3, ladders: {} } as Record<string, unknown>)[key]);
+    expect(s[key as keyof Settings]).toEqual(
+      ({ caps: { minLetters: 6, ratio: 0.8 }, spamRepeats: 3, ladders: {} } as Record<string, unknown>)[key],
+    );
   });
 
-  it('sets the side panel\'s sound level and speech lengths, the panel\'s own preferences', async () => {
+  it("sets the side panel's sound level and speech lengths, the panel's own preferences", async () => {
     // The old on/off setting (removal and team loss) shows as that level until one is chosen.
     await fakeBrowser.storage.local.set({ settings: { sound: true } });
     const { container } = await mount();
@@ -86,7 +88,9 @@ describe('options', () => {
     expect($(container, 'speech').value).toBe('60');
     fireEvent.change($(container, 'sound-level'), { target: { value: 'all' } });
     fireEvent.input($(container, 'speech-short'), { target: { value: '45' } });
-    await waitFor(async () => expect((await fakeBrowser.storage.local.get('panel')).panel).toEqual({ sound: 'all', speech: 60, short: 45 }));
+    await waitFor(async () =>
+      expect((await fakeBrowser.storage.local.get('panel')).panel).toEqual({ sound: 'all', speech: 60, short: 45 }),
+    );
     await waitFor(() => expect($(container, 'save-status').getAttribute('data-state')).toBe('saved'));
   });
 
@@ -97,7 +101,9 @@ describe('options', () => {
   });
 
   it('loads stored settings, and speaks English when asked', async () => {
-    await fakeBrowser.storage.local.set({ settings: { ruleSet: 'club-warnings', extraForbidden: ['кек'], caps: { minLetters: 8, ratio: 0.65 } } });
+    await fakeBrowser.storage.local.set({
+      settings: { ruleSet: 'club-warnings', extraForbidden: ['кек'], caps: { minLetters: 8, ratio: 0.65 } },
+    });
     const { container } = await mount();
     await waitFor(() => expect($(container, 'ruleset').value).toBe('club-warnings'));
     expect(container.textContent).toContain('предупреждений');

@@ -42,7 +42,9 @@ describe('what the extension sees', () => {
     expect(q('sees-phase').getAttribute('data-phase')).toBe('day');
     expect(q('sees-phase-by').textContent).toBe('Город просыпается');
     expect(q('sees-votes').textContent).toContain('5️⃣ ×3');
-    expect([...q('sees-players').querySelectorAll('li')].map((li) => [li.getAttribute('data-seat'), li.getAttribute('data-status')])).toEqual([
+    expect(
+      [...q('sees-players').querySelectorAll('li')].map((li) => [li.getAttribute('data-seat'), li.getAttribute('data-status')]),
+    ).toEqual([
       ['4', 'dead'],
       ['5', 'alive'],
     ]);

@@ -18,8 +18,13 @@ beforeEach(async () => {
   await Promise.all([db.games.clear(), db.events.clear(), db.violations.clear()]);
   service = new GuardService({ db, settings: async () => DEFAULT_SETTINGS, notify: () => undefined, badge: () => undefined });
   // The worker's real router and handlers; the panel is an extension page.
-  const route = createRouter(serviceHandlers(service, async () => undefined), { id: fakeBrowser.runtime.id, base: fakeBrowser.runtime.getURL('/') });
-  fakeBrowser.runtime.onMessage.addListener((m: unknown) => route(m, { id: fakeBrowser.runtime.id, url: fakeBrowser.runtime.getURL('/sidepanel.html') }));
+  const route = createRouter(
+    serviceHandlers(service, async () => undefined),
+    { id: fakeBrowser.runtime.id, base: fakeBrowser.runtime.getURL('/') },
+  );
+  fakeBrowser.runtime.onMessage.addListener((m: unknown) =>
+    route(m, { id: fakeBrowser.runtime.id, url: fakeBrowser.runtime.getURL('/sidepanel.html') }),
+  );
 });
 afterEach(() => {
   cleanup();
@@ -27,9 +32,15 @@ afterEach(() => {
 });
 
 const batch = (texts: [string, string][]): EventBatch => ({
-  pageId: 'p', site: 'demo', url: 'http://127.0.0.1/', title: 'Стол 1',
+  pageId: 'p',
+  site: 'demo',
+  url: 'http://127.0.0.1/',
+  title: 'Стол 1',
   items: [
-    ...['1', '2', '3'].map((p, i) => ({ n: i + 1, event: { type: 'player' as const, player: p, status: 'alive' as const, nick: `Ник ${p}` } })),
+    ...['1', '2', '3'].map((p, i) => ({
+      n: i + 1,
+      event: { type: 'player' as const, player: p, status: 'alive' as const, nick: `Ник ${p}` },
+    })),
     { n: 4, event: { type: 'phase' as const, phase: 'day' as const } },
     ...texts.map(([player, text], i) => ({ n: 5 + i, event: { type: 'message' as const, id: `m${i}`, player, text } })),
   ],
@@ -39,7 +50,15 @@ const rows = (c: ParentNode) => [...c.querySelectorAll<HTMLElement>('[data-testi
 
 describe('side panel', () => {
   it('shows violations newest first with the fragment highlighted, and players with counters', async () => {
-    await service.ingest(1, batch([['1', 'клянусь я красный'], ['2', 'бля'], ['2', 'нах'], ['3', '<b>жирный</b> ты дурак']]));
+    await service.ingest(
+      1,
+      batch([
+        ['1', 'клянусь я красный'],
+        ['2', 'бля'],
+        ['2', 'нах'],
+        ['3', '<b>жирный</b> ты дурак'],
+      ]),
+    );
     const { container } = render(<SidePanel />);
     await waitFor(() => expect(rows(container)).toHaveLength(4));
     expect(rows(container).map((r) => r.getAttribute('data-rule'))).toEqual(['3.2', '1.1', '1.1', '4.1']);
@@ -54,12 +73,20 @@ describe('side panel', () => {
   });
 
   it('confirms, dismisses and undoes; a dismissed foul no longer counts', async () => {
-    await service.ingest(1, batch([['2', 'бля'], ['2', 'нах']]));
+    await service.ingest(
+      1,
+      batch([
+        ['2', 'бля'],
+        ['2', 'нах'],
+      ]),
+    );
     const { container } = render(<SidePanel />);
     await waitFor(() => expect(rows(container)).toHaveLength(2));
     fireEvent.click(rows(container)[0]!.querySelector('[data-testid="dismiss"]')!);
     await waitFor(() => expect(rows(container)[0]!.getAttribute('data-status')).toBe('dismissed'));
-    await waitFor(() => expect(container.querySelector('[data-testid="player-row"][data-player="2"]')!.getAttribute('data-fouls')).toBe('1'));
+    await waitFor(() =>
+      expect(container.querySelector('[data-testid="player-row"][data-player="2"]')!.getAttribute('data-fouls')).toBe('1'),
+    );
     fireEvent.click(rows(container)[1]!.querySelector('[data-testid="confirm"]')!);
     await waitFor(() => expect(rows(container)[1]!.getAttribute('data-status')).toBe('confirmed'));
     fireEvent.click(rows(container)[0]!.querySelector('[data-testid="undo"]')!);
@@ -67,7 +94,14 @@ describe('side panel', () => {
   });
 
   it('filters by player, rule and status', async () => {
-    await service.ingest(1, batch([['1', 'клянусь'], ['2', 'бля'], ['3', 'бля']]));
+    await service.ingest(
+      1,
+      batch([
+        ['1', 'клянусь'],
+        ['2', 'бля'],
+        ['3', 'бля'],
+      ]),
+    );
     const { container } = render(<SidePanel />);
     await waitFor(() => expect(rows(container)).toHaveLength(3));
     fireEvent.change(container.querySelector('[data-testid="filter-rule"]')!, { target: { value: '1.1' } });
@@ -87,7 +121,9 @@ describe('side panel', () => {
     await waitFor(() => expect(container.querySelector('.picker li[data-rule="3.4"]')).not.toBeNull());
     fireEvent.click(container.querySelector('.picker li[data-rule="3.4"]')!);
     fireEvent.click(container.querySelector('[data-testid="manual-add"]')!);
-    await waitFor(() => expect(rows(container).map((r) => [r.getAttribute('data-rule'), r.getAttribute('data-penalty')])).toEqual([['3.4', 'removal']]));
+    await waitFor(() =>
+      expect(rows(container).map((r) => [r.getAttribute('data-rule'), r.getAttribute('data-penalty')])).toEqual([['3.4', 'removal']]),
+    );
   });
 
   it('sets the phase by hand', async () => {
@@ -141,9 +177,15 @@ describe('side panel', () => {
 /** A game table: players 1–6, then the given page events in order. */
 type Ev = EventBatch['items'][number]['event'];
 const table = (events: Ev[], pageId = 'q'): EventBatch => ({
-  pageId, site: 'demo', url: 'http://127.0.0.1/', title: 'Стол 2',
+  pageId,
+  site: 'demo',
+  url: 'http://127.0.0.1/',
+  title: 'Стол 2',
   items: [
-    ...['1', '2', '3', '4', '5', '6'].map((p, i) => ({ n: i + 1, event: { type: 'player' as const, player: p, status: 'alive' as const, nick: `Ник ${p}` } })),
+    ...['1', '2', '3', '4', '5', '6'].map((p, i) => ({
+      n: i + 1,
+      event: { type: 'player' as const, player: p, status: 'alive' as const, nick: `Ник ${p}` },
+    })),
     ...events.map((event, i) => ({ n: 7 + i, event })),
   ],
 });
@@ -178,7 +220,11 @@ describe('side panel: the cockpit', () => {
     await waitFor(() => expect(container.querySelector('[data-testid="quick-add"]')).not.toBeNull());
     expect((container.querySelector('[data-testid="quick-remove"]') as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(container.querySelector('[data-testid="quick-add"]')!);
-    await waitFor(() => expect(rows(container).map((r) => [r.getAttribute('data-player'), r.getAttribute('data-penalty'), r.getAttribute('data-status')])).toEqual([['4', 'foul', 'confirmed']]));
+    await waitFor(() =>
+      expect(
+        rows(container).map((r) => [r.getAttribute('data-player'), r.getAttribute('data-penalty'), r.getAttribute('data-status')]),
+      ).toEqual([['4', 'foul', 'confirmed']]),
+    );
     expect(rows(container)[0]!.textContent).toContain('от ведущего');
     await waitFor(() => expect(seat(container, '4').getAttribute('data-fouls')).toBe('1'));
     fireEvent.click(container.querySelector('[data-testid="quick-remove"]')!);
@@ -190,9 +236,16 @@ describe('side panel: the cockpit', () => {
     await service.ingest(
       1,
       table([
-        phase('day'), say('1', 'бля'), phase('voting'),
-        { type: 'vote', player: '1', candidate: '5' }, { type: 'vote', player: '2', candidate: '5' }, { type: 'vote', player: '3', candidate: '6' },
-        phase('results'), phase('night'), phase('day'), say('2', 'нах'),
+        phase('day'),
+        say('1', 'бля'),
+        phase('voting'),
+        { type: 'vote', player: '1', candidate: '5' },
+        { type: 'vote', player: '2', candidate: '5' },
+        { type: 'vote', player: '3', candidate: '6' },
+        phase('results'),
+        phase('night'),
+        phase('day'),
+        say('2', 'нах'),
       ]),
     );
     const { container } = render(<SidePanel />);
@@ -200,11 +253,24 @@ describe('side panel: the cockpit', () => {
     const day = container.querySelector('[data-testid="day-number"]')!;
     expect([day.textContent, day.getAttribute('data-n')]).toEqual(['День 2', '2']);
     expect([...container.querySelectorAll('[data-testid="period"]')].map((h) => h.textContent)).toEqual(['День 2', 'День 1']);
-    const tally = [...container.querySelectorAll('[data-testid="vote-count"]')].map((e) => [e.getAttribute('data-candidate'), e.getAttribute('data-count')]);
-    expect(tally).toEqual([['5', '2'], ['6', '1']]);
+    const tally = [...container.querySelectorAll('[data-testid="vote-count"]')].map((e) => [
+      e.getAttribute('data-candidate'),
+      e.getAttribute('data-count'),
+    ]);
+    expect(tally).toEqual([
+      ['5', '2'],
+      ['6', '1'],
+    ]);
     // A new voting starts a new tally.
-    await service.ingest(1, { ...table([phase('voting'), { type: 'vote', player: '4', candidate: '1' }], 'q2'), items: table([phase('voting'), { type: 'vote', player: '4', candidate: '1' }], 'q2').items.slice(6).map((it, i) => ({ ...it, n: i + 1 })) });
-    await waitFor(() => expect([...container.querySelectorAll('[data-testid="vote-count"]')].map((e) => e.getAttribute('data-candidate'))).toEqual(['1']));
+    await service.ingest(1, {
+      ...table([phase('voting'), { type: 'vote', player: '4', candidate: '1' }], 'q2'),
+      items: table([phase('voting'), { type: 'vote', player: '4', candidate: '1' }], 'q2')
+        .items.slice(6)
+        .map((it, i) => ({ ...it, n: i + 1 })),
+    });
+    await waitFor(() =>
+      expect([...container.querySelectorAll('[data-testid="vote-count"]')].map((e) => e.getAttribute('data-candidate'))).toEqual(['1']),
+    );
   });
 
   it('confirms, dismisses and undoes from the keyboard, and opens the help', async () => {
@@ -238,20 +304,43 @@ describe('side panel: the cockpit', () => {
     const list = container.querySelector('.vlist') as HTMLDivElement;
     list.scrollTop = 200;
     fireEvent.scroll(list);
-    await service.ingest(1, { pageId: 'q', site: 'demo', url: 'http://127.0.0.1/', title: 'Стол 2', items: [{ n: 9, event: say('2', 'нах') }, { n: 10, event: say('3', 'бля') }] });
+    await service.ingest(1, {
+      pageId: 'q',
+      site: 'demo',
+      url: 'http://127.0.0.1/',
+      title: 'Стол 2',
+      items: [
+        { n: 9, event: say('2', 'нах') },
+        { n: 10, event: say('3', 'бля') },
+      ],
+    });
     await waitFor(() => expect(container.querySelector('[data-testid="fresh-pill"]')?.textContent).toBe('Новых: 2 ↑'));
-    expect(rows(container).filter((r) => r.classList.contains('fresh')).map((r) => r.getAttribute('data-player'))).toEqual(['3', '2']);
+    expect(
+      rows(container)
+        .filter((r) => r.classList.contains('fresh'))
+        .map((r) => r.getAttribute('data-player')),
+    ).toEqual(['3', '2']);
     fireEvent.click(container.querySelector('[data-testid="fresh-pill"]')!);
     fireEvent.scroll(list);
     await waitFor(() => expect(container.querySelector('[data-testid="fresh-pill"]')).toBeNull());
   });
 
   it('gives the word to living seats in order, skipping the dead and the silenced', async () => {
-    await service.ingest(1, table([phase('day'), { type: 'player', player: '2', status: 'dead' }, say('3', 'бля'), say('3', 'нах'), say('3', 'пиздец')]));
+    await service.ingest(
+      1,
+      table([phase('day'), { type: 'player', player: '2', status: 'dead' }, say('3', 'бля'), say('3', 'нах'), say('3', 'пиздец')]),
+    );
     const { container } = render(<SidePanel />);
     await waitFor(() => expect(rows(container)).toHaveLength(3));
     const timer = container.querySelector('[data-testid="speech-timer"]')!;
-    await waitFor(() => expect([...container.querySelectorAll('[data-testid="timer-seat"] option')].map((o) => o.getAttribute('value'))).toEqual(['1', '4', '5', '6']));
+    await waitFor(() =>
+      expect([...container.querySelectorAll('[data-testid="timer-seat"] option')].map((o) => o.getAttribute('value'))).toEqual([
+        '1',
+        '4',
+        '5',
+        '6',
+      ]),
+    );
     await waitFor(() => expect(timer.getAttribute('data-seat')).toBe('1'));
     fireEvent.click(container.querySelector('[data-testid="timer-next"]')!);
     await waitFor(() => expect(timer.getAttribute('data-seat')).toBe('4'));

@@ -24,12 +24,16 @@ describe('beacons', () => {
     expect(run([['1', text]])[0]).toContain('4.8');
   });
 
-  it.each(['красные, голосуем 5', 'поставьте 5 на голосование', 'кто шериф — вскрывайся', 'всем привет', 'напиши в конце речи версию', 'доброе утро, город'])(
-    'leaves %s alone',
-    (text) => {
-      expect(run([['1', text]])[0]).toEqual([]);
-    },
-  );
+  it.each([
+    'красные, голосуем 5',
+    'поставьте 5 на голосование',
+    'кто шериф — вскрывайся',
+    'всем привет',
+    'напиши в конце речи версию',
+    'доброе утро, город',
+  ])('leaves %s alone', (text) => {
+    expect(run([['1', text]])[0]).toEqual([]);
+  });
 
   it('flags the bare answer to a roll-call, by someone else, and only that', () => {
     const out = run([

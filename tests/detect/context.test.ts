@@ -21,9 +21,12 @@ describe('meaningless messages', () => {
   it.each(['ваылавывллаы', 'выавывфывфываф', 'фывфывфыв', 'олдолдолд', 'asdasdasd', 'пркнгшщз', 'йцукенг'])('noise: %s', (t) => {
     expect(isMeaningless(t)).toBe(true);
   });
-  it.each(['Он соврал', 'привет', 'ахахахаха', 'красный', 'проверка', 'подвал', 'провода', 'ладно', '+', '5', '🤡'])('meaningful: %s', (t) => {
-    expect(isMeaningless(t)).toBe(false);
-  });
+  it.each(['Он соврал', 'привет', 'ахахахаха', 'красный', 'проверка', 'подвал', 'провода', 'ладно', '+', '5', '🤡'])(
+    'meaningful: %s',
+    (t) => {
+      expect(isMeaningless(t)).toBe(false);
+    },
+  );
 });
 
 describe('insulting emoji', () => {

@@ -32,9 +32,12 @@ describe('flood: the fourth meaningless message in a row', () => {
     expect(got[3]).toContain('1.2');
   });
 
-  it.each(['вода', 'права', 'папа', 'пора', 'роль', 'шериф', 'type', 'кто', 'сразу', 'квест', 'мирный', 'спасибо', 'лава'])('a real word is not noise: %s', (w) => {
-    expect(isNoiseWord(w)).toBe(false);
-  });
+  it.each(['вода', 'права', 'папа', 'пора', 'роль', 'шериф', 'type', 'кто', 'сразу', 'квест', 'мирный', 'спасибо', 'лава'])(
+    'a real word is not noise: %s',
+    (w) => {
+      expect(isNoiseWord(w)).toBe(false);
+    },
+  );
 });
 
 describe('spam: the same message with emoji or punctuation changed', () => {
