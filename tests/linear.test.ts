@@ -66,3 +66,28 @@ describe('patterns', () => {
     }
   });
 });
+
+describe('rows are triggered by their rarest word', () => {
+  // Everyday talk full of the words rows open with ("я", "ты", "не", "в", "по", "он"):
+  // a row is looked at only when the rarer words it needs are there too.
+  const TALK = [
+    'ну я думаю что ты не прав',
+    'а мне кажется он врёт, я бы его выставил',
+    'давай по пятому',
+    'я за 4, он странно говорил в начале',
+    'не знаю, ты как думаешь?',
+    'вы все слишком тихие сегодня',
+    'кто что думает про седьмого?',
+    'у меня всё, передаю слово',
+    'он же сам сказал что мирный',
+    'мы с тобой тут одни остались',
+  ];
+  it('everyday talk looks at a few rows a message, not the dozens its words open', () => {
+    const e = freshEngine();
+    e.feed({ type: 'message', player: '1', text: 'привет' });
+    resetWork();
+    for (const text of TALK) e.feed({ type: 'message', player: '2', text });
+    // Rows tried wherever their opening word is found looked at about forty a message here.
+    expect(work.rows).toBeLessThanOrEqual(5 * TALK.length);
+  });
+});

@@ -1,6 +1,7 @@
 import { toOriginal, isPatternWordChar, type Normalized } from '../text/normalize';
 import { anchorsOf, hasCaptures, needsOf, topAlternatives, type Need } from '../text/anchors';
 import { anchorsFor, needsFor, sourceOf } from '../text/pattern';
+import { wordCost } from '../text/frequency';
 import { WordTrie } from '../text/trie';
 import { work } from '../text/work';
 import type { Confidence, Finding, FindingKind } from './types';
@@ -37,14 +38,20 @@ function test(re: RegExp, s: string): boolean {
 }
 
 /**
- * All tables are built into one trie when the first message is checked:
- *  - each row's word-start anchors (see text/anchors.ts), so that a message's
- *    words, walked once letter by letter, give the rows that can match and the
- *    word starts where to try them;
- *  - the words each row's pattern (and its `requires` / `unless` patterns)
- *    needs anywhere in the message, as AND / OR trees over trie leaves: a row
- *    whose opening word is common ("я", "в", "ты") but whose other words are
- *    missing is never run.
+ * All tables are built into one trie when the first message is checked. A
+ * message's words are walked through it once, letter by letter, and for most
+ * messages that walk is all the matching costs:
+ *  - each row's word-start anchors (see text/anchors.ts) are trie nodes: the
+ *    walk lists, per anchor, the word starts it opens;
+ *  - the words each row needs anywhere in the message (its pattern's and its
+ *    `requires` patterns') are trie leaves, combined in AND / OR trees;
+ *  - each row (or alternative of a row) has a trigger: a set of leaves, or of
+ *    anchors, one of which every message it matches must have, chosen when
+ *    the tables are built as the rarest such set (text/frequency.ts). A row
+ *    is looked at only when the walk meets its trigger: "ты" opens a hundred
+ *    rows, yet a message with "ты" and no "дурак" looks at none of them.
+ * Triggers are necessary conditions, so they change what a message costs,
+ * never what it is found to say.
  */
 /** A compiled need: `true`, or the id of a node in `Built.nodes` (shared by every row that needs the same). */
 type NeedC = true | number;
@@ -60,15 +67,17 @@ type NeedNode = { leaf: number } | { and: number[] } | { or: number[] };
 /**
  * A row is tried alternative by alternative when its pattern splits at the
  * top level ("⟨ты~2дурак|⟨не~1умеешь~1играть|…"): each alternative has its own
- * anchors and needs, so a big row opened by common words costs only its
- * alternatives whose words are all there. At one word start the alternatives
- * are tried in order and the first that matches wins, which is what the whole
- * expression does there. Rows with capturing groups stay whole.
+ * anchors, needs and trigger, so a big row opened by common words costs only
+ * its alternatives whose words are all there. At one word start the
+ * alternatives are tried in order and the first that matches wins, which is
+ * what the whole expression does there. Rows with capturing groups stay whole.
  */
 interface AltMeta {
-  /** Anchored alternative id (its word starts are listed per message). */
+  /** Alternative id: ids ascend with tables and rows. */
   id: number;
   need: NeedC;
+  /** Anchors whose word starts it is tried at; null for a row without anchors, run over the whole text. */
+  anchors: Int32Array | null;
   sticky: RegExp;
 }
 
@@ -76,32 +85,36 @@ interface TableMeta {
   /** Its number among the declared tables. */
   index: number;
   rows: RowMeta[];
-  /** Rows without anchors: tried on every message. */
-  always: number[];
 }
 
 interface RowMeta {
-  /** The alternatives, or null for a row without anchors (tried everywhere). */
-  alts: AltMeta[] | null;
-  need: NeedC;
+  alts: AltMeta[];
   requires: { re: RegExp; need: NeedC }[];
   unless: { re: RegExp; need: NeedC } | undefined;
 }
 
 interface Built {
   trie: WordTrie;
-  /** Per trie node: ids of rows whose anchor is the node's text. */
-  anchorRows: number[][];
-  rows: number;
+  /** Per trie node: the anchor whose text it is, or -1. */
+  anchorAt: Int32Array;
+  anchors: number;
   leaves: number;
-  nodes: NeedNode[];
-  /** The nodes flattened for the per-message check: kind (0 leaf, 1 AND, 2 OR), leaf id, children's range in `kids`. */
+  alts: number;
+  /** The need nodes flattened: kind (0 leaf, 1 AND, 2 OR), leaf id, children's range in `kids`. */
+  nodes: number;
   kind: Uint8Array;
   leafOf: Int32Array;
   kidFrom: Int32Array;
   kids: Int32Array;
   /** Per leaf: the OR nodes it is a direct child of. */
   leafParents: number[][];
+  /** Per leaf and per anchor: the alternatives it triggers (ranges of a flat list). */
+  leafTrigFrom: Int32Array;
+  leafTrig: Int32Array;
+  anchorTrigFrom: Int32Array;
+  anchorTrig: Int32Array;
+  /** Alternatives with no trigger at all: looked at in every message. */
+  always: Int32Array;
 }
 
 const registered: Row[][] = [];
@@ -109,6 +122,8 @@ const metas = new WeakMap<readonly Row[], TableMeta>();
 /** Per alternative id: its row's index in its table. */
 let altRow = new Int32Array(0);
 let altById: AltMeta[] = [];
+/** Per table: its first alternative id (one more entry: the total). */
+let tableFirst = new Int32Array(0);
 let built: Built | null = null;
 
 /** Declares a table; tables are declared when their modules load, before any message is checked. */
@@ -118,9 +133,27 @@ export function table(rows: Row[]): readonly Row[] {
   return rows;
 }
 
+/** Leaves (or anchors) one of which a message must have, and how common they are together. */
+type Trigger = { ids: number[]; cost: number } | null;
+
+function cheaper(a: Trigger, b: Trigger): Trigger {
+  return !a ? b : !b ? a : b.cost < a.cost ? b : a;
+}
+
+/** Flattens per-id lists of alternatives into ranges of one array. */
+function flatten(lists: number[][], count: number): { from: Int32Array; all: Int32Array } {
+  const from = new Int32Array(count + 1);
+  const all: number[] = [];
+  for (let i = 0; i < count; i++) {
+    from[i] = all.length;
+    for (const x of lists[i] ?? []) all.push(x);
+  }
+  from[count] = all.length;
+  return { from, all: Int32Array.from(all) };
+}
+
 function build(): Built {
   const trie = new WordTrie();
-  const anchorRows: number[][] = [];
   const leafIds = new Map<string, number>();
   const leaf = (word: string, whole: boolean): number => {
     const key = (whole ? '=' : '^') + word;
@@ -128,6 +161,16 @@ function build(): Built {
     if (id === undefined) {
       leafIds.set(key, (id = leafIds.size));
       trie.add(word, id, whole);
+    }
+    return id;
+  };
+  const anchorIds = new Map<string, number>();
+  const anchorNodes: number[] = [];
+  const anchor = (text: string): number => {
+    let id = anchorIds.get(text);
+    if (id === undefined) {
+      anchorIds.set(text, (id = anchorIds.size));
+      anchorNodes.push(trie.insert(text));
     }
     return id;
   };
@@ -152,73 +195,81 @@ function build(): Built {
       .sort((a, b) => Number('leaf' in nodes[b]!) - Number('leaf' in nodes[a]!));
     return intern('and' in need ? { and: kids } : { or: kids });
   };
-  const leafParents: number[][] = [];
   const compile = (need: Need): NeedC => (need === true ? true : node(need));
+  // The rarest set of leaves one of which the need cannot hold without.
+  const trigger = (need: Need): Trigger => {
+    if (need === true) return null;
+    if ('word' in need) return { ids: [leaf(need.word, need.whole)], cost: wordCost(need.word, need.whole) };
+    if ('and' in need) return need.and.reduce<Trigger>((best, x) => cheaper(best, trigger(x)), null);
+    const ids = new Set<number>();
+    let cost = 0;
+    for (const x of need.or) {
+      const t = trigger(x);
+      if (!t) return null;
+      for (const id of t.ids) ids.add(id);
+      cost += t.cost;
+    }
+    return { ids: [...ids], cost };
+  };
+  const leafTrig: number[][] = [];
+  const anchorTrig: number[][] = [];
+  const always: number[] = [];
   let id = 0;
-  const anchored: [string, number][] = [];
   const tableOf: number[] = [];
-  const metasAlts: AltMeta[] = [];
   const rowOf: number[] = [];
+  const alts: AltMeta[] = [];
   registered.forEach((rows, t) => {
     const meta: RowMeta[] = [];
-    const always: number[] = [];
     rows.forEach((row, r) => {
       const anchors = anchorsFor(row.re);
       const requires = row.requires ? (Array.isArray(row.requires) ? row.requires : [row.requires]) : [];
-      let alts: AltMeta[] | null = null;
-      if (anchors) {
-        const source = sourceOf(row.re)!;
-        const parts = topAlternatives(source);
-        const partAnchors = parts.length > 1 && parts.length < 1024 && !hasCaptures(source) ? parts.map(anchorsOf) : null;
-        // The compiled expression splits at the same top-level bars as its source.
-        const compiled = partAnchors && partAnchors.every((a) => a !== null) ? topAlternatives(row.re.source) : null;
-        const split = compiled !== null && compiled.length === parts.length;
-        alts = [];
-        for (let k = 0; k < (split ? parts.length : 1); k++) {
-          const altId = id++;
-          tableOf.push(t);
-          rowOf.push(r);
-          for (const a of split ? partAnchors![k]! : anchors) anchored.push([a, altId]);
-          const alt: AltMeta = {
-            id: altId,
-            need: compile(split ? needsOf(parts[k]!) : needsFor(row.re)),
-            sticky: new RegExp(split ? compiled![k]! : row.re.source, row.re.flags.replace('g', '') + 'y'),
-          };
-          metasAlts[altId] = alt;
-          alts.push(alt);
-        }
+      const source = sourceOf(row.re);
+      const parts = anchors && source !== undefined ? topAlternatives(source) : [];
+      const partAnchors = parts.length > 1 && parts.length < 1024 && !hasCaptures(source!) ? parts.map(anchorsOf) : null;
+      // The compiled expression splits at the same top-level bars as its source.
+      const compiled = partAnchors && partAnchors.every((a) => a !== null) ? topAlternatives(row.re.source) : null;
+      const split = compiled !== null && compiled.length === parts.length;
+      // What the row's `requires` need is needed by every alternative.
+      const rowTrigger = requires.reduce<Trigger>((best, re) => cheaper(best, trigger(needsFor(re))), null);
+      const rowAlts: AltMeta[] = [];
+      for (let k = 0; k < (split ? parts.length : 1); k++) {
+        const altId = id++;
+        tableOf.push(t);
+        rowOf.push(r);
+        const need = split ? needsOf(parts[k]!) : needsFor(row.re);
+        const own = split ? partAnchors![k]! : anchors;
+        const ids = own ? [...new Set(own.map(anchor))] : null;
+        const alt: AltMeta = {
+          id: altId,
+          need: compile(need),
+          anchors: ids ? Int32Array.from(ids) : null,
+          sticky: new RegExp(split ? compiled![k]! : row.re.source, row.re.flags.replace('g', '') + 'y'),
+        };
+        alts[altId] = alt;
+        rowAlts.push(alt);
+        const byNeed = cheaper(trigger(need), rowTrigger);
+        const byAnchor = own ? own.reduce((sum, a) => sum + wordCost(a, false), 0) : Infinity;
+        if (ids && (!byNeed || byAnchor <= byNeed.cost)) for (const a of ids) (anchorTrig[a] ??= []).push(altId);
+        else if (byNeed) for (const l of byNeed.ids) (leafTrig[l] ??= []).push(altId);
+        else always.push(altId);
       }
       meta.push({
-        alts,
-        need: alts ? true : compile(needsFor(row.re)),
+        alts: rowAlts,
         requires: requires.map((re) => ({ re, need: compile(needsFor(re)) })),
         unless: row.unless ? { re: row.unless, need: compile(needsFor(row.unless)) } : undefined,
       });
-      if (!alts) always.push(r);
     });
-    metas.set(rows, { index: t, rows: meta, always });
+    metas.set(rows, { index: t, rows: meta });
   });
   altRow = Int32Array.from(rowOf);
-  altById = metasAlts;
-  tableFirst = new Int32Array(registered.length + 1);
+  altById = alts;
+  tableFirst = new Int32Array(registered.length + 1).fill(id);
   for (let a = tableOf.length - 1; a >= 0; a--) tableFirst[tableOf[a]!] = a;
-  tableFirst[registered.length] = tableOf.length;
   for (let t = registered.length - 1; t >= 0; t--) if (!tableOf.includes(t)) tableFirst[t] = tableFirst[t + 1]!;
-  // Anchors go in after the leaves so that both share the trie's nodes.
-  for (const [a, rowId] of anchored) {
-    trie.add(a, -1); // makes the node; -1 is never a leaf id
-    let node = 0;
-    for (let k = 0; k < a.length; k++) node = trie.step(node, a.charCodeAt(k));
-    while (anchorRows.length <= node) anchorRows.push([]);
-    const list = anchorRows[node]!;
-    if (!list.includes(rowId)) list.push(rowId);
-  }
-  for (const list of trie.prefix) {
-    const k = list.indexOf(-1);
-    if (k >= 0) list.splice(k, 1);
-  }
-  while (anchorRows.length < trie.size) anchorRows.push([]);
+  const anchorAt = new Int32Array(trie.size).fill(-1);
+  anchorNodes.forEach((nodeId, a) => (anchorAt[nodeId] = a));
   // ORs keep their subtrees; their leaves mark them from below.
+  const leafParents: number[][] = [];
   for (let nid = 0; nid < nodes.length; nid++) {
     const nd = nodes[nid]!;
     if (!('or' in nd)) continue;
@@ -244,7 +295,26 @@ function build(): Built {
     }
   });
   kidFrom[nodes.length] = flat.length;
-  return { trie, anchorRows, rows: id, leaves: leafIds.size, nodes, kind, leafOf, kidFrom, kids: Int32Array.from(flat), leafParents };
+  const byLeaf = flatten(leafTrig, leafIds.size);
+  const byAnchor = flatten(anchorTrig, anchorIds.size);
+  return {
+    trie,
+    anchorAt,
+    anchors: anchorIds.size,
+    leaves: leafIds.size,
+    alts: id,
+    nodes: nodes.length,
+    kind,
+    leafOf,
+    kidFrom,
+    kids: Int32Array.from(flat),
+    leafParents,
+    leafTrigFrom: byLeaf.from,
+    leafTrig: byLeaf.all,
+    anchorTrigFrom: byAnchor.from,
+    anchorTrig: byAnchor.all,
+    always: Int32Array.from(always),
+  };
 }
 
 /**
@@ -255,18 +325,18 @@ function build(): Built {
  */
 let gen = 0;
 let leafGen = new Int32Array(0);
-let rowGen = new Int32Array(0);
-/** Per table: the generation its list of hit alternatives belongs to, and the list. */
-let tableFirst = new Int32Array(0);
-/** Alternatives with a word start in the message, sorted once the scan is done (ids ascend with tables and rows). */
-let hitAlts = new Int32Array(64);
-let nHit = 0;
 /** Per need node: the generation its value was worked out in, and the value. */
 let nodeGen = new Int32Array(0);
 let nodeVal = new Uint8Array(0);
-/** Per row: first and last entry of its list of word starts. */
-let rowHead = new Int32Array(0);
-let rowTail = new Int32Array(0);
+/** Per alternative: the generation it was triggered in. */
+let altGen = new Int32Array(0);
+/** Alternatives triggered in the message, sorted once the scan is done (ids ascend with tables and rows). */
+let hitAlts = new Int32Array(64);
+let nHit = 0;
+/** Per anchor: the generation its list of word starts belongs to, and the list's first and last entries. */
+let anchorGen = new Int32Array(0);
+let anchorHead = new Int32Array(0);
+let anchorTail = new Int32Array(0);
 /** Entries: a word start and the next entry (-1 ends). */
 let posVal = new Int32Array(256);
 let posNext = new Int32Array(256);
@@ -282,17 +352,19 @@ function scan(n: Normalized): Built {
   gen++;
   n.scan = gen;
   if (leafGen.length < b.leaves) leafGen = new Int32Array(b.leaves);
-  if (nodeGen.length < b.nodes.length) {
-    nodeGen = new Int32Array(b.nodes.length);
-    nodeVal = new Uint8Array(b.nodes.length);
+  if (nodeGen.length < b.nodes) {
+    nodeGen = new Int32Array(b.nodes);
+    nodeVal = new Uint8Array(b.nodes);
   }
-  if (rowGen.length < b.rows) {
-    rowGen = new Int32Array(b.rows);
-    rowHead = new Int32Array(b.rows);
-    rowTail = new Int32Array(b.rows);
+  if (altGen.length < b.alts) altGen = new Int32Array(b.alts);
+  if (anchorGen.length < b.anchors) {
+    anchorGen = new Int32Array(b.anchors);
+    anchorHead = new Int32Array(b.anchors);
+    anchorTail = new Int32Array(b.anchors);
   }
   posN = 0;
   nHit = 0;
+  for (let i = 0; i < b.always.length; i++) trigger(b.always[i]!);
   const text = n.text;
   const tokens = n.tokens;
   if (!n.mixed) {
@@ -315,7 +387,7 @@ function scan(n: Normalized): Built {
   return b;
 }
 
-/** Index of the first hit alternative with an id at least `id`. */
+/** Index of the first triggered alternative with an id at least `id`. */
 function firstHitFrom(id: number): number {
   let lo = 0;
   let hi = nHit;
@@ -335,8 +407,8 @@ function walk(b: Built, text: string, s: number, e: number, anchors: boolean, le
     work.steps++;
     if (node < 0) return;
     if (anchors) {
-      const rows = b.anchorRows[node]!;
-      for (let r = 0; r < rows.length; r++) addPosition(rows[r]!, s);
+      const a = b.anchorAt[node]!;
+      if (a >= 0) addPosition(b, a, s);
     }
     if (leaves) {
       const p = trie.prefix[node]!;
@@ -349,6 +421,17 @@ function walk(b: Built, text: string, s: number, e: number, anchors: boolean, le
   }
 }
 
+function trigger(alt: number): void {
+  if (altGen[alt] === gen) return;
+  altGen[alt] = gen;
+  if (nHit === hitAlts.length) {
+    const grown = new Int32Array(nHit * 2);
+    grown.set(hitAlts);
+    hitAlts = grown;
+  }
+  hitAlts[nHit++] = alt;
+}
+
 function hit(b: Built, leaf: number): void {
   if (leafGen[leaf] === gen) return;
   leafGen[leaf] = gen;
@@ -357,12 +440,12 @@ function hit(b: Built, leaf: number): void {
     nodeGen[parents[i]!] = gen;
     nodeVal[parents[i]!] = 1;
   }
+  for (let i = b.leafTrigFrom[leaf]!, end = b.leafTrigFrom[leaf + 1]!; i < end; i++) trigger(b.leafTrig[i]!);
 }
 
-function addPosition(row: number, s: number): void {
-  if (rowGen[row] === gen) {
-    if (posVal[rowTail[row]!] === s) return;
-  }
+function addPosition(b: Built, a: number, s: number): void {
+  const first = anchorGen[a] !== gen;
+  if (!first && posVal[anchorTail[a]!] === s) return;
   if (posN === posVal.length) {
     const v = new Int32Array(posN * 2);
     v.set(posVal);
@@ -373,19 +456,12 @@ function addPosition(row: number, s: number): void {
   }
   posVal[posN] = s;
   posNext[posN] = -1;
-  if (rowGen[row] === gen) posNext[rowTail[row]!] = posN;
-  else {
-    rowGen[row] = gen;
-    rowHead[row] = posN;
-    // First word start of this alternative in the message: its table will look at its row.
-    if (nHit === hitAlts.length) {
-      const grown = new Int32Array(nHit * 2);
-      grown.set(hitAlts);
-      hitAlts = grown;
-    }
-    hitAlts[nHit++] = row;
-  }
-  rowTail[row] = posN++;
+  if (first) {
+    anchorGen[a] = gen;
+    anchorHead[a] = posN;
+    for (let i = b.anchorTrigFrom[a]!, end = b.anchorTrigFrom[a + 1]!; i < end; i++) trigger(b.anchorTrig[i]!);
+  } else posNext[anchorTail[a]!] = posN;
+  anchorTail[a] = posN++;
 }
 
 function holds(need: NeedC): boolean {
@@ -412,7 +488,13 @@ function value(b: Built, id: number): boolean {
   return v;
 }
 
-const NO_META: RowMeta = { alts: null, need: true, requires: [], unless: undefined };
+/** Whether an anchored alternative has a word start in the message. */
+function opens(alt: AltMeta): boolean {
+  const anchors = alt.anchors;
+  if (!anchors) return true;
+  for (let i = 0; i < anchors.length; i++) if (anchorGen[anchors[i]!] === gen) return true;
+  return false;
+}
 
 /** Alternatives of the row being run that can match, and a merge buffer of their word starts. */
 const eligible: AltMeta[] = [];
@@ -423,44 +505,32 @@ export function runTable(rows: readonly Row[], n: Normalized): Finding[] {
   const out: Finding[] = [];
   scan(n);
   const tm = metas.get(rows);
-  if (!tm) {
-    // A table declared without table(): every row everywhere.
-    for (let r = 0; r < rows.length; r++) runRow(rows[r]!, NO_META, n, out);
-    return out;
-  }
-  // Only rows whose anchors open a word of the message (their alternatives that did, in
-  // order: alternative ids ascend with rows), and rows without anchors.
+  if (!tm) throw new Error('a table must be declared with table() before it is run');
+  // Only rows whose trigger the message has, their alternatives in order (ids ascend with rows).
   const end = tableFirst[tm.index + 1]!;
-  const always = tm.always;
   let i = firstHitFrom(tableFirst[tm.index]!);
-  let j = 0;
-  while ((i < nHit && hitAlts[i]! < end) || j < always.length) {
-    const hr = i < nHit && hitAlts[i]! < end ? altRow[hitAlts[i]!]! : Infinity;
-    const ar = j < always.length ? always[j]! : Infinity;
-    if (ar < hr) {
-      runRow(rows[ar]!, tm.rows[ar]!, n, out);
-      j++;
-      continue;
-    }
+  while (i < nHit && hitAlts[i]! < end) {
+    const r = altRow[hitAlts[i]!]!;
     nEligible = 0;
-    for (; i < nHit && hitAlts[i]! < end && altRow[hitAlts[i]!] === hr; i++) {
+    for (; i < nHit && hitAlts[i]! < end && altRow[hitAlts[i]!] === r; i++) {
       const a = altById[hitAlts[i]!]!;
-      if (holds(a.need)) eligible[nEligible++] = a;
+      work.rows++;
+      if (opens(a) && holds(a.need)) eligible[nEligible++] = a;
     }
-    if (ar === hr) j++;
-    if (nEligible > 0) runRow(rows[hr]!, tm.rows[hr]!, n, out);
+    if (nEligible > 0) runRow(rows[r]!, tm.rows[r]!, n, out);
   }
   return out;
 }
 
-/** Runs one row whose alternatives that can match are `eligible[0, nEligible)` (none for a row without anchors). */
+/** Runs one row whose alternatives that can match are `eligible[0, nEligible)`. */
 function runRow(row: Row, m: RowMeta, n: Normalized, out: Finding[]): void {
   const text = n.text;
-  if (!m.alts && !holds(m.need)) return;
   for (const q of m.requires) if (!holds(q.need) || !test(q.re, text)) return;
   if (m.unless && holds(m.unless.need) && test(m.unless.re, text)) return;
   hitsOfRow = 0;
-  if (!m.alts) {
+  const only = eligible[0]!;
+  if (!only.anchors) {
+    // A row without anchors (never split): the whole text.
     const re = row.re;
     re.lastIndex = 0;
     let match: RegExpExecArray | null;
@@ -474,12 +544,11 @@ function runRow(row: Row, m: RowMeta, n: Normalized, out: Finding[]): void {
       if (take(row, match, n, out)) break;
     }
     re.lastIndex = 0;
-  } else if (nEligible === 1) {
-    // Only where an anchor opens a word: work proportional to those places, not to the text.
-    const alt = eligible[0]!;
-    const re = alt.sticky;
+  } else if (nEligible === 1 && only.anchors.length === 1) {
+    // Only where its anchor opens a word: work proportional to those places, not to the text.
+    const re = only.sticky;
     let after = 0;
-    for (let p = rowHead[alt.id]!; p >= 0; p = posNext[p]!) {
+    for (let p = anchorHead[only.anchors[0]!]!; p >= 0; p = posNext[p]!) {
       const pos = posVal[p]!;
       if (pos < after) continue;
       re.lastIndex = pos;
@@ -493,19 +562,24 @@ function runRow(row: Row, m: RowMeta, n: Normalized, out: Finding[]): void {
     // Word starts of every eligible alternative, in order; at one start, alternatives in row order.
     let k = 0;
     for (let a = 0; a < nEligible; a++) {
-      for (let p = rowHead[eligible[a]!.id]!; p >= 0; p = posNext[p]!) {
-        if (k === merged.length) {
-          const grown = new Float64Array(k * 2);
-          grown.set(merged);
-          merged = grown;
+      const anchors = eligible[a]!.anchors!;
+      for (let x = 0; x < anchors.length; x++) {
+        if (anchorGen[anchors[x]!] !== gen) continue;
+        for (let p = anchorHead[anchors[x]!]!; p >= 0; p = posNext[p]!) {
+          if (k === merged.length) {
+            const grown = new Float64Array(k * 2);
+            grown.set(merged);
+            merged = grown;
+          }
+          merged[k++] = posVal[p]! * 1024 + a;
         }
-        merged[k++] = posVal[p]! * 1024 + a;
       }
     }
     const keys = merged.subarray(0, k).sort();
     let after = 0;
     let empty = -1; // a word start where an alternative matched nothing: the whole expression stops there
     for (let i = 0; i < k; i++) {
+      if (i > 0 && keys[i] === keys[i - 1]) continue; // two anchors of one alternative open the same word
       const pos = Math.floor(keys[i]! / 1024);
       if (pos < after || pos === empty) continue;
       const re = eligible[keys[i]! - pos * 1024]!.sticky;

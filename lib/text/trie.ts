@@ -17,6 +17,13 @@ export class WordTrie {
   }
 
   add(word: string, id: number, whole = false): void {
+    const node = this.insert(word);
+    const list = whole ? this.whole[node]! : this.prefix[node]!;
+    if (!list.includes(id)) list.push(id);
+  }
+
+  /** The node whose text is `word`, made if missing. */
+  insert(word: string): number {
     let node = 0;
     for (let k = 0; k < word.length; k++) {
       const c = word.charCodeAt(k);
@@ -33,8 +40,7 @@ export class WordTrie {
       }
       node = next;
     }
-    const list = whole ? this.whole[node]! : this.prefix[node]!;
-    if (!list.includes(id)) list.push(id);
+    return node;
   }
 
   /** The node after `node` on code unit `c`, or -1. */
