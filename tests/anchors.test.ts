@@ -1,17 +1,25 @@
 import { describe, expect, it } from 'vitest';
+import { CATALOGUE } from '../lib/catalogue';
+import '../lib/detect';
+import { tablesForTest } from '../lib/detect/table';
 import { anchorsOf } from '../lib/text/anchors';
 import { normalize } from '../lib/text/normalize';
-import { pattern } from '../lib/text/pattern';
+import { anchorsFor, pattern } from '../lib/text/pattern';
 
 describe('word-start anchors of a pattern', () => {
   it.each<[string, string[] | null]>([
     ['⟨клян…', ['клян']],
-    ['⟨(?:по)?клян…', ['по', 'клян']], // an optional group: it or what follows opens the word
-    ['⟨честн(?:о|ое)⟩~3кр|⟨(?:ты|вы)~2честно', ['честн', 'ты', 'вы']],
+    ['⟨(?:по)?клян…', ['поклян', 'клян']], // an optional group: it and what follows, or what follows, opens the word
+    ['⟨честн(?:о|ое)⟩~3кр|⟨(?:ты|вы)~2честно', ['честно', 'честное', 'ты', 'вы']],
+    ['⟨че(?:с)?слово', ['чеслово']], // a group inside the word lengthens it ("чесслово" is collapsed)
+    ['⟨(?:не)?чес(?:т)?н(?!ок)…', ['нечестн', 'нечесн', 'честн', 'чесн']],
+    ['⟨по[- ]?(?:братски|дружески)', ['по']], // a class ends the beginning
+    ['⟨(?:за|у)?еб…', ['заеб', 'уеб', 'еб']],
     ['⟨мо[йяе]~1друг', ['мо']],
     ['⟨ко?т', ['к']], // an optional letter ends the literal
     ['⟨0?[1-9]', ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9']],
-    ['⟨отвеча(?:ю|ем)⟩(?!x)', ['отвеча']],
+    ['⟨отвеча(?:ю|ем)⟩(?!x)', ['отвечаю', 'отвечаем']],
+    ['⟨(?:a|b)+c', ['a', 'b']], // a repeated group ends the beginning
     ['⟨балласт', ['баласт']], // collapsed like the text
     ['клян', null], // not at a word start: no anchor
     ['⟨\\d+', null],
@@ -31,5 +39,29 @@ describe('word-start anchors of a pattern', () => {
       const m = re.exec(text)!;
       expect(anchors.some((a) => text.slice(m.index).startsWith(a))).toBe(true);
     }
+  });
+});
+
+describe('anchors of every table row', () => {
+  it("every match of a row in the documents' examples starts a word with one of its anchors", () => {
+    const texts = CATALOGUE.flatMap((r) => [...r.forbidden, ...r.allowed]).map((t) => normalize(t).text);
+    let matched = 0;
+    for (const row of tablesForTest().flat()) {
+      const anchors = anchorsFor(row.re);
+      if (!anchors) continue;
+      for (const text of texts) {
+        row.re.lastIndex = 0;
+        for (let m = row.re.exec(text); m; m = row.re.exec(text)) {
+          if (m[0].length === 0) row.re.lastIndex++;
+          matched++;
+          expect(
+            anchors.some((a) => text.startsWith(a, m!.index)),
+            `${row.re.source.slice(0, 60)} at «${text.slice(m.index, m.index + 30)}»`,
+          ).toBe(true);
+        }
+      }
+      row.re.lastIndex = 0;
+    }
+    expect(matched).toBeGreaterThan(100);
   });
 });

@@ -23,8 +23,8 @@ const ROOTS: RegExp[] = [
   // хуй and its family; хули/хуле only as whole words (хулиган is clean).
   new RegExp(`^${PREFIX}ху[йеяюи](?!ль)`),
   /^(?:хули|хуле|хуля|хуйл.*)$/u,
-  // пизда: no clean Russian word contains "пизд".
-  /пизд|^пзд|^пи?зд?ц$|^пздц|^пзц$/,
+  // пизда: no clean Russian word contains "пизд" (looked for inside words in `profane`).
+  /^пзд|^пи?зд?ц$|^пздц|^пзц$/,
   // ебать: at a word start after a prefix, or inside долбоёб-like compounds.
   // No "с-" or "в-" prefix here: себе, себя and веб must stay clean.
   new RegExp(`^${EB_PREFIX}еб(?:а|у|л|е|ну|ись|ыр|ош|ок|ан|ен|уч|ук|ищ|ло|ал|ат|ут|ет|ой|о$|$)`),
@@ -117,21 +117,25 @@ function maskMatches(word: string): boolean {
  * letters ("п***ц" is "п*ц" by then, and hides "пиздец").
  */
 export function maskedTarget(word: string, targets: readonly string[]): string | undefined {
-  const parts = word.split('*');
+  // Read in place, never split: a message of masked words must not make arrays and strings per word.
+  let gaps = 0;
+  for (let i = 0; i < word.length; i++) if (word.charCodeAt(i) === STAR) gaps++;
+  const letters = word.length - gaps;
   // A target can only fit if its length allows one to `maxGap` letters per run of masks (see fits) and it
   // opens with the word's first letters: checked first, cheaply, before the letter-by-letter fit.
-  const gaps = parts.length - 1;
-  const letters = word.length - gaps;
   // A single run of masks may hide four letters ("п***ц" collapses to "п*ц"); several runs three each,
   // which keeps words full of masks as cheap as before.
   const maxGap = gaps === 1 ? 4 : 3;
-  const list = parts[0]!.length ? (byFirstLetter(targets).get(parts[0]!.charCodeAt(0)) ?? []) : targets;
+  const first = word.charCodeAt(0);
+  const list = first !== STAR ? (byFirstLetter(targets).get(first) ?? []) : targets;
   for (const t of list) {
     if (t.length < letters + gaps || t.length > letters + maxGap * gaps) continue;
-    if (fits(parts, 0, t, 0, maxGap)) return t;
+    if (fits(word, 0, t, 0, maxGap)) return t;
   }
   return undefined;
 }
+
+const STAR = 42;
 
 /** Targets by their first letter, in their order: a list of targets is data, indexed once. */
 const indexes = new WeakMap<readonly string[], Map<number, string[]>>();
@@ -150,39 +154,25 @@ function byFirstLetter(targets: readonly string[]): Map<number, string[]> {
   return index;
 }
 
-/** Does `parts[k..]`, joined by one to `maxGap` letters each, spell `target` from `pos` to its end? */
-function fits(parts: readonly string[], k: number, target: string, pos: number, maxGap: number): boolean {
-  const part = parts[k]!;
-  if (!target.startsWith(part, pos)) return false;
-  pos += part.length;
-  if (k === parts.length - 1) return pos === target.length;
-  for (let gap = 1; gap <= maxGap && pos + gap <= target.length; gap++) if (fits(parts, k + 1, target, pos + gap, maxGap)) return true;
+/**
+ * Does `word` from `i` (letters up to its next mask, then the rest) spell
+ * `target` from `pos` to its end, each mask standing for one to `maxGap` letters?
+ */
+function fits(word: string, i: number, target: string, pos: number, maxGap: number): boolean {
+  for (; i < word.length && word.charCodeAt(i) !== STAR; i++, pos++) if (target.charCodeAt(pos) !== word.charCodeAt(i)) return false;
+  if (i === word.length) return pos === target.length;
+  for (let gap = 1; gap <= maxGap && pos + gap <= target.length; gap++) if (fits(word, i + 1, target, pos + gap, maxGap)) return true;
   return false;
 }
 
 /** All roots, each run only on words that open with one of its beginnings (see text/words.ts). */
 const ANY_ROOT = new WordTests(ROOTS.map((r) => new RegExp(r.source, 'u')));
 
-/** Verdicts for words seen lately (see text/words.ts): bounded, emptied when full. */
-const seen = new Map<string, boolean>();
-
 export function isProfaneWord(word: string): boolean {
-  let r = seen.get(word);
-  if (r === undefined) {
-    r = profane(word);
-    // Masked words are rare in a chat and new in a flood of them: not worth remembering.
-    if (!word.includes('*')) {
-      if (seen.size >= 8192) seen.clear();
-      seen.set(word, r);
-    }
-  }
-  return r;
-}
-
-function profane(word: string): boolean {
   if (CLEAN.has(word)) return false;
   if (word.includes('*') && maskMatches(word)) return true;
-  return ANY_ROOT.any(word);
+  // The one root found inside words, by a plain search rather than an expression run on every word.
+  return word.includes('пизд') || ANY_ROOT.any(word);
 }
 
 /**

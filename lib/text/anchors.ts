@@ -6,8 +6,6 @@
  */
 import { collapse } from './normalize';
 
-type Prefixes = Set<string> | null;
-
 /** A literal letter of a pattern: [а-яёa-z0-9] (by code: this runs over every pattern at start-up). */
 const LITERAL = {
   test(ch: string): boolean {
@@ -73,18 +71,50 @@ function alternatives(s: string, from: number, to: number): [number, number][] {
   return out;
 }
 
-function union(a: Prefixes, b: Prefixes): Prefixes {
-  if (!a || !b) return null;
-  return new Set([...a, ...b]);
-}
-
 const isOptional = (q: string | undefined) => q === '?' || q === '*' || q === '{';
 
-/** Prefixes of the sequence `s[i, to)`; `start` when a word start has been seen. */
-function sequence(s: string, i: number, to: number, start: boolean): Prefixes {
+/**
+ * A literal beginning of a word, and whether what follows it in the pattern
+ * can still lengthen it (`open`): "че(?:с)?слово" opens words with "чеслово",
+ * not merely "че", and "(?:не)?чес(?:т)?н" with "нечестн", "нечесн", "честн"
+ * or "чесн". Longer anchors are rarer: fewer rows tried, at fewer places.
+ */
+interface Item {
+  p: string;
+  open: boolean;
+}
+type Items = Item[] | null;
+
+/** Beyond this many beginnings a sequence is not lengthened further (they stay correct, only shorter). */
+const MAX_ITEMS = 48;
+
+function unionItems(a: Items, b: Items): Items {
+  return a && b ? [...a, ...b] : null;
+}
+
+/** Every open item followed by every item of `rest` (what the sequence goes on with). */
+function extend(items: Item[], rest: () => Items): Item[] {
+  if (!items.some((x) => x.open)) return items;
+  const next = rest();
+  if (!next || next.length * items.length > MAX_ITEMS) return items.map((x) => ({ p: x.p, open: false }));
+  const out: Item[] = [];
+  for (const x of items) {
+    if (!x.open) out.push(x);
+    else for (const y of next) out.push({ p: x.p + y.p, open: y.open });
+  }
+  return out;
+}
+
+/**
+ * Beginnings of the sequence `s[i, to)`; `start` when a word start has been
+ * seen; `inWord` when the sequence goes on a word already begun (then what is
+ * not understood ends the beginning there rather than leaving none).
+ */
+function sequence(s: string, i: number, to: number, start: boolean, inWord = false): Items {
+  const stop: Items = inWord ? [{ p: '', open: false }] : null;
   while (i < to) {
     const ch = s[i]!;
-    if (ch === '⟨') {
+    if (ch === '⟨' && !inWord) {
       start = true;
       i++;
     } else if (ch === '(' && (s.startsWith('(?!', i) || s.startsWith('(?<!', i) || s.startsWith('(?=', i) || s.startsWith('(?<=', i))) {
@@ -92,25 +122,36 @@ function sequence(s: string, i: number, to: number, start: boolean): Prefixes {
     } else if (ch === '(') {
       const end = closeParen(s, i);
       const inner = s.startsWith('(?:', i) ? i + 3 : i + 1;
-      let group: Prefixes = new Set();
-      for (const [a, b] of alternatives(s, inner, end)) group = union(group, sequence(s, a, b, start));
-      if (isOptional(s[end + 1])) {
-        const rest = s[end + 1] === '{' ? s.indexOf('}', end) + 1 : end + 2;
-        return union(group, sequence(s, rest, to, start));
+      let group: Items = [];
+      for (const [a, b] of alternatives(s, inner, end)) group = unionItems(group, sequence(s, a, b, start, inWord));
+      const q = s[end + 1];
+      if (!group) return stop;
+      if (q === '?') {
+        // Taken, and what follows goes on the same word; or skipped, and what follows opens it.
+        const rest = () => sequence(s, end + 2, to, true, true);
+        return unionItems(extend(group, rest), inWord ? rest() : sequence(s, end + 2, to, start));
       }
-      return group;
+      if (isOptional(q)) {
+        const after = s[end + 1] === '{' ? s.indexOf('}', end) + 1 : end + 2;
+        const closed = group.map((x) => ({ p: x.p, open: false }));
+        return unionItems(closed, inWord ? [{ p: '', open: false }] : sequence(s, after, to, start));
+      }
+      if (q === '+') return group.map((x) => ({ p: x.p, open: false }));
+      return extend(group, () => sequence(s, end + 1, to, true, true));
     } else if (LITERAL.test(ch)) {
       if (!start) return null;
       let k = i;
       while (k < to && LITERAL.test(s[k]!)) k++;
-      let lit = s.slice(i, k);
+      const lit = s.slice(i, k);
       if (isOptional(s[k])) {
         // "0?[1-9]": an optional first letter — either it or what follows opens the word.
-        if (lit.length === 1 && s[k] === '?') return union(new Set([collapse(lit)]), sequence(s, k + 1, to, start));
-        lit = lit.slice(0, -1);
+        if (lit.length === 1 && s[k] === '?' && !inWord) return unionItems([{ p: lit, open: false }], sequence(s, k + 1, to, start));
+        const kept = lit.slice(0, -1);
+        return kept || inWord ? [{ p: kept, open: false }] : null;
       }
-      return lit ? new Set([collapse(lit)]) : null;
-    } else if (ch === '[' && start) {
+      if (s[k] === '+') return [{ p: lit, open: false }];
+      return extend([{ p: lit, open: true }], () => sequence(s, k, to, true, true));
+    } else if (ch === '[' && start && !inWord) {
       // A small class like [1-9] or [оа]: each of its letters opens the word.
       const end = s.indexOf(']', i);
       const body = s.slice(i + 1, end);
@@ -122,10 +163,10 @@ function sequence(s: string, i: number, to: number, start: boolean): Prefixes {
           k += 2;
         } else chars.add(body[k]!);
       }
-      return chars.size && chars.size <= 40 ? chars : null;
-    } else return null;
+      return chars.size && chars.size <= 40 ? [...chars].map((p) => ({ p, open: false })) : null;
+    } else return stop;
   }
-  return null;
+  return inWord ? [{ p: '', open: true }] : null;
 }
 
 /** The top-level alternatives of a pattern source. */
@@ -149,9 +190,10 @@ export function hasCaptures(source: string): boolean {
 }
 
 export function anchorsOf(source: string): string[] | null {
-  let all: Prefixes = new Set();
-  for (const [a, b] of alternatives(source, 0, source.length)) all = union(all, sequence(source, a, b, false));
-  return all && all.size ? [...all] : null;
+  let all: Items = [];
+  for (const [a, b] of alternatives(source, 0, source.length)) all = unionItems(all, sequence(source, a, b, false));
+  if (!all || !all.length || all.some((x) => !x.p)) return null;
+  return [...new Set(all.map((x) => collapse(x.p)))];
 }
 
 /**

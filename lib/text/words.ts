@@ -43,30 +43,51 @@ export class WordTests {
     });
   }
 
-  /** Marks the expressions `word` can match; returns the stamp they carry. */
+  /** Marks the expressions `word` can match (they carry `this.stamp`); returns how many. */
   private candidates(word: string): number {
     const stamp = ++this.stamp;
+    let count = this.always.length;
     for (const i of this.always) this.mark[i] = stamp;
     let node = 0;
     for (let k = 0; k < word.length; k++) {
       node = this.trie.step(node, word.charCodeAt(k));
       work.steps++;
       if (node < 0) break;
-      for (const i of this.trie.prefix[node]!) this.mark[i] = stamp;
-      if (k === word.length - 1) for (const i of this.trie.whole[node]!) this.mark[i] = stamp;
+      const prefix = this.trie.prefix[node]!;
+      for (let j = 0; j < prefix.length; j++) count += this.stampOne(prefix[j]!, stamp);
+      if (k === word.length - 1) {
+        const whole = this.trie.whole[node]!;
+        for (let j = 0; j < whole.length; j++) count += this.stampOne(whole[j]!, stamp);
+      }
     }
-    return stamp;
+    return count;
+  }
+
+  /** Marks expression `i` with `stamp`; 1 if it was not marked yet. */
+  private stampOne(i: number, stamp: number): number {
+    if (this.mark[i] === stamp) return 0;
+    this.mark[i] = stamp;
+    return 1;
+  }
+
+  /** Marks expression `i` with `stamp`; 1 if it was not marked yet. */
+  private stampOne(i: number, stamp: number): number {
+    if (this.mark[i] === stamp) return 0;
+    this.mark[i] = stamp;
+    return 1;
   }
 
   /**
-   * Answers for words seen lately: a chat's words repeat far more than its
-   * messages do. Bounded: emptied when full, so a flood of new words costs
-   * one insertion each and no memory.
+   * Answers for words seen lately that some expression could match: a chat's
+   * words repeat far more than its messages do. Words no expression opens
+   * with (nearly all) are settled by the walk alone and never stored, so a
+   * flood of new words costs a letter or two each. Bounded: emptied when full.
    */
   private readonly seen = new Map<string, number>();
 
   /** Index of the first expression that matches `word`, or -1. */
   first(word: string): number {
+    if (this.candidates(word) === 0) return -1;
     let r = this.seen.get(word);
     if (r === undefined) {
       r = this.run(word);
@@ -76,8 +97,9 @@ export class WordTests {
     return r;
   }
 
+  /** Runs the expressions `candidates(word)` just marked. */
   private run(word: string): number {
-    const stamp = this.candidates(word);
+    const stamp = this.stamp;
     for (let i = 0; i < this.res.length; i++) {
       if (this.mark[i] !== stamp) continue;
       const re = this.res[i]!;
