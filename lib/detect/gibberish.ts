@@ -81,6 +81,27 @@ export function isNoiseWord(word: string): boolean {
 
 const WORD = /\p{L}+/gu;
 
+const NOISE = 0;
+const SHORT = 1;
+const REAL = 2;
+
+/**
+ * What a word is to a flood check, remembered for words seen lately: most
+ * messages are short and their words common, and judging one takes a dozen
+ * tests. Bounded: emptied when full.
+ */
+const verdicts = new Map<string, number>();
+
+function verdict(word: string): number {
+  let v = verdicts.get(word);
+  if (v === undefined) {
+    v = isNoiseWord(word) ? NOISE : isShortBit(word.toLowerCase()) ? SHORT : REAL;
+    if (verdicts.size >= 4096) verdicts.clear();
+    verdicts.set(word, v);
+  }
+  return v;
+}
+
 export function isMeaningless(text: string): boolean {
   // Keyboard noise comes in short messages; stop at the first real word.
   if (text.length > 120) return false;
@@ -90,8 +111,9 @@ export function isMeaningless(text: string): boolean {
   let m: RegExpExecArray | null;
   while ((m = WORD.exec(text)) !== null) {
     if (++words > 6) return false;
-    if (isNoiseWord(m[0])) noise++;
-    else if (!isShortBit(m[0].toLowerCase())) return false;
+    const v = verdict(m[0]);
+    if (v === NOISE) noise++;
+    else if (v === REAL) return false;
   }
   return noise > 0;
 }

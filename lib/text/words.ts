@@ -70,13 +70,6 @@ export class WordTests {
     return 1;
   }
 
-  /** Marks expression `i` with `stamp`; 1 if it was not marked yet. */
-  private stampOne(i: number, stamp: number): number {
-    if (this.mark[i] === stamp) return 0;
-    this.mark[i] = stamp;
-    return 1;
-  }
-
   /**
    * Answers for words seen lately that some expression could match: a chat's
    * words repeat far more than its messages do. Words no expression opens
