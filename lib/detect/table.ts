@@ -503,6 +503,32 @@ let merged = new Float64Array(64);
 
 export function runTable(rows: readonly Row[], n: Normalized): Finding[] {
   const out: Finding[] = [];
+  eachRow(rows, n, (row, meta) => {
+    hitsOfRow = 0;
+    runRow(row, meta, n, (match) => take(row, match, n, out));
+  });
+  return out;
+}
+
+/**
+ * The first match of a one-row table's pattern in the message, as its
+ * expression's `exec` from the start would find it, or null — at the cost of
+ * a table row (nothing, unless the message has the row's trigger), not of a
+ * scan of the whole text.
+ */
+export function firstMatch(rows: readonly Row[], n: Normalized): RegExpExecArray | null {
+  let first: RegExpExecArray | null = null;
+  eachRow(rows, n, (row, meta) =>
+    runRow(row, meta, n, (match) => {
+      first = match;
+      return true;
+    }),
+  );
+  return first;
+}
+
+/** Calls `run` for each row of the table that can match, in order, its alternatives that can in `eligible`. */
+function eachRow(rows: readonly Row[], n: Normalized, run: (row: Row, meta: RowMeta) => void): void {
   scan(n);
   const tm = metas.get(rows);
   if (!tm) throw new Error('a table must be declared with table() before it is run');
@@ -517,17 +543,18 @@ export function runTable(rows: readonly Row[], n: Normalized): Finding[] {
       work.rows++;
       if (opens(a) && holds(a.need)) eligible[nEligible++] = a;
     }
-    if (nEligible > 0) runRow(rows[r]!, tm.rows[r]!, n, out);
+    if (nEligible > 0) run(rows[r]!, tm.rows[r]!);
   }
-  return out;
 }
 
-/** Runs one row whose alternatives that can match are `eligible[0, nEligible)`. */
-function runRow(row: Row, m: RowMeta, n: Normalized, out: Finding[]): void {
+/**
+ * Runs one row whose alternatives that can match are `eligible[0, nEligible)`,
+ * giving `onMatch` its matches in order until it returns true.
+ */
+function runRow(row: Row, m: RowMeta, n: Normalized, onMatch: (match: RegExpExecArray) => boolean): void {
   const text = n.text;
   for (const q of m.requires) if (!holds(q.need) || !test(q.re, text)) return;
   if (m.unless && holds(m.unless.need) && test(m.unless.re, text)) return;
-  hitsOfRow = 0;
   const only = eligible[0]!;
   if (!only.anchors) {
     // A row without anchors (never split): the whole text.
@@ -541,7 +568,7 @@ function runRow(row: Row, m: RowMeta, n: Normalized, out: Finding[]): void {
         re.lastIndex++;
         continue;
       }
-      if (take(row, match, n, out)) break;
+      if (onMatch(match)) break;
     }
     re.lastIndex = 0;
   } else if (nEligible === 1 && only.anchors.length === 1) {
@@ -556,7 +583,7 @@ function runRow(row: Row, m: RowMeta, n: Normalized, out: Finding[]): void {
       const match = re.exec(text);
       if (!match || match[0].length === 0) continue;
       after = pos + match[0].length;
-      if (take(row, match, n, out)) break;
+      if (onMatch(match)) break;
     }
   } else {
     // Word starts of every eligible alternative, in order; at one start, alternatives in row order.
@@ -592,7 +619,7 @@ function runRow(row: Row, m: RowMeta, n: Normalized, out: Finding[]): void {
         continue;
       }
       after = pos + match[0].length;
-      if (take(row, match, n, out)) break;
+      if (onMatch(match)) break;
     }
   }
 }
