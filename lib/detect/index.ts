@@ -34,7 +34,42 @@ export interface DetectOptions {
   foreignMinWords?: number;
 }
 
-export function detectText(text: string, opts: DetectOptions = {}): { n: Normalized; findings: Finding[] } {
+export interface Detected {
+  n: Normalized;
+  /** Shared with later calls on the same text: read-only (frozen when kept). */
+  findings: Finding[];
+}
+
+/** Texts up to this long are remembered: the short ones are those a chat repeats. */
+const RECENT_TEXT = 24;
+const RECENT_MAX = 512;
+
+/**
+ * Results for short texts seen lately, per options object (the engine passes
+ * one for a whole game). A chat repeats its short messages all game long —
+ * "+", "да", "ок", "го", "5", "ахах" — and what a text says is a function of
+ * the text and the options, so a repeat costs one look-up instead of every
+ * detector. Bounded, emptied when full; long texts, which rarely repeat and
+ * could be large, are never kept.
+ */
+const recent = new WeakMap<DetectOptions, Map<string, Detected>>();
+
+export function detectText(text: string, opts: DetectOptions = {}): Detected {
+  if (text.length > RECENT_TEXT) return detectFresh(text, opts);
+  let cache = recent.get(opts);
+  if (!cache) recent.set(opts, (cache = new Map()));
+  let r = cache.get(text);
+  if (!r) {
+    r = detectFresh(text, opts);
+    for (const f of r.findings) Object.freeze(f);
+    Object.freeze(r.findings);
+    if (cache.size >= RECENT_MAX) cache.clear();
+    cache.set(text, r);
+  }
+  return r;
+}
+
+function detectFresh(text: string, opts: DetectOptions): Detected {
   const n = normalize(text);
   let findings: Finding[] = [
     ...detectOaths(n),
