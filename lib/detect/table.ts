@@ -97,6 +97,8 @@ interface Built {
   trie: WordTrie;
   /** Per trie node: the anchor whose text it is, or -1. */
   anchorAt: Int32Array;
+  /** Per trie node: what the walk has to look at there (1 an anchor, 2 prefix leaves, 4 whole-word leaves); most nodes none. */
+  payload: Uint8Array;
   anchors: number;
   leaves: number;
   alts: number;
@@ -118,7 +120,9 @@ interface Built {
 }
 
 const registered: Row[][] = [];
-const metas = new WeakMap<readonly Row[], TableMeta>();
+/** Each declared table's meta, on the rows array itself: looked up a dozen times per message. */
+const META = Symbol('table meta');
+type Declared = readonly Row[] & { [META]?: TableMeta };
 /** Per alternative id: its row's index in its table. */
 let altRow = new Int32Array(0);
 let altById: AltMeta[] = [];
@@ -259,7 +263,7 @@ function build(): Built {
         unless: row.unless ? { re: row.unless, need: compile(needsFor(row.unless)) } : undefined,
       });
     });
-    metas.set(rows, { index: t, rows: meta });
+    (rows as Declared)[META] = { index: t, rows: meta };
   });
   altRow = Int32Array.from(rowOf);
   altById = alts;
@@ -268,6 +272,9 @@ function build(): Built {
   for (let t = registered.length - 1; t >= 0; t--) if (!tableOf.includes(t)) tableFirst[t] = tableFirst[t + 1]!;
   const anchorAt = new Int32Array(trie.size).fill(-1);
   anchorNodes.forEach((nodeId, a) => (anchorAt[nodeId] = a));
+  const payload = new Uint8Array(trie.size);
+  for (let nd = 0; nd < trie.size; nd++)
+    payload[nd] = (anchorAt[nd]! >= 0 ? 1 : 0) | (trie.prefix[nd]!.length ? 2 : 0) | (trie.whole[nd]!.length ? 4 : 0);
   // ORs keep their subtrees; their leaves mark them from below.
   const leafParents: number[][] = [];
   for (let nid = 0; nid < nodes.length; nid++) {
@@ -300,6 +307,7 @@ function build(): Built {
   return {
     trie,
     anchorAt,
+    payload,
     anchors: anchorIds.size,
     leaves: leafIds.size,
     alts: id,
@@ -406,14 +414,15 @@ function walk(b: Built, text: string, s: number, e: number, anchors: boolean, le
     node = trie.step(node, text.charCodeAt(k));
     work.steps++;
     if (node < 0) return;
-    if (anchors) {
-      const a = b.anchorAt[node]!;
-      if (a >= 0) addPosition(b, a, s);
-    }
+    const has = b.payload[node]!;
+    if (has === 0) continue;
+    if (anchors && has & 1) addPosition(b, b.anchorAt[node]!, s);
     if (leaves) {
-      const p = trie.prefix[node]!;
-      for (let l = 0; l < p.length; l++) hit(b, p[l]!);
-      if (k === e - 1) {
+      if (has & 2) {
+        const p = trie.prefix[node]!;
+        for (let l = 0; l < p.length; l++) hit(b, p[l]!);
+      }
+      if (has & 4 && k === e - 1) {
         const w = trie.whole[node]!;
         for (let l = 0; l < w.length; l++) hit(b, w[l]!);
       }
@@ -530,7 +539,7 @@ export function firstMatch(rows: readonly Row[], n: Normalized): RegExpExecArray
 /** Calls `run` for each row of the table that can match, in order, its alternatives that can in `eligible`. */
 function eachRow(rows: readonly Row[], n: Normalized, run: (row: Row, meta: RowMeta) => void): void {
   scan(n);
-  const tm = metas.get(rows);
+  const tm = (rows as Declared)[META];
   if (!tm) throw new Error('a table must be declared with table() before it is run');
   // Only rows whose trigger the message has, their alternatives in order (ids ascend with rows).
   const end = tableFirst[tm.index + 1]!;
