@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CATALOGUE } from '../lib/catalogue';
 import '../lib/detect';
 import { tablesForTest } from '../lib/detect/table';
-import { anchorsOf } from '../lib/text/anchors';
+import { anchorsOf, splitAlternatives } from '../lib/text/anchors';
 import { normalize } from '../lib/text/normalize';
 import { anchorsFor, pattern } from '../lib/text/pattern';
 
@@ -63,5 +63,32 @@ describe('anchors of every table row', () => {
       row.re.lastIndex = 0;
     }
     expect(matched).toBeGreaterThan(100);
+  });
+});
+
+describe('alternatives a row is tried by', () => {
+  it.each<[string, string[]]>([
+    ['⟨a|⟨b~1c', ['⟨a', '⟨b~1c']],
+    ['⟨(?:спорим|пари|на~1спор)⟩', ['⟨спорим⟩', '⟨пари⟩', '⟨на~1спор⟩']], // one group between zero-width parts
+    ['(?<!x)⟨(?:a|b)(?!y)', ['(?<!x)⟨a(?!y)', '(?<!x)⟨b(?!y)']],
+    ['⟨(?:a|b)~1c', ['⟨(?:a|b)~1c']], // more after the group: kept whole
+    ['⟨(?:a|b)?⟩', ['⟨(?:a|b)?⟩']], // a quantified group: kept whole
+    ['⟨(?:a|b)(?:c|d)', ['⟨(?:a|b)(?:c|d)']],
+  ])('%s', (src, want) => {
+    expect(splitAlternatives(src)).toEqual(want);
+  });
+
+  it('a compiled pattern splits like its source', () => {
+    const re = pattern('⟨(?:спорим|пари|на~1спор)⟩');
+    const parts = splitAlternatives(re.source);
+    expect(parts).toHaveLength(3);
+    for (const [text, k] of [
+      ['ну спорим', 0],
+      ['пари', 1],
+      ['давай на спор', 2],
+    ] as const) {
+      const hits = parts.map((p) => new RegExp(p, 'u').test(normalize(text).text));
+      expect(hits.indexOf(true)).toBe(k);
+    }
   });
 });

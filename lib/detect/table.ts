@@ -1,5 +1,5 @@
 import { toOriginal, isPatternWordChar, type Normalized } from '../text/normalize';
-import { anchorsOf, hasCaptures, needsOf, topAlternatives, type Need } from '../text/anchors';
+import { anchorsOf, hasCaptures, needsOf, splitAlternatives, type Need } from '../text/anchors';
 import { anchorsFor, needsFor, sourceOf } from '../text/pattern';
 import { wordCost } from '../text/frequency';
 import { WordTrie } from '../text/trie';
@@ -228,10 +228,10 @@ function build(): Built {
       const anchors = anchorsFor(row.re);
       const requires = row.requires ? (Array.isArray(row.requires) ? row.requires : [row.requires]) : [];
       const source = sourceOf(row.re);
-      const parts = anchors && source !== undefined ? topAlternatives(source) : [];
+      const parts = anchors && source !== undefined ? splitAlternatives(source) : [];
       const partAnchors = parts.length > 1 && parts.length < 1024 && !hasCaptures(source!) ? parts.map(anchorsOf) : null;
       // The compiled expression splits at the same top-level bars as its source.
-      const compiled = partAnchors && partAnchors.every((a) => a !== null) ? topAlternatives(row.re.source) : null;
+      const compiled = partAnchors && partAnchors.every((a) => a !== null) ? splitAlternatives(row.re.source) : null;
       const split = compiled !== null && compiled.length === parts.length;
       // What the row's `requires` need is needed by every alternative.
       const rowTrigger = requires.reduce<Trigger>((best, re) => cheaper(best, trigger(needsFor(re))), null);

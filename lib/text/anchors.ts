@@ -174,6 +174,37 @@ export function topAlternatives(source: string): string[] {
   return alternatives(source, 0, source.length).map(([a, b]) => source.slice(a, b));
 }
 
+const ZERO_WIDTH = ['(?<!', '(?<=', '(?!', '(?='];
+
+/**
+ * The alternatives of a pattern (source or compiled) that is one group
+ * between zero-width parts — "⟨(?:спорим|пари|на~1спор)⟩" — each with those
+ * parts around it: "⟨спорим⟩", "⟨пари⟩", "⟨на~1спор⟩". The same matches in
+ * the same order ((?:a|b)c tries a then b, as ac|bc does); or the plain
+ * top-level alternatives when the pattern is not of that shape.
+ */
+export function splitAlternatives(source: string): string[] {
+  const top = topAlternatives(source);
+  if (top.length > 1) return top;
+  let group: [number, number] | null = null;
+  for (let i = 0; i < source.length;) {
+    const ch = source[i]!;
+    if (ch === '⟨' || ch === '⟩') i++;
+    else if (ZERO_WIDTH.some((z) => source.startsWith(z, i))) i = closeParen(source, i) + 1;
+    else if (source.startsWith('(?:', i) && !group) {
+      const end = closeParen(source, i);
+      if (end >= source.length || '?*+{'.includes(source[end + 1] ?? '')) return top;
+      group = [i, end];
+      i = end + 1;
+    } else return top;
+  }
+  if (!group) return top;
+  const [open, close] = group;
+  const inner = alternatives(source, open + 3, close);
+  if (inner.length < 2) return top;
+  return inner.map(([a, b]) => source.slice(0, open) + source.slice(a, b) + source.slice(close + 1));
+}
+
 /** Whether a pattern source has capturing groups or back-references (whose numbers a split would change). */
 export function hasCaptures(source: string): boolean {
   for (let i = 0; i < source.length; i++) {
