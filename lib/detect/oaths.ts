@@ -21,6 +21,7 @@ import { anyOf } from '../text/alt';
 import type { Normalized } from '../text/normalize';
 import { NW, pattern, V } from '../text/pattern';
 import { nearestBefore, personBefore, tokenize, type Token } from '../text/tokens';
+import { wordMemo } from '../text/memo';
 import { WordTests } from '../text/words';
 import { maskedTarget } from './profanity';
 import { COLOR_WORD } from './vocab';
@@ -202,6 +203,30 @@ function giveAround(tokens: Token[], i: number): { form: Form; at: number } | nu
   return null;
 }
 
+/** What a word is to the oath verbs, whatever the words around it: worked out once per word seen lately. */
+const verbFacts = wordMemo((t: string): { translit: boolean; form: Form | null; pledge: boolean; noun: boolean } => {
+  if (TRANSLIT.any(t)) return { translit: true, form: null, pledge: false, noun: false };
+  let form: Form | null = null;
+  // "кл*нусь", "покл@нись": a masked oath verb is the verb it hides.
+  const masked = t.includes('*') && t.length <= 14 ? maskedTarget(t, MASKED_OATHS) : undefined;
+  if (masked) form = formOf(masked);
+  // "клинусь" is a common misspelling of "клянусь".
+  else if (
+    t.startsWith('кля') ||
+    t.startsWith('покля') ||
+    t.startsWith('клин') ||
+    t.startsWith('поклин') ||
+    t.startsWith('клан') ||
+    t === 'кленусь' ||
+    t === 'клднусь'
+  )
+    form = formOf(t);
+  else if (/^(?:по|за)?бож|руча|перекре|присяг/.test(t)) {
+    for (const [re, f] of VERB_FORMS) if (re.test(t)) form = f;
+  }
+  return { translit: false, form, pledge: PLEDGE.test(t), noun: NOUN.test(t) };
+});
+
 function classifyVerbs(n: Normalized): Finding[] {
   const out: Finding[] = [];
   const tokens = tokenize(n);
@@ -215,38 +240,20 @@ function classifyVerbs(n: Normalized): Finding[] {
       continue;
     }
     const t = tok.t;
-    if (TRANSLIT.any(t)) {
+    const facts = verbFacts(t);
+    if (facts.translit) {
       out.push(finding(n, 'oath', tok.s, tok.e, 'клятва латиницей'));
       continue;
     }
-    let form: Form | null = null;
-    // "кл*нусь", "покл@нись": a masked oath verb is the verb it hides.
-    const masked = t.includes('*') && t.length <= 14 ? maskedTarget(t, MASKED_OATHS) : undefined;
-    if (masked) form = formOf(masked);
+    let form = facts.form;
     let s = tok.s;
     let e = tok.e;
-    // "клинусь" is a common misspelling of "клянусь".
-    if (masked) {
-      // already classified
-    } else if (
-      t.startsWith('кля') ||
-      t.startsWith('покля') ||
-      t.startsWith('клин') ||
-      t.startsWith('поклин') ||
-      t.startsWith('клан') ||
-      t === 'кленусь' ||
-      t === 'клднусь'
-    )
-      form = formOf(t);
-    else if (/^(?:по|за)?бож|руча|перекре|присяг/.test(t)) {
-      for (const [re, f] of VERB_FORMS) if (re.test(t)) form = f;
-    }
     // "честное слово", "слово пацана", "слово даю, что…": one's word as a pledge ("дай слово 5" gives the floor).
     const word =
       t === 'слово' &&
       (/^(?:честное|чесное|пацанское|честное-пречестное)$/.test(tokens[i - 1]?.t ?? '') || /^(?:что|пацана)$/.test(tokens[i + 1]?.t ?? ''));
     if (word && /^чес/.test(tokens[i - 1]?.t ?? '')) s = tokens[i - 1]!.s;
-    if (PLEDGE.test(t) || word || (form === 'noun' && NOUN.test(t))) {
+    if (facts.pledge || word || (form === 'noun' && facts.noun)) {
       // A pledge needs a form of дать beside it; "руку"/"голову" only "на отсечение".
       if (/^(?:руку|голову|башку)$/.test(t) && !/^\s*на\s+отсечени/.test(text.slice(tok.e, tok.e + 16))) continue;
       const g = giveAround(tokens, i);
