@@ -33,8 +33,40 @@ export function useLive<T>(query: () => Promise<T>, deps: unknown[], initial: T)
 }
 
 export function useGames(): GameRow[] {
-  return useLive(() => getDB().games.orderBy('updatedAt').reverse().toArray(), [], []);
+  return useLive(
+    () =>
+      traced(
+        'games',
+        () => getDB().games.orderBy('updatedAt').reverse().toArray(),
+        () => [],
+      ),
+    [],
+    [],
+  );
 }
+
+/** One query's timing for the browser bench: its start and end (epoch ms) and the message ids of violations it saw first. */
+export interface QueryTrace {
+  q: string;
+  start: number;
+  end: number;
+  ids: string[];
+}
+
+/**
+ * The browser bench's per-stage timings: in the development build, once the
+ * bench sets globalThis.guardTrace to an array, each live query is timed.
+ */
+async function traced<T>(q: string, run: () => Promise<T>, fresh: (r: T) => string[]): Promise<T> {
+  const sink = import.meta.env.DEV ? (globalThis as { guardTrace?: unknown }).guardTrace : undefined;
+  if (!Array.isArray(sink)) return run();
+  const clock = () => performance.timeOrigin + performance.now();
+  const start = clock();
+  const r = await run();
+  sink.push({ q, start, end: clock(), ids: fresh(r) } satisfies QueryTrace);
+  return r;
+}
+const tracedIds = new Set<string>();
 
 export interface LiveGame {
   game: GameRow | undefined;
@@ -53,10 +85,12 @@ export function useGameLog(gameId: number | null): LiveGame {
     async () => {
       if (gameId === null) return { game: undefined, violations: [], gameId };
       const d = getDB();
-      const [game, violations] = await Promise.all([
-        d.games.get(gameId),
-        d.violations.where('[gameId+seq]').between([gameId, -Infinity], [gameId, Infinity]).toArray(),
-      ]);
+      const [game, violations] = await traced(
+        'log',
+        () =>
+          Promise.all([d.games.get(gameId), d.violations.where('[gameId+seq]').between([gameId, -Infinity], [gameId, Infinity]).toArray()]),
+        ([, vs]) => vs.flatMap((v) => (v.eventId && !tracedIds.has(v.eventId) ? (tracedIds.add(v.eventId), [v.eventId]) : [])),
+      );
       return { game, violations, gameId };
     },
     [gameId],

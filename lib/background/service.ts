@@ -28,7 +28,34 @@ export interface ServiceDeps {
   /** Show the number of unreviewed violations on the toolbar for a tab. */
   badge: (tabId: number | null, count: number) => void;
   now?: () => number;
+  /** The browser bench's per-stage timings of each page batch (development build, when the bench asks). */
+  trace?: (t: BatchTrace) => void;
 }
+
+/**
+ * Where a page batch's time went in the worker, in epoch milliseconds with
+ * sub-millisecond precision (comparable with the content script's and the
+ * panel's stamps).
+ */
+export interface BatchTrace {
+  /** The batch's message ids. */
+  ids: string[];
+  /** The request reached the service. */
+  recv: number;
+  /** Its turn came (jobs run one at a time). */
+  start: number;
+  /** Settings read, transaction about to open. */
+  ready: number;
+  /** Time spent in the engine (judging) inside the transaction, ms. */
+  judgeMs: number;
+  /** The transaction committed. */
+  committed: number;
+  /** Pages notified and the badge refreshed. */
+  done: number;
+  violations: number;
+}
+
+const clock = () => performance.timeOrigin + performance.now();
 
 export function engineOptions(s: Settings, ruleSet: RuleSetId): EngineOptions {
   return {
@@ -107,23 +134,39 @@ export class GuardService {
   }
 
   ingest(tabId: number, batch: EventBatch): Promise<{ applied: number; gameId: number }> {
+    const sink = this.deps.trace;
+    const recv = sink ? clock() : 0;
     return this.serial(async () => {
+      const trace = sink ? this.startTrace(batch, recv) : undefined;
       let game = batch.newGame ? undefined : await this.gameFor(tabId, batch.site, batch.key);
       if (!game) {
         const id = await this.createGame(tabId, batch.site, batch.url, batch.title, batch.key);
         game = (await this.deps.db.games.get(id))!;
       }
-      const applied = await this.apply(game.id!, batch);
+      const applied = await this.apply(game.id!, batch, [], trace);
+      if (sink && trace) {
+        trace.done = clock();
+        sink(trace);
+      }
       return { applied, gameId: game.id! };
     });
   }
 
+  private startTrace(batch: EventBatch, recv: number): BatchTrace {
+    const ids: string[] = [];
+    for (const i of batch.items) if (i.event.type === 'message' && i.event.id) ids.push(i.event.id);
+    const start = clock();
+    return { ids, recv, start, ready: start, judgeMs: 0, committed: start, done: start, violations: 0 };
+  }
+
   /** Applies a batch to a game in one transaction; items already applied are skipped. */
-  private async apply(gameId: number, batch: EventBatch | null, hostEvents: GameEvent[] = []): Promise<number> {
+  private async apply(gameId: number, batch: EventBatch | null, hostEvents: GameEvent[] = [], trace?: BatchTrace): Promise<number> {
     const settings = await this.deps.settings();
+    if (trace) trace.ready = clock();
     const { db } = this.deps;
     let applied = 0;
     let tabId: number | null = null;
+    let violationCount = 0;
     await db.transaction('rw', db.games, db.events, db.violations, async () => {
       const game = await db.games.get(gameId);
       if (!game) throw new Error(`game ${gameId} not found`);
@@ -157,7 +200,10 @@ export class GuardService {
                 : item.event.type === 'manual'
                   ? (item.event.note ?? '')
                   : '';
-          for (const v of engine.feed(item.event)) {
+          const t0 = trace ? clock() : 0;
+          const found = engine.feed(item.event);
+          if (trace) trace.judgeMs += clock() - t0;
+          for (const v of found) {
             violations.push({
               ...v,
               key: v.key,
@@ -194,6 +240,7 @@ export class GuardService {
         taken.add(v.key);
       }
       await db.violations.bulkAdd(violations);
+      violationCount = violations.length;
       const pages = { ...game.pages };
       if (batch && batch.items.length) pages[batch.pageId] = Math.max(pages[batch.pageId] ?? 0, ...batch.items.map((i) => i.n));
       await db.games.update(gameId, {
@@ -203,6 +250,10 @@ export class GuardService {
         ...(batch ? { url: batch.url, title: batch.title || game.title } : {}),
       });
     });
+    if (trace) {
+      trace.committed = clock();
+      trace.violations = violationCount;
+    }
     this.deps.notify(gameId);
     await this.refreshBadge(gameId, tabId);
     return applied;

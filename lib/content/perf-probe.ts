@@ -1,8 +1,11 @@
 /**
  * The browser bench sets data-guard-perf on the page's root element: then the
  * content script reports its own main-thread time in a DOM attribute the page
- * can read. Built only into the development / test flavour, and off even there
- * unless the page asks: nothing accumulates during a real game.
+ * can read, and, for the latency bench's per-stage breakdown, each mutation
+ * batch's end time and message ids in a `guard-perf-batch` DOM event (a JSON
+ * string: the page's own world can read it). Built only into the
+ * development / test flavour, and off even there unless the page asks:
+ * nothing accumulates during a real game.
  */
 import type { WatchPerf } from './watcher';
 
@@ -20,9 +23,14 @@ export function perfProbe(): WatchPerf | undefined {
     mutations(ms, items) {
       total.ms += ms;
       total.maxMs = Math.max(total.maxMs, ms);
-      total.items += items;
+      total.items += items.length;
       total.batches++;
       write();
+      const ids: string[] = [];
+      for (const it of items) if (it.event.type === 'message' && it.event.id) ids.push(it.event.id);
+      // Epoch milliseconds with sub-millisecond precision: comparable with the worker's and the panel's stamps.
+      const end = performance.timeOrigin + performance.now();
+      if (ids.length) document.dispatchEvent(new CustomEvent('guard-perf-batch', { detail: JSON.stringify({ end, ms, ids }) }));
     },
   };
 }

@@ -31,7 +31,8 @@ export interface WatchSink {
 /** Timings for the browser bench (only when a page asks for them). */
 export interface WatchPerf {
   attach(ms: number, messages: number): void;
-  mutations(ms: number, items: number): void;
+  /** `items` are the batch's events as reported (the probe counts them and notes the message ids). */
+  mutations(ms: number, items: WatchItem[]): void;
 }
 
 export interface WatchOptions {
@@ -213,7 +214,7 @@ export class Watcher {
     }
     if (stateDirty) this.readState(false, items);
     this.emit(items);
-    if (this.perf) this.perf.mutations(performance.now() - t0, items.length);
+    if (this.perf) this.perf.mutations(performance.now() - t0, items);
     this.changed();
   }
 
