@@ -8,7 +8,7 @@ import { defineBackground } from 'wxt/utils/define-background';
 import { GuardService, type BatchTrace } from '@/lib/background/service';
 import { serviceHandlers } from '@/lib/background/handlers';
 import { createRouter } from '@/lib/background/router';
-import { loadSettings, watchSettings } from '@/lib/ext/settings';
+import { cachedSettings, loadSettings, watchSettings } from '@/lib/ext/settings';
 import type { ChangedNotice } from '@/lib/messaging';
 import { GuardDB } from '@/lib/store/db';
 import { syncCustomSites } from '@/lib/background/custom-sites';
@@ -24,7 +24,7 @@ export default defineBackground(() => {
   const db = new GuardDB();
   const service = new GuardService({
     db,
-    settings: loadSettings,
+    settings: cachedSettings(),
     notify(gameId) {
       const notice: ChangedNotice = { type: 'changed', gameId };
       // No page open is fine.

@@ -6,7 +6,7 @@
 import { defineContentScript } from 'wxt/utils/define-content-script';
 import { pickAdapter } from '@/lib/content/pick';
 import { Sender } from '@/lib/content/sender';
-import { perfProbe } from '@/lib/content/perf-probe';
+import { perfProbe, ProbedWatcher } from '@/lib/content/perf-probe';
 import { Watcher } from '@/lib/content/watcher';
 import { loadSettings } from '@/lib/ext/settings';
 import { send } from '@/lib/ext/send';
@@ -24,15 +24,22 @@ export default defineContentScript({
     const start = () => {
       const adapter = pickAdapter(new URL(location.href), document, settings);
       if (!adapter) return;
+      const perf = import.meta.env.DEV ? perfProbe() : undefined;
       sender = new Sender(
-        { send: (batch) => send('events', { batch }) },
+        {
+          send: (batch) => {
+            if (import.meta.env.DEV) perf?.sent(batch);
+            return send('events', { batch });
+          },
+        },
         () => ({ site: adapter.site, url: location.href, title: document.title }),
         () => stop(),
       );
-      const w = new Watcher(document, adapter, sender, {
-        perf: import.meta.env.DEV ? perfProbe() : undefined,
-        onChange: () => reportSees(w),
-      });
+      const opts = { onChange: () => reportSees(w) };
+      const w =
+        import.meta.env.DEV && perf
+          ? new ProbedWatcher(document, adapter, sender, opts, perf)
+          : new Watcher(document, adapter, sender, opts);
       watcher = w;
       w.start();
     };

@@ -107,7 +107,10 @@ async function latency(busy: boolean): Promise<void> {
       const w = window as unknown as Record<string, unknown>;
       const batches: Stamp[] = [];
       w.batches = batches;
+      const sent: Stamp[] = [];
+      w.sent = sent;
       document.addEventListener('guard-perf-batch', (e) => batches.push(JSON.parse((e as CustomEvent<string>).detail)));
+      document.addEventListener('guard-perf-sent', (e) => sent.push(JSON.parse((e as CustomEvent<string>).detail)));
     });
     const worker = h.context.serviceWorkers()[0]!;
     await worker.evaluate(() => void ((globalThis as Record<string, unknown>).guardTrace = []));
@@ -152,6 +155,7 @@ async function latency(busy: boolean): Promise<void> {
       (q) => q.q === 'log',
     );
     const batches = await demo.evaluate(() => (window as unknown as { batches: Stamp[] }).batches);
+    const sends = await demo.evaluate(() => (window as unknown as { sent: Stamp[] }).sent);
     const traces = await worker.evaluate(() => (globalThis as unknown as { guardTrace: BatchTrace[] }).guardTrace);
     const first = <T extends { ids: string[] }>(xs: T[]) => {
       const m = new Map<string, T>();
@@ -159,11 +163,13 @@ async function latency(busy: boolean): Promise<void> {
       return m;
     };
     const byBatch = first(batches);
+    const bySend = first(sends);
     const byTrace = first(traces);
     const byQuery = first(queries);
     const stages: Record<string, number[]> = {
       'content script (DOM → batch read)': [],
-      'messaging (read → worker has it)': [],
+      'content script sender (read → batch sent)': [],
+      'messaging (sent → worker has it)': [],
       'worker queue (waits its turn)': [],
       'worker settings read': [],
       'worker judge (engine)': [],
@@ -180,10 +186,12 @@ async function latency(busy: boolean): Promise<void> {
       const c = byBatch.get(id);
       const w = byTrace.get(id);
       const q = byQuery.get(id);
-      if (!c || !w || !q) continue;
+      const m = bySend.get(id);
+      if (!c || !w || !q || !m) continue;
       const add = (k: keyof typeof stages, v: number) => stages[k]!.push(v);
       add('content script (DOM → batch read)', c.end - p);
-      add('messaging (read → worker has it)', w.recv - c.end);
+      add('content script sender (read → batch sent)', m.end - c.end);
+      add('messaging (sent → worker has it)', w.recv - m.end);
       add('worker queue (waits its turn)', w.start - w.recv);
       add('worker settings read', w.ready - w.start);
       add('worker judge (engine)', w.judgeMs);

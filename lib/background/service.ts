@@ -97,9 +97,12 @@ export class GuardService {
   }
 
   async createGame(tabId: number | null, site: string, url: string, title: string, key?: string): Promise<number> {
-    const s = await this.deps.settings();
+    return this.deps.db.games.add(this.gameRow(await this.deps.settings(), tabId, site, url, title, key));
+  }
+
+  private gameRow(s: Settings, tabId: number | null, site: string, url: string, title: string, key?: string): GameRow {
     const now = this.now();
-    return this.deps.db.games.add({
+    return {
       tabId,
       site,
       url,
@@ -110,7 +113,7 @@ export class GuardService {
       state: initialState(s.ruleSet),
       pages: {},
       ...(key !== undefined ? { key } : {}),
-    });
+    };
   }
 
   /**
@@ -138,17 +141,23 @@ export class GuardService {
     const recv = sink ? clock() : 0;
     return this.serial(async () => {
       const trace = sink ? this.startTrace(batch, recv) : undefined;
-      let game = batch.newGame ? undefined : await this.gameFor(tabId, batch.site, batch.key);
-      if (!game) {
-        const id = await this.createGame(tabId, batch.site, batch.url, batch.title, batch.key);
-        game = (await this.deps.db.games.get(id))!;
-      }
-      const applied = await this.apply(game.id!, batch, [], trace);
+      // The game is found (or started) inside the batch's own transaction: one transaction per batch.
+      const r = await this.apply(
+        async (settings) => {
+          const found = batch.newGame ? undefined : await this.gameFor(tabId, batch.site, batch.key);
+          if (found) return found;
+          const row = this.gameRow(settings, tabId, batch.site, batch.url, batch.title, batch.key);
+          return { ...row, id: await this.deps.db.games.add(row) };
+        },
+        batch,
+        [],
+        trace,
+      );
       if (sink && trace) {
         trace.done = clock();
         sink(trace);
       }
-      return { applied, gameId: game.id! };
+      return r;
     });
   }
 
@@ -159,17 +168,30 @@ export class GuardService {
     return { ids, recv, start, ready: start, judgeMs: 0, committed: start, done: start, violations: 0 };
   }
 
-  /** Applies a batch to a game in one transaction; items already applied are skipped. */
-  private async apply(gameId: number, batch: EventBatch | null, hostEvents: GameEvent[] = [], trace?: BatchTrace): Promise<number> {
+  /**
+   * Applies a batch to a game in one transaction; items already applied are
+   * skipped. `target` is the game's id, or finds the game inside the
+   * transaction (it may add one). Per batch: the game row read once and
+   * written once, the events' keys looked up, the new rows added; the badge
+   * is counted again only when it can have changed.
+   */
+  private async apply(
+    target: number | ((s: Settings) => Promise<GameRow>),
+    batch: EventBatch | null,
+    hostEvents: GameEvent[] = [],
+    trace?: BatchTrace,
+  ): Promise<{ applied: number; gameId: number }> {
     const settings = await this.deps.settings();
     if (trace) trace.ready = clock();
     const { db } = this.deps;
     let applied = 0;
+    let gameId = typeof target === 'number' ? target : -1;
     let tabId: number | null = null;
-    let violationCount = 0;
+    let badge = false;
     await db.transaction('rw', db.games, db.events, db.violations, async () => {
-      const game = await db.games.get(gameId);
+      const game = typeof target === 'number' ? await db.games.get(target) : await target(settings);
       if (!game) throw new Error(`game ${gameId} not found`);
+      gameId = game.id!;
       if (game.imported) throw new Error('an imported game is read-only');
       tabId = game.tabId;
       const engine = new Engine(game.ruleSet, engineOptions(settings, game.ruleSet), game.state);
@@ -184,7 +206,10 @@ export class GuardService {
       }
       for (const event of hostEvents) items.push({ key: `h:${now}:${Math.random().toString(36).slice(2)}`, event, history: false });
       const keys = items.map((i) => [gameId, i.key] as [number, string]);
-      const existing = new Set((await db.events.where('[gameId+key]').anyOf(keys).toArray()).map((e) => e.key));
+      // Only the index keys: the stored events themselves are never read back.
+      const existing = new Set(
+        keys.length ? ((await db.events.where('[gameId+key]').anyOf(keys).keys()) as unknown as [number, string][]).map((k) => k[1]) : [],
+      );
       const violations: ViolationRow[] = [];
       const eventRows: EventRow[] = [];
       for (const item of items) {
@@ -225,38 +250,41 @@ export class GuardService {
         });
         applied++;
       }
-      await db.events.bulkAdd(eventRows);
-      // A violation key repeats only when an edited message is judged again: the later one gets its sequence number.
-      const taken = new Set(
-        (
-          await db.violations
-            .where('[gameId+key]')
-            .anyOf(violations.map((v) => [gameId, v.key] as [number, string]))
-            .toArray()
-        ).map((v) => v.key),
-      );
-      for (const v of violations) {
-        if (taken.has(v.key)) v.key = `${v.key}#${v.seq}`;
-        taken.add(v.key);
+      if (eventRows.length) await db.events.bulkAdd(eventRows);
+      if (violations.length) {
+        // A violation key repeats only when an edited message is judged again: the later one gets its sequence number.
+        const taken = new Set(
+          (
+            (await db.violations
+              .where('[gameId+key]')
+              .anyOf(violations.map((v) => [gameId, v.key] as [number, string]))
+              .keys()) as unknown as [number, string][]
+          ).map((k) => k[1]),
+        );
+        for (const v of violations) {
+          if (taken.has(v.key)) v.key = `${v.key}#${v.seq}`;
+          taken.add(v.key);
+        }
+        await db.violations.bulkAdd(violations);
       }
-      await db.violations.bulkAdd(violations);
-      violationCount = violations.length;
+      // The toolbar count changes with new violations; a page's first batch sets it again (a reloaded tab lost it).
+      badge = violations.length > 0 || (!!batch && !(batch.pageId in game.pages));
       const pages = { ...game.pages };
       if (batch && batch.items.length) pages[batch.pageId] = Math.max(pages[batch.pageId] ?? 0, ...batch.items.map((i) => i.n));
-      await db.games.update(gameId, {
+      // The row as read in this transaction, written back whole: one request instead of update's read and write.
+      await db.games.put({
+        ...game,
         state: engine.state,
         pages,
         updatedAt: now,
         ...(batch ? { url: batch.url, title: batch.title || game.title } : {}),
       });
+      if (trace) trace.violations = violations.length;
     });
-    if (trace) {
-      trace.committed = clock();
-      trace.violations = violationCount;
-    }
+    if (trace) trace.committed = clock();
     this.deps.notify(gameId);
-    await this.refreshBadge(gameId, tabId);
-    return applied;
+    if (badge) await this.refreshBadge(gameId, tabId);
+    return { applied, gameId };
   }
 
   host(gameId: number, command: HostCommand): Promise<void> {

@@ -2,14 +2,38 @@
  * The browser bench sets data-guard-perf on the page's root element: then the
  * content script reports its own main-thread time in a DOM attribute the page
  * can read, and, for the latency bench's per-stage breakdown, each mutation
- * batch's end time and message ids in a `guard-perf-batch` DOM event (a JSON
- * string: the page's own world can read it). Built only into the
- * development / test flavour, and off even there unless the page asks:
- * nothing accumulates during a real game.
+ * batch's end time and message ids in a `guard-perf-batch` DOM event and
+ * each batch sent to the worker in a `guard-perf-sent` one (JSON strings: the
+ * page's own world can read them). Built only into the development / test
+ * flavour (a watcher subclass, so the store build's watcher carries no timing
+ * code), and off even there unless the page asks: nothing accumulates during
+ * a real game.
  */
-import type { WatchPerf } from './watcher';
+import type { Adapter } from '../adapters/types';
+import type { EventBatch } from '../messaging';
+import { Watcher, type WatchItem, type WatchOptions, type WatchSink } from './watcher';
 
-export function perfProbe(): WatchPerf | undefined {
+export interface PerfProbe {
+  attach(ms: number, messages: number): void;
+  mutations(ms: number, items: WatchItem[]): void;
+  /** A batch leaves for the worker. */
+  sent(batch: EventBatch): void;
+}
+
+/** Epoch milliseconds with sub-millisecond precision: comparable with the worker's and the panel's stamps. */
+const clock = () => performance.timeOrigin + performance.now();
+
+function report(type: string, detail: object): void {
+  document.dispatchEvent(new CustomEvent(type, { detail: JSON.stringify(detail) }));
+}
+
+function messageIds(items: { event: WatchItem['event'] }[]): string[] {
+  const ids: string[] = [];
+  for (const it of items) if (it.event.type === 'message' && it.event.id) ids.push(it.event.id);
+  return ids;
+}
+
+export function perfProbe(): PerfProbe | undefined {
   const root = document.documentElement;
   if (!root.hasAttribute('data-guard-perf')) return undefined;
   const total = { attachMs: 0, attachMessages: 0, ms: 0, items: 0, batches: 0, maxMs: 0 };
@@ -26,11 +50,39 @@ export function perfProbe(): WatchPerf | undefined {
       total.items += items.length;
       total.batches++;
       write();
-      const ids: string[] = [];
-      for (const it of items) if (it.event.type === 'message' && it.event.id) ids.push(it.event.id);
-      // Epoch milliseconds with sub-millisecond precision: comparable with the worker's and the panel's stamps.
-      const end = performance.timeOrigin + performance.now();
-      if (ids.length) document.dispatchEvent(new CustomEvent('guard-perf-batch', { detail: JSON.stringify({ end, ms, ids }) }));
+      const ids = messageIds(items);
+      if (ids.length) report('guard-perf-batch', { end: clock(), ms, ids });
+    },
+    sent(batch) {
+      const ids = messageIds(batch.items);
+      if (ids.length) report('guard-perf-sent', { end: clock(), ms: 0, ids });
     },
   };
+}
+
+/** A watcher that times its attach and each delivery of mutation records for the probe. */
+export class ProbedWatcher extends Watcher {
+  constructor(
+    doc: Document,
+    adapter: Adapter,
+    sink: WatchSink,
+    opts: WatchOptions,
+    private readonly probe: PerfProbe,
+  ) {
+    super(doc, adapter, sink, opts);
+  }
+
+  override start(): void {
+    const t0 = performance.now();
+    super.start();
+    this.probe.attach(performance.now() - t0, this.seen.size);
+  }
+
+  protected override onRecords(records: MutationRecord[]): WatchItem[] {
+    if (!records.length) return super.onRecords(records);
+    const t0 = performance.now();
+    const items = super.onRecords(records);
+    this.probe.mutations(performance.now() - t0, items);
+    return items;
+  }
 }

@@ -1,5 +1,5 @@
 /**
- * Delivers the watcher's items to the background worker: batched per task,
+ * Delivers the watcher's items to the background worker: batched per microtask checkpoint,
  * numbered per page so the worker applies each once, and kept until the
  * worker confirms — a worker that is stopped or restarting loses nothing.
  */
@@ -20,7 +20,8 @@ export class Sender implements WatchSink {
   private pending: Pending[] = [];
   private n = 0;
   private flushing = false;
-  private timer: ReturnType<typeof setTimeout> | null = null;
+  /** A flush is scheduled (a timer, or 1 for a microtask). */
+  private timer: unknown = null;
   private retryMs = 50;
   /** The item number after which a new game starts, until that is delivered. */
   private newGameAfter: number | null = null;
@@ -50,10 +51,13 @@ export class Sender implements WatchSink {
 
   private schedule(ms: number): void {
     if (this.timer || this.flushing) return;
-    this.timer = setTimeout(() => {
+    const run = () => {
       this.timer = null;
       void this.flush();
-    }, ms);
+    };
+    // Right away means once this task's microtasks are done (one MutationObserver delivery is one batch): a zero
+    // timer would wait for the next task, and inside a chain of page timers Chrome clamps it to 4 ms.
+    this.timer = ms ? setTimeout(run, ms) : (queueMicrotask(run), 1);
   }
 
   private async flush(): Promise<void> {

@@ -28,19 +28,11 @@ export interface WatchSink {
   items(items: WatchItem[], opts: { newGame?: boolean; key: string | null }): void;
 }
 
-/** Timings for the browser bench (only when a page asks for them). */
-export interface WatchPerf {
-  attach(ms: number, messages: number): void;
-  /** `items` are the batch's events as reported (the probe counts them and notes the message ids). */
-  mutations(ms: number, items: WatchItem[]): void;
-}
-
 export interface WatchOptions {
   /** How often to look for a chat that is not there yet or was replaced (ms). */
   pollMs?: number;
   /** Messages longer than this are cut (the engine checks 100 000 characters). */
   maxText?: number;
-  perf?: WatchPerf;
   /** Called after the watcher's view of the page changed (for the "what the extension sees" snapshot). */
   onChange?: () => void;
 }
@@ -51,7 +43,8 @@ interface PlayerView {
 }
 
 export class Watcher {
-  private seen = new Map<string, number>();
+  /** Message id → hash of its text as last read. */
+  protected seen = new Map<string, number>();
   private players = new Map<string, PlayerView>();
   private votes = new Set<string>();
   private phase: Phase | null = null;
@@ -68,7 +61,6 @@ export class Watcher {
   private counts: { label: string; n: number }[] = [];
   private readCount = 0;
   private readonly maxText: number;
-  private readonly perf: WatchPerf | undefined;
 
   constructor(
     private readonly doc: Document,
@@ -77,17 +69,14 @@ export class Watcher {
     private readonly opts: WatchOptions = {},
   ) {
     this.maxText = opts.maxText ?? 100_000;
-    this.perf = opts.perf;
   }
 
   start(): void {
-    const t0 = this.perf ? performance.now() : 0;
     this.gameKey = this.adapter.gameKey(this.doc);
     const items: WatchItem[] = [];
     this.readState(true, items);
     this.emit(items);
     this.attach();
-    if (this.perf) this.perf.attach(performance.now() - t0, this.seen.size);
     this.changed();
     // A single-page app may render the chat later or replace it (a channel switch, a thread opened).
     this.poll = setInterval(() => this.check(), this.opts.pollMs ?? 1000);
@@ -176,9 +165,9 @@ export class Watcher {
     return false;
   }
 
-  private onRecords(records: MutationRecord[]): void {
-    if (this.stopped || !records.length) return;
-    const t0 = this.perf ? performance.now() : 0;
+  /** Reads a delivery of mutation records; returns the items it reported (the development build's probe counts them). */
+  protected onRecords(records: MutationRecord[]): WatchItem[] {
+    if (this.stopped || !records.length) return [];
     const items: WatchItem[] = [];
     let stateDirty = false;
     for (const r of records) {
@@ -214,8 +203,8 @@ export class Watcher {
     }
     if (stateDirty) this.readState(false, items);
     this.emit(items);
-    if (this.perf) this.perf.mutations(performance.now() - t0, items);
     this.changed();
+    return items;
   }
 
   /** Reads one message; returns true when it announces a new game. */

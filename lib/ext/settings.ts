@@ -30,3 +30,21 @@ export function watchSettings(cb: (s: Settings) => void): () => void {
   browser.storage.onChanged.addListener(listener);
   return () => browser.storage.onChanged.removeListener(listener);
 }
+
+/**
+ * Settings read once, then kept current by storage.onChanged: the worker
+ * needs them for every batch, and a storage read per batch is a round trip to
+ * the browser. Nothing is lost when the worker stops: the next one reads them
+ * again. A change saved while the first read is under way wins over it.
+ */
+export function cachedSettings(): () => Promise<Settings> {
+  let current: Promise<Settings> | null = null;
+  watchSettings((s) => {
+    current = Promise.resolve(s);
+  });
+  return () =>
+    (current ??= loadSettings().catch((e: unknown) => {
+      current = null;
+      throw e;
+    }));
+}
