@@ -49,6 +49,24 @@ describe('background service', () => {
     expect(badges.at(-1)).toEqual([7, 1]);
   });
 
+  it('recounts the badge only when it can change: new violations, or a page’s first batch', async () => {
+    const { badges, make } = setup();
+    const s = make();
+    await s.ingest(7, batch('p1', [msg(1, 'a', '1', 'привет')]));
+    expect(badges).toEqual([[7, 0]]);
+    await s.ingest(7, batch('p1', [msg(2, 'b', '1', 'как дела')]));
+    expect(badges).toHaveLength(1);
+    await s.ingest(7, batch('p1', [msg(3, 'c', '2', 'клянусь')]));
+    expect(badges.at(-1)).toEqual([7, 1]);
+    // A reloaded tab (a new page id) lost its badge: set again.
+    await s.ingest(7, batch('p2', [msg(1, 'a', '1', 'привет', true)]));
+    expect(badges).toEqual([
+      [7, 0],
+      [7, 1],
+      [7, 1],
+    ]);
+  });
+
   it('applies a resent batch once and a re-rendered message once', async () => {
     const { db, make } = setup();
     const s = make();

@@ -292,13 +292,17 @@ export class GuardService {
       const { db } = this.deps;
       switch (command.kind) {
         case 'decide': {
-          const v = await db.violations.get(command.violationId);
-          if (!v || v.gameId !== gameId) throw new Error('no such violation');
-          await db.violations.update(command.violationId, { status: command.status, decidedAt: this.now() });
-          await db.games.update(gameId, { updatedAt: this.now() });
+          // One transaction: the decision and the game's activity time land together (one change for the pages).
+          const tabId = await db.transaction('rw', db.games, db.violations, async () => {
+            const v = await db.violations.get(command.violationId);
+            if (!v || v.gameId !== gameId) throw new Error('no such violation');
+            const game = await db.games.get(gameId);
+            await db.violations.put({ ...v, status: command.status, decidedAt: this.now() });
+            if (game) await db.games.put({ ...game, updatedAt: this.now() });
+            return game?.tabId ?? null;
+          });
           this.deps.notify(gameId);
-          const game = await db.games.get(gameId);
-          await this.refreshBadge(gameId, game?.tabId ?? null);
+          await this.refreshBadge(gameId, tabId);
           return;
         }
         case 'phase':
