@@ -280,12 +280,75 @@ class Message implements Normalized {
 export function normalize(input: string): Normalized {
   if (scratch.c.length < input.length + 8) scratch = new Buf(input.length * 2 + 8);
   const b = scratch;
+  const plain = plainFold(input, b.c);
+  if (plain >= 0) {
+    // Offsets are worked out from the original if a finding asks for them (epoch -1 never matches).
+    const text = textOf(b.c, plain);
+    const { tokens, mixed } = split(b.c, plain, text, NOT_SPACED.length >= plain ? NOT_SPACED : new Uint8Array(plain));
+    return new Message(input, text, tokens, mixed, -1);
+  }
   run(input, b);
   const n = b.n;
-  let text = '';
-  for (let i = 0; i < n; i += 8192) text += String.fromCharCode.apply(null, b.c.subarray(i, Math.min(n, i + 8192)) as unknown as number[]);
+  const text = textOf(b.c, n);
   const { tokens, mixed } = split(b.c, n, text, b.sp);
   return new Message(input, text, tokens, mixed, ++epoch);
+}
+
+function textOf(c: Uint16Array, n: number): string {
+  let text = '';
+  for (let i = 0; i < n; i += 8192) text += String.fromCharCode.apply(null, c.subarray(i, Math.min(n, i + 8192)) as unknown as number[]);
+  return text;
+}
+
+/** No character of a plain message came from spaced-out letters. */
+const NOT_SPACED = new Uint8Array(4096);
+
+/**
+ * The usual message in one pass: Cyrillic words, numbers, spaces and ASCII
+ * punctuation, and no two one-letter words in a row. Then the passes above
+ * do nothing but lower-case it, fold ё and collapse repeated letters, which
+ * this does as it reads. Writes the normalised code units to `out` and gives
+ * their count, or -1 when the message needs the full passes (a Latin letter,
+ * a digit inside a word, a mask, an emoji, anything else).
+ */
+function plainFold(input: string, out: Uint16Array): number {
+  let n = 0;
+  let wordStart = -1; // index in `out` where the current word began
+  let digits = false;
+  let letters = false;
+  let singleBefore = false; // the last word was one letter
+  for (let i = 0; i < input.length; i++) {
+    let c = input.charCodeAt(i);
+    if (c >= 0x410 && c <= 0x44f) {
+      if (c <= 0x42f) c += 32;
+    } else if (c === 0x401 || c === 0x451) c = E_CYR;
+    else if (c >= 48 && c <= 57) {
+      if (wordStart < 0) wordStart = n;
+      if (letters) return -1;
+      digits = true;
+      out[n++] = c;
+      continue;
+    } else if (c < 0x80 && !(c >= 65 && c <= 90) && !(c >= 97 && c <= 122) && c !== AT && c !== DOLLAR && !MASKS.has(c)) {
+      // A word ends.
+      if (wordStart >= 0) {
+        const single = letters && n - wordStart === 1;
+        if (single && singleBefore) return -1;
+        singleBefore = single;
+        wordStart = -1;
+        digits = letters = false;
+      }
+      out[n++] = c;
+      continue;
+    } else return -1;
+    // A Cyrillic letter.
+    if (wordStart < 0) wordStart = n;
+    else if (digits) return -1;
+    letters = true;
+    if (n > wordStart && out[n - 1] === c) continue; // a repeated letter collapses
+    out[n++] = c;
+  }
+  if (wordStart >= 0 && letters && n - wordStart === 1 && singleBefore) return -1;
+  return n;
 }
 
 /**
