@@ -5,10 +5,14 @@
  * reported on stderr with their number and skipped; exit 2 only when the
  * input cannot be read (or the arguments are wrong).
  */
-import { createReadStream } from 'node:fs';
-import { createInterface } from 'node:readline';
+import { createReadStream, statSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { StringDecoder } from 'node:string_decoder';
+import { isMainThread } from 'node:worker_threads';
+import { LineSplitter } from '../lib/cli/lines';
 import { csvHeader, csvRow, textRow, TranscriptChecker, type OutputRecord } from '../lib/cli/transcript';
 import { isRuleSetId, RULE_SET_IDS, type RuleSetId } from '../lib/rulesets';
+import { Pipeline, serveWorker } from './check-pool';
 
 const USAGE = `usage: check [--rules ${RULE_SET_IDS.join('|')}] [--format jsonl|csv|text] FILE|-`;
 
@@ -42,45 +46,95 @@ function parseArgs(argv: string[]): { rules: RuleSetId; format: 'jsonl' | 'csv' 
   return { rules, format, file };
 }
 
+/**
+ * Worker threads pay on large inputs only: starting one (loading the
+ * detectors, building their tables) costs about what a few thousand messages
+ * do. `CHECK_WORKERS=N` forces N workers from the first line (0: none).
+ */
+const WORKERS_FROM_BYTES = 4 << 20;
+const AUTO_WORKERS = 0;
+
+function workerPlan(file: string): { count: number; fromBytes: number } {
+  const forced = process.env.CHECK_WORKERS;
+  if (forced !== undefined && forced !== '') return { count: Math.max(0, Math.min(8, Number(forced) || 0)), fromBytes: 0 };
+  if (availableParallelism() < 2) return { count: 0, fromBytes: 0 };
+  let size = 0;
+  if (file !== '-') {
+    try {
+      size = statSync(file).size;
+    } catch {
+      // The read reports it.
+    }
+  }
+  return { count: AUTO_WORKERS, fromBytes: size >= WORKERS_FROM_BYTES ? 0 : WORKERS_FROM_BYTES };
+}
+
 async function main(): Promise<void> {
   const { rules, format, file } = parseArgs(process.argv.slice(2));
-  const input = file === '-' ? process.stdin : createReadStream(file);
+  const input = file === '-' ? process.stdin : createReadStream(file, { highWaterMark: 1 << 20 });
   const checker = new TranscriptChecker(rules);
   const out: string[] = [];
-  let pending = 0;
   const flush = () => {
     if (out.length) process.stdout.write(out.join('\n') + '\n');
     out.length = 0;
-    pending = 0;
-  };
-  const emit = (r: OutputRecord) => {
-    out.push(format === 'jsonl' ? JSON.stringify(r) : format === 'csv' ? csvRow(r) : textRow(r));
-    if (++pending >= 512) flush();
   };
   if (format === 'csv') out.push('\uFEFF' + csvHeader());
+  const row = format === 'jsonl' ? (r: OutputRecord) => JSON.stringify(r) : format === 'csv' ? csvRow : textRow;
   let errors = 0;
-  await new Promise<void>((resolve) => {
-    input.on('error', (e: NodeJS.ErrnoException) => {
-      flush();
-      process.stderr.write(`check: cannot read ${file}: ${e.message}\n`);
-      process.exit(2);
-    });
-    const rl = createInterface({ input, crlfDelay: Infinity });
-    rl.on('line', (raw) => {
-      const { records, error } = checker.feedLine(raw);
-      if (error) {
-        errors++;
-        process.stderr.write(`check: line ${error.line}: ${error.error}\n`);
-      }
-      for (const r of records) emit(r);
-    });
-    rl.on('close', resolve);
+  const pipeline = new Pipeline({
+    checker,
+    analysis: {},
+    emit: (r) => out.push(row(r)),
+    error: (e) => {
+      errors++;
+      process.stderr.write(`check: line ${e.line}: ${e.error}\n`);
+    },
+    applied: flush,
+    batch: Number(process.env.CHECK_BATCH) || undefined,
+    steal: process.env.CHECK_STEAL !== '0',
+    workerError: (e) => {
+      if (process.env.CHECK_STATS) process.stderr.write(`check: worker failed: ${e.message}\n`);
+    },
   });
+  const plan = workerPlan(file);
+  let bytes = 0;
+  // Like readline, which this replaces: invalid UTF-8 becomes U+FFFD, and an incomplete character at the very end is dropped.
+  const decoder = new StringDecoder('utf8');
+  const splitter = new LineSplitter();
+  const lines: string[] = [];
+  try {
+    for await (const chunk of input as AsyncIterable<Buffer>) {
+      bytes += chunk.length;
+      if (plan.count && !pipeline.workers && bytes >= plan.fromBytes) {
+        pipeline.startWorkers(new URL(import.meta.url), plan.count);
+        plan.count = 0;
+      }
+      splitter.push(decoder.write(chunk), lines);
+      pipeline.push(lines);
+      lines.length = 0;
+      pipeline.seal();
+      // Read ahead only so far: memory stays bounded whatever the input's size.
+      await pipeline.until(8 + 4 * pipeline.workers);
+    }
+  } catch (e) {
+    await pipeline.drain();
+    flush();
+    process.stderr.write(`check: cannot read ${file}: ${(e as Error).message}\n`);
+    process.exit(2);
+  }
+  splitter.end(lines);
+  pipeline.push(lines);
+  await pipeline.drain();
   flush();
+  await pipeline.close();
+  if (process.env.CHECK_STATS)
+    process.stderr.write(`check: batches analysed by workers ${pipeline.stats.workers}, in process ${pipeline.stats.inProcess}\n`);
   if (format === 'text' && errors) process.stderr.write(`check: ${errors} malformed line(s) skipped\n`);
 }
 
-main().catch((e) => {
-  process.stderr.write(`check: ${(e as Error).stack ?? e}\n`);
-  process.exit(2);
-});
+if (isMainThread)
+  main().catch((e) => {
+    process.stderr.write(`check: ${(e as Error).stack ?? e}\n`);
+    process.exit(2);
+  });
+else serveWorker();

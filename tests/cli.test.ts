@@ -3,11 +3,16 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { transcript } from '../scripts/gen-transcript';
 
 const root = new URL('..', import.meta.url).pathname;
 
-function check(args: string[], input?: string) {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check.ts', ...args], { cwd: root, input });
+function check(args: string[], input?: string | Buffer, env: Record<string, string> = {}) {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check.ts', ...args], {
+    cwd: root,
+    input,
+    env: { ...process.env, CHECK_WORKERS: '0', ...env },
+  });
   return { code: r.status, out: r.stdout.toString('utf8'), err: r.stderr.toString('utf8'), raw: r.stdout };
 }
 
@@ -142,5 +147,63 @@ describe('check CLI', () => {
     const { code, out } = check(['-'], big + '\n');
     expect(code).toBe(0);
     expect(out).toContain('"rule":"4.1"');
+  });
+});
+
+describe('check CLI with worker threads', { timeout: 60_000 }, () => {
+  // A generated game with every kind of broken line between its events: the output and the
+  // errors must be the same, in input order, whoever analysed which message.
+  const lines = [...transcript(600, { seed: 3, violating: 0.15 })];
+  const parts: Buffer[] = [Buffer.from('\uFEFF')];
+  lines.forEach((l, i) => {
+    if (i % 41 === 5) parts.push(Buffer.from('{"type":"message","player":"3","text":"oops\n'));
+    if (i % 53 === 7) parts.push(Buffer.from('\n  \n'));
+    if (i % 59 === 11) parts.push(Buffer.from('[1,2]\n{"type":"message","player":"2"}\n{"type":"mystery"}\n'));
+    if (i % 61 === 13)
+      parts.push(
+        Buffer.concat([Buffer.from('{"type":"message","player":"4","text":"ты каз'), Buffer.from([0xff, 0xd0]), Buffer.from('ел"}\n')]),
+      );
+    if (i === 300) parts.push(Buffer.from(JSON.stringify({ type: 'message', player: '5', text: 'клянусь мамой '.repeat(9000) }) + '\n'));
+    parts.push(Buffer.from(l + (i % 3 === 0 ? '\r\n' : '\n')));
+  });
+  parts.push(Buffer.from('{"type":"message","player":"9","text":"ТЫ ДУРАК И ЛОХ"}'));
+  const input = Buffer.concat(parts);
+  const p = join(dir, 'workers.jsonl');
+  writeFileSync(p, input);
+  const WORKERS = { CHECK_WORKERS: '2', CHECK_BATCH: '7', CHECK_STEAL: '0', CHECK_STATS: '1' };
+  const withoutStats = (err: string) => err.replace(/^check: batches analysed .*\n/m, '');
+
+  it.each([
+    ['online', 'jsonl'],
+    ['club-remarks', 'csv'],
+    ['club-warnings', 'text'],
+  ])('%s as %s: byte-identical output and errors, in order', (rules, format) => {
+    const args = ['--rules', rules, '--format', format, p];
+    const alone = check(args);
+    const spread = check(args, undefined, WORKERS);
+    expect(alone.out.split('\n').length).toBeGreaterThan(20);
+    expect(alone.err).toMatch(/line \d+: invalid JSON/);
+    expect(spread.code).toBe(alone.code);
+    expect(spread.raw.equals(alone.raw)).toBe(true);
+    expect(withoutStats(spread.err)).toBe(alone.err);
+    // Every batch went to a worker (none was analysed in process), and there were many.
+    const [, byWorkers, inProcess] = /batches analysed by workers (\d+), in process (\d+)/.exec(spread.err)!;
+    expect(Number(byWorkers)).toBeGreaterThan(10);
+    expect(Number(inProcess)).toBe(0);
+  });
+
+  it('reads standard input the same with workers, and through the npm launcher', () => {
+    const alone = check(['-'], input);
+    expect(check(['-'], input, WORKERS).raw.equals(alone.raw)).toBe(true);
+    const r = spawnSync(process.execPath, ['scripts/check.mjs', '-'], { cwd: root, input, env: { ...process.env, ...WORKERS } });
+    expect(r.stdout.equals(alone.raw)).toBe(true);
+    expect(withoutStats(r.stderr.toString())).toBe(alone.err);
+  });
+
+  it('the main thread helps when it may, with the same result', () => {
+    const alone = check([p]);
+    const both = check([p], undefined, { ...WORKERS, CHECK_STEAL: '1', CHECK_WORKERS: '1' });
+    expect(both.raw.equals(alone.raw)).toBe(true);
+    expect(withoutStats(both.err)).toBe(alone.err);
   });
 });

@@ -2,8 +2,8 @@
  * Transcript checking shared by the CLI and tests: JSONL lines in, violations
  * out, malformed lines reported and skipped.
  */
-import { Engine, type EngineOptions, type Violation } from '../engine/engine';
-import { parseEvent } from '../engine/events';
+import { Engine, type EngineOptions, type MessageAnalysis, type Violation } from '../engine/engine';
+import { parseEvent, type GameEvent, type MessageEvent } from '../engine/events';
 import type { RuleSetId } from '../rulesets';
 import { csvLine } from '../csv';
 import { StandingCounter, type Consequence } from '../standing';
@@ -65,36 +65,54 @@ export class TranscriptChecker {
 
   /** Every line advances the sequence, blank or broken, so `seq` is the line number. */
   feedLine(raw: string): { records: OutputRecord[]; error?: LineError } {
-    this.line++;
-    // A byte order mark (files saved by Windows editors) is not part of the JSON.
-    const text = (this.line === 1 ? raw.replace(/^\uFEFF/, '') : raw).trim();
-    if (!text) {
+    return this.feedParsed(parseLine(raw, ++this.line));
+  }
+
+  /**
+   * Applies a line parsed by parseLine, in input order. A message's analysis
+   * may come worked out ahead (see needsAnalysis); the result is the same.
+   */
+  feedParsed(p: ParsedLine, analysis?: MessageAnalysis): { records: OutputRecord[]; error?: LineError } {
+    this.line = p.line;
+    if (!p.event) {
       this.engine.skip();
-      return { records: [] };
-    }
-    let obj: unknown;
-    try {
-      obj = JSON.parse(text);
-    } catch (e) {
-      this.engine.skip();
-      return { records: [], error: { line: this.line, error: `invalid JSON: ${(e as Error).message}` } };
-    }
-    const parsed = parseEvent(obj);
-    if (!parsed.ok) {
-      this.engine.skip();
-      return { records: [], error: { line: this.line, error: parsed.error } };
-    }
-    if (!parsed.event) {
-      this.engine.skip();
-      return { records: [] };
+      return p.error ? { records: [], error: p.error } : { records: [] };
     }
     const phases = this.engine.state.phases?.length ?? 0;
-    const violations = this.engine.feed(parsed.event);
+    const violations = this.engine.feed(p.event, analysis);
     // A night just began: club remarks' counters restart from here.
     if ((this.engine.state.phases?.length ?? 0) > phases && this.engine.state.phase === 'night')
       this.standing.nightAt(this.engine.state.seq);
     return { records: violations.map((v) => toRecord(v, this.standing.add({ ...v, status: 'new' }))) };
   }
+}
+
+/** One line of a transcript, parsed: the event, or nothing (blank, unknown type, or an error). */
+export interface ParsedLine {
+  line: number;
+  event: GameEvent | null;
+  error?: LineError;
+}
+
+/** Parses one raw line (numbered from 1); pure, so it can run ahead of the engine. */
+export function parseLine(raw: string, line: number): ParsedLine {
+  // A byte order mark (files saved by Windows editors) is not part of the JSON.
+  const text = (line === 1 ? raw.replace(/^\uFEFF/, '') : raw).trim();
+  if (!text) return { line, event: null };
+  let obj: unknown;
+  try {
+    obj = JSON.parse(text);
+  } catch (e) {
+    return { line, event: null, error: { line, error: `invalid JSON: ${(e as Error).message}` } };
+  }
+  const parsed = parseEvent(obj);
+  if (!parsed.ok) return { line, event: null, error: { line, error: parsed.error } };
+  return { line, event: parsed.event };
+}
+
+/** The event is a message the engine judges (it has a player): its analysis can be worked out ahead. */
+export function needsAnalysis(e: GameEvent | null): e is MessageEvent & { player: string } {
+  return e !== null && e.type === 'message' && !!e.player;
 }
 
 const CSV_FIELDS: (keyof OutputRecord)[] = [

@@ -7,17 +7,18 @@
  * player counters and the last message key for spam — never the chat history.
  */
 import { anyOf } from '../text/alt';
-import { detectText, type DetectOptions } from '../detect';
-import { rollCallSign } from '../detect/appeals';
-import { detectCaps, DEFAULT_CAPS, type CapsOptions } from '../detect/caps';
-import { isMeaningless } from '../detect/gibberish';
+import type { DetectOptions } from '../detect';
+import type { CapsOptions } from '../detect/caps';
 import type { Confidence, Finding, FindingKind } from '../detect/types';
 import { GAME_TALK, has } from '../detect/vocab';
 import { countRu } from '../plural';
-import { normalize, type Normalized } from '../text/normalize';
+import { normalize } from '../text/normalize';
 import { pattern } from '../text/pattern';
 import { RULE_SETS, ruleFamily, type LadderStep, type Penalty, type RuleRef, type RuleSet, type RuleSetId } from '../rulesets';
+import { analyzeMessage, cutText, type MessageAnalysis } from './analysis';
 import type { GameEvent, MessageEvent, Phase, PlayerEvent, Status } from './events';
+
+export { analyzeMessage, MAX_TEXT, messageKey, type MessageAnalysis } from './analysis';
 
 export interface Violation {
   /** Stable key: the event's key and the rule. */
@@ -101,9 +102,6 @@ export interface EngineOptions extends DetectOptions {
   ladder?: readonly LadderStep[];
 }
 
-/** Long messages are checked on their first 100 000 characters. */
-export const MAX_TEXT = 100_000;
-
 export function initialState(ruleSet: RuleSetId = 'online'): EngineState {
   return { version: 1, ruleSet, phase: null, seq: 0, players: {} };
 }
@@ -161,8 +159,12 @@ export class Engine {
     return p;
   }
 
-  /** Feeds one event; returns the violations it caused, in order. */
-  feed(event: GameEvent): Violation[] {
+  /**
+   * Feeds one event; returns the violations it caused, in order. A message's
+   * analysis (analyzeMessage of its text with this engine's options) may be
+   * worked out ahead, elsewhere; without it the engine works it out here.
+   */
+  feed(event: GameEvent, analysis?: MessageAnalysis): Violation[] {
     const seq = ++this.state.seq;
     switch (event.type) {
       case 'phase':
@@ -170,7 +172,7 @@ export class Engine {
       case 'player':
         return this.onPlayer(event, seq);
       case 'message':
-        return this.onMessage(event, seq);
+        return this.onMessage(event, seq, analysis);
       case 'manual':
         return this.record(
           event.player,
@@ -257,19 +259,19 @@ export class Engine {
     return { ref: this.rules.map[kind], kind, confidence: 'certain', start: 0, end: text.length, fragment: text, reason };
   }
 
-  private onMessage(e: MessageEvent, seq: number): Violation[] {
+  private onMessage(e: MessageEvent, seq: number, analysis?: MessageAnalysis): Violation[] {
     if (!e.player) return []; // system or host messages are not judged
     const p = this.player(e.player);
     if (e.nick !== undefined && p.nick === undefined) p.nick = e.nick;
-    const text = e.text.length > MAX_TEXT ? e.text.slice(0, MAX_TEXT) : e.text;
-    const { n, findings } = detectText(text, this.opts);
-    const pending: Pending[] = findings.map((f) => this.pendingOf(f));
-    this.rollCall(e.player, n, findings, pending);
+    const text = cutText(e.text);
+    const a = analysis ?? analyzeMessage(text, this.opts);
+    const pending: Pending[] = a.findings.map((f) => this.pendingOf(f));
+    this.rollCall(e.player, text, a, pending);
     const whole = (kind: FindingKind, reason: string) =>
       pending.push({ ref: this.rules.map[kind], kind, confidence: 'certain', start: 0, end: text.length, fragment: text, reason });
 
     // Caps, with rare laughter let pass.
-    const caps = detectCaps(text, this.opts.caps ?? DEFAULT_CAPS);
+    const caps = a.caps;
     if (caps) {
       if (caps.laughter) p.laughs++;
       else p.laughs = 0;
@@ -290,7 +292,7 @@ export class Engine {
     } else p.laughs = 0;
 
     // Spam: the same message more than N times in a row from one player.
-    const key = messageKey(n.text);
+    const key = a.key;
     if (key && key === p.lastKey) p.repeat++;
     else {
       p.lastKey = key;
@@ -300,19 +302,18 @@ export class Engine {
       whole('spam', `спам: одно и то же сообщение ${countRu(p.repeat, 'раз', 'раза', 'раз')} подряд`);
 
     // Flood: meaningless messages more than N times in a row.
-    if (isMeaningless(text)) p.noise++;
+    if (a.meaningless) p.noise++;
     else p.noise = 0;
     if (p.noise > (this.opts.floodRepeats ?? 3)) whole('flood', `флуд: ${p.noise} бессмысленных сообщений подряд`);
 
     const phase = this.state.phase;
-    if (p.status === 'alive' && phase === 'voting' && !isBareVote(n.text))
-      whole('voting-message', 'во время голосования допустим только «+»');
+    if (p.status === 'alive' && phase === 'voting' && !a.bareVote) whole('voting-message', 'во время голосования допустим только «+»');
     if (p.status === 'alive' && phase === 'night') whole('night-message', 'сообщение ночью');
     if (p.status === 'dead') {
       // Farewells carry no game words; anything naming colours, roles, seats or moves is game talk.
       // The reminder that one is dead is cut out first: "меня убили, подними" says nothing about the game.
       FORGOT.lastIndex = 0;
-      const rest = n.text.replace(FORGOT, ' ');
+      const rest = (a.normalized ?? normalize(text).text).replace(FORGOT, ' ');
       FORGOT.lastIndex = 0;
       if (has(GAME_TALK, rest)) whole('dead-talk', 'мёртвый игрок пишет об игре');
     }
@@ -320,8 +321,8 @@ export class Engine {
   }
 
   /** Remembers what a roll-call asks for; flags a bare answer to one (call and response, 4.8). */
-  private rollCall(player: string, n: Normalized, findings: readonly Finding[], pending: Pending[]): void {
-    const sign = rollCallSign(n, findings);
+  private rollCall(player: string, text: string, a: MessageAnalysis, pending: Pending[]): void {
+    const sign = a.rollSign;
     if (sign) {
       const calls = (this.state.calls ??= []);
       calls.push({ sign, by: player });
@@ -331,8 +332,8 @@ export class Engine {
     const calls = this.state.calls;
     if (!calls?.length) return;
     // The answer is the sign alone, maybe repeated or stretched ("ква-ква", "🌞🌞").
-    const answer = n.text.trim();
-    if (!answer || answer.length > 40) return;
+    const answer = a.answer;
+    if (!answer) return;
     const call = calls.find(
       (c) =>
         c.by !== player &&
@@ -349,8 +350,8 @@ export class Engine {
         kind: 'beacon',
         confidence: 'likely',
         start: 0,
-        end: n.original.length,
-        fragment: n.original,
+        end: text.length,
+        fragment: text,
         reason: `маяк: ответ на перекличку «${call.sign}»`,
       });
   }
@@ -440,46 +441,6 @@ interface Pending {
   end: number;
   fragment: string;
   reason: string;
-}
-
-/**
- * What makes two messages "the same" for spam: their words, ignoring case,
- * punctuation, stretched letters and look-alikes. Kept as a short hash so the
- * state stays small whatever players write.
- */
-export function messageKey(normalized: string): string {
-  // Letters and digits make the key: "голосуйте 7", "голосуйте, 7!" and "голосуйте 7 🙏" are one message
-  // said again. A message without any (emoji only) is keyed by all its characters.
-  let h = 0x811c9dc5;
-  let len = 0;
-  let gap = false;
-  let hAll = 0x811c9dc5;
-  let lenAll = 0;
-  for (let i = 0; i < normalized.length; i++) {
-    const c = normalized.charCodeAt(i);
-    if (c > 0x20) {
-      hAll = Math.imul(hAll ^ c, 0x01000193);
-      lenAll++;
-    }
-    const word = (c >= 0x30 && c <= 0x39) || (c >= 0x61 && c <= 0x7a) || (c >= 0xc0 && c <= 0x52f);
-    if (!word) {
-      gap = len > 0;
-      continue;
-    }
-    if (gap) {
-      h = Math.imul(h ^ 32, 0x01000193);
-      gap = false;
-    }
-    h = Math.imul(h ^ c, 0x01000193);
-    len++;
-  }
-  if (len) return `${len}:${(h >>> 0).toString(36)}`;
-  return lenAll ? `s${lenAll}:${(hAll >>> 0).toString(36)}` : '';
-}
-
-/** A bare "+" (also full-width, or with invisible characters around it): the only message allowed while voting. */
-function isBareVote(normalized: string): boolean {
-  return normalized.trim() === '+';
 }
 
 /** Online numbering: 1.x foul, 2.x warning, 3.x removal, 4.x team loss. */

@@ -1,0 +1,47 @@
+/**
+ * Splits decoded text into lines the way Node's readline does with
+ * `crlfDelay: Infinity` (what the checker used before): "\r\n", "\n" and a
+ * lone "\r" each end a line, a "\r\n" cut between two chunks is one break,
+ * and a last line without a newline counts when it is not empty. It works on
+ * whole chunks with indexOf instead of an event per line.
+ */
+export class LineSplitter {
+  private rest = '';
+  private sawCR = false;
+
+  /** Appends a decoded chunk; pushes every line it completes onto `out`. */
+  push(chunk: string, out: string[]): void {
+    if (!chunk) return;
+    if (this.sawCR) {
+      this.sawCR = false;
+      // The "\n" of a "\r\n" that a chunk boundary cut in two.
+      if (chunk.charCodeAt(0) === 10) chunk = chunk.slice(1);
+    }
+    // The rest never holds a "\r": a lone one ends a line at once.
+    const cr = chunk.indexOf('\r') !== -1;
+    const s = this.rest ? this.rest + chunk : chunk;
+    let start = 0;
+    if (!cr) {
+      let i: number;
+      while ((i = s.indexOf('\n', start)) !== -1) {
+        out.push(s.slice(start, i));
+        start = i + 1;
+      }
+    } else {
+      const end = /\r\n|\r|\n/g;
+      let m: RegExpExecArray | null;
+      while ((m = end.exec(s)) !== null) {
+        out.push(s.slice(start, m.index));
+        start = end.lastIndex;
+      }
+      this.sawCR = s.charCodeAt(s.length - 1) === 13;
+    }
+    this.rest = start ? s.slice(start) : s;
+  }
+
+  /** The last line, when the input did not end with a newline. */
+  end(out: string[]): void {
+    if (this.rest) out.push(this.rest);
+    this.rest = '';
+  }
+}

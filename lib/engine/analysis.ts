@@ -1,0 +1,99 @@
+/**
+ * The pure half of judging a message: everything that depends only on its
+ * text and the detection options, worked out before the engine's state is
+ * touched. The engine applies it in order (counters, phases, roll calls);
+ * because it is a function of the text alone, the transcript checker can work
+ * it out ahead, on other threads, and the result is the same as in process.
+ */
+import { detectText, type DetectOptions, type Finding } from '../detect';
+import { rollCallSign } from '../detect/appeals';
+import { detectCaps, DEFAULT_CAPS, type CapsOptions } from '../detect/caps';
+import { isMeaningless } from '../detect/gibberish';
+
+/** Long messages are checked on their first 100 000 characters. */
+export const MAX_TEXT = 100_000;
+
+/** Options the analysis reads (a subset of the engine's). */
+export interface AnalysisOptions extends DetectOptions {
+  caps?: CapsOptions;
+}
+
+export interface MessageAnalysis {
+  /** What the detectors found, offsets into the (cut) text. */
+  findings: Finding[];
+  /** Caps: null when the message is not shouting; laughter is told apart. */
+  caps: { laughter: boolean } | null;
+  /** The spam key (see messageKey). */
+  key: string;
+  /** Keyboard noise or the like: counts towards flood. */
+  meaningless: boolean;
+  /** A bare "+", the only message allowed while voting. */
+  bareVote: boolean;
+  /** The sign a roll-call asks to answer with, when this message is one. */
+  rollSign: string | null;
+  /** The normalised message trimmed, when short enough to be a roll-call answer (1–40 characters); '' otherwise. */
+  answer: string;
+  /**
+   * The normalised text, for the rare tests only some players' messages need
+   * (a dead player's game talk). Absent when the analysis crossed a thread:
+   * the engine then normalises again.
+   */
+  normalized?: string;
+}
+
+/** The text the engine judges: the first MAX_TEXT characters. */
+export function cutText(text: string): string {
+  return text.length > MAX_TEXT ? text.slice(0, MAX_TEXT) : text;
+}
+
+export function analyzeMessage(fullText: string, opts: AnalysisOptions = {}): MessageAnalysis {
+  const text = cutText(fullText);
+  const { n, findings } = detectText(text, opts);
+  const answer = n.text.trim();
+  const caps = detectCaps(text, opts.caps ?? DEFAULT_CAPS);
+  return {
+    findings,
+    caps: caps && { laughter: caps.laughter },
+    key: messageKey(n.text),
+    meaningless: isMeaningless(text),
+    bareVote: answer === '+',
+    rollSign: rollCallSign(n, findings),
+    answer: answer.length <= 40 ? answer : '',
+    normalized: n.text,
+  };
+}
+
+/**
+ * What makes two messages "the same" for spam: their words, ignoring case,
+ * punctuation, stretched letters and look-alikes. Kept as a short hash so the
+ * state stays small whatever players write.
+ */
+export function messageKey(normalized: string): string {
+  // Letters and digits make the key: "голосуйте 7", "голосуйте, 7!" and "голосуйте 7 🙏" are one message
+  // said again. A message without any (emoji only) is keyed by all its characters.
+  let h = 0x811c9dc5;
+  let len = 0;
+  let gap = false;
+  let hAll = 0x811c9dc5;
+  let lenAll = 0;
+  for (let i = 0; i < normalized.length; i++) {
+    const c = normalized.charCodeAt(i);
+    if (c > 0x20) {
+      hAll = Math.imul(hAll ^ c, 0x01000193);
+      lenAll++;
+    }
+    const word = (c >= 0x30 && c <= 0x39) || (c >= 0x61 && c <= 0x7a) || (c >= 0xc0 && c <= 0x52f);
+    if (!word) {
+      gap = len > 0;
+      continue;
+    }
+    if (gap) {
+      h = Math.imul(h ^ 32, 0x01000193);
+      gap = false;
+    }
+    h = Math.imul(h ^ c, 0x01000193);
+    len++;
+  }
+  if (len) return `${len}:${(h >>> 0).toString(36)}`;
+  return lenAll ? `s${lenAll}:${(hAll >>> 0).toString(36)}` : '';
+}
