@@ -1,6 +1,7 @@
 import { toOriginal, isPatternWordChar, type Normalized } from '../text/normalize';
-import { anchorsOf, hasCaptures, needsOf, splitAlternatives, type Need } from '../text/anchors';
-import { anchorsFor, needsFor, sourceOf } from '../text/pattern';
+import { anchorsOfSource, capturesOfSource, needsOfSource, splitOfSource } from '../text/analysis';
+import type { Need } from '../text/anchors';
+import { sourceOf } from '../text/pattern';
 import { wordCost } from '../text/frequency';
 import { WordTrie } from '../text/trie';
 import { work } from '../text/work';
@@ -137,6 +138,12 @@ export function table(rows: Row[]): readonly Row[] {
   return rows;
 }
 
+/** What a compiled pattern needs of a message's words; `true` for an expression not made by pattern(). */
+function needsOfRe(re: RegExp): Need {
+  const source = sourceOf(re);
+  return source === undefined ? true : needsOfSource(source);
+}
+
 /** Leaves (or anchors) one of which a message must have, and how common they are together. */
 type Trigger = { ids: number[]; cost: number } | null;
 
@@ -225,22 +232,22 @@ function build(): Built {
   registered.forEach((rows, t) => {
     const meta: RowMeta[] = [];
     rows.forEach((row, r) => {
-      const anchors = anchorsFor(row.re);
-      const requires = row.requires ? (Array.isArray(row.requires) ? row.requires : [row.requires]) : [];
       const source = sourceOf(row.re);
-      const parts = anchors && source !== undefined ? splitAlternatives(source) : [];
-      const partAnchors = parts.length > 1 && parts.length < 1024 && !hasCaptures(source!) ? parts.map(anchorsOf) : null;
+      const anchors = source === undefined ? null : anchorsOfSource(source);
+      const requires = row.requires ? (Array.isArray(row.requires) ? row.requires : [row.requires]) : [];
+      const parts = anchors && source !== undefined ? splitOfSource(source) : [];
+      const partAnchors = parts.length > 1 && parts.length < 1024 && !capturesOfSource(source!) ? parts.map(anchorsOfSource) : null;
       // The compiled expression splits at the same top-level bars as its source.
-      const compiled = partAnchors && partAnchors.every((a) => a !== null) ? splitAlternatives(row.re.source) : null;
+      const compiled = partAnchors && partAnchors.every((a) => a !== null) ? splitOfSource(row.re.source) : null;
       const split = compiled !== null && compiled.length === parts.length;
       // What the row's `requires` need is needed by every alternative.
-      const rowTrigger = requires.reduce<Trigger>((best, re) => cheaper(best, trigger(needsFor(re))), null);
+      const rowTrigger = requires.reduce<Trigger>((best, re) => cheaper(best, trigger(needsOfRe(re))), null);
       const rowAlts: AltMeta[] = [];
       for (let k = 0; k < (split ? parts.length : 1); k++) {
         const altId = id++;
         tableOf.push(t);
         rowOf.push(r);
-        const need = split ? needsOf(parts[k]!) : needsFor(row.re);
+        const need = split ? needsOfSource(parts[k]!) : needsOfRe(row.re);
         const own = split ? partAnchors![k]! : anchors;
         const ids = own ? [...new Set(own.map(anchor))] : null;
         const alt: AltMeta = {
@@ -259,8 +266,8 @@ function build(): Built {
       }
       meta.push({
         alts: rowAlts,
-        requires: requires.map((re) => ({ re, need: compile(needsFor(re)) })),
-        unless: row.unless ? { re: row.unless, need: compile(needsFor(row.unless)) } : undefined,
+        requires: requires.map((re) => ({ re, need: compile(needsOfRe(re)) })),
+        unless: row.unless ? { re: row.unless, need: compile(needsOfRe(row.unless)) } : undefined,
       });
     });
     (rows as Declared)[META] = { index: t, rows: meta };

@@ -184,8 +184,14 @@ const ZERO_WIDTH = ['(?<!', '(?<=', '(?!', '(?='];
  * top-level alternatives when the pattern is not of that shape.
  */
 export function splitAlternatives(source: string): string[] {
-  const top = topAlternatives(source);
-  if (top.length > 1) return top;
+  const { pre, post, parts } = splitRanges(source);
+  return parts.map(([a, b]) => source.slice(0, pre) + source.slice(a, b) + source.slice(post));
+}
+
+/** How `splitAlternatives` cuts a source: the shared part before and after (`pre` / `post`), and each alternative's range. */
+export function splitRanges(source: string): { pre: number; post: number; parts: [number, number][] } {
+  const top = { pre: 0, post: source.length, parts: alternatives(source, 0, source.length) };
+  if (top.parts.length > 1) return top;
   let group: [number, number] | null = null;
   for (let i = 0; i < source.length;) {
     const ch = source[i]!;
@@ -201,8 +207,7 @@ export function splitAlternatives(source: string): string[] {
   if (!group) return top;
   const [open, close] = group;
   const inner = alternatives(source, open + 3, close);
-  if (inner.length < 2) return top;
-  return inner.map(([a, b]) => source.slice(0, open) + source.slice(a, b) + source.slice(close + 1));
+  return inner.length < 2 ? top : { pre: open, post: close + 1, parts: inner };
 }
 
 /** Whether a pattern source has capturing groups or back-references (whose numbers a split would change). */
@@ -285,7 +290,23 @@ function skipQuantifier(s: string, i: number): number {
   return s[i] === '?' || s[i] === '*' || s[i] === '+' ? i + 1 : i;
 }
 
+/**
+ * Needs of the sequences of the source being analysed, by where they start and
+ * end and whether a word opens there: an optional group at a word start reads
+ * what follows it twice (taken and skipped), and so would every optional group
+ * after it, twice as often, without this.
+ */
+let memo: { s: string; seqs: Map<string, [Need, boolean]> } = { s: '', seqs: new Map() };
+
 function needSequence(s: string, i: number, to: number, start: boolean, o: NeedOptions): [Need, boolean] {
+  if (memo.s !== s) memo = { s, seqs: new Map() };
+  const key = `${i}:${to}:${start ? 1 : 0}`;
+  let r = memo.seqs.get(key);
+  if (!r) memo.seqs.set(key, (r = needSequenceOf(s, i, to, start, o)));
+  return r;
+}
+
+function needSequenceOf(s: string, i: number, to: number, start: boolean, o: NeedOptions): [Need, boolean] {
   const parts: Need[] = [];
   while (i < to) {
     const ch = s[i]!;
@@ -362,5 +383,6 @@ function needSequence(s: string, i: number, to: number, start: boolean, o: NeedO
 }
 
 export function needsOf(source: string, o: NeedOptions = { collapse: true, caret: false }): Need {
+  memo = { s: source, seqs: new Map() }; // the options are part of the answer: a fresh memo per call
   return needAlternatives(source, 0, source.length, false, o)[0];
 }
