@@ -1,0 +1,31 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { generatedFor } from '../scripts/analysis-source';
+import { anchorsOf, needsOf, splitAlternatives } from '../lib/text/anchors';
+import { anchorsOfSource, fingerprint, needsOfSource, splitOfSource } from '../lib/text/analysis';
+
+describe('the analysis of the patterns, worked out ahead of time', () => {
+  it('lib/text/analysis.generated.ts is current (run npm run tables after editing patterns)', () => {
+    const file = readFileSync(new URL('../lib/text/analysis.generated.ts', import.meta.url), 'utf8');
+    expect(generatedFor() === file, 'lib/text/analysis.generated.ts is stale: run npm run tables').toBe(true);
+  });
+
+  it.each([
+    '⟨(?:по)?клян…~2(?:красн…|черн…)',
+    '⟨(?:спорим|пари|на~1спор)⟩',
+    '⟨ты~2дурак⟩|⟨не~1умеешь~1играть',
+    '(?<!x)⟨отвеча(?:ю|ем)⟩(?!y)',
+  ])('a source gives the same answers from the store as worked out: %s', (src) => {
+    expect(anchorsOfSource(src)).toEqual(anchorsOf(src));
+    expect(needsOfSource(src)).toEqual(needsOf(src));
+    expect(splitOfSource(src)).toEqual(splitAlternatives(src));
+    // Asked again, from what was stored.
+    expect(needsOfSource(src)).toEqual(needsOf(src));
+    expect(splitOfSource(src)).toEqual(splitAlternatives(src));
+  });
+
+  it('fingerprints tell apart sources that differ in one letter or in length', () => {
+    const keys = new Set(['клян', 'клян…', 'кляn', '⟨клян', 'клянн', ''].map(fingerprint));
+    expect(keys.size).toBe(6);
+  });
+});
