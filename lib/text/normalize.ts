@@ -259,6 +259,14 @@ class Message implements Normalized {
   ) {}
 
   private offsets(): { starts: Int32Array; ends: Int32Array; spaced: Uint8Array } {
+    if (!this.maps && this.epoch === PLAIN) {
+      // One letter per letter, but for repeats collapsed into the letter before: read again in one pass.
+      const n = this.text.length;
+      const starts = new Int32Array(n);
+      const ends = new Int32Array(n);
+      plainFold(this.original, plainScratch(n), starts, ends);
+      this.maps = { starts, ends, spaced: new Uint8Array(n) };
+    }
     if (!this.maps) {
       let b = scratch;
       if (this.epoch !== epoch) run(this.original, (b = new Buf(this.original.length * 2 + 8)));
@@ -282,10 +290,10 @@ export function normalize(input: string): Normalized {
   const b = scratch;
   const plain = plainFold(input, b.c);
   if (plain >= 0) {
-    // Offsets are worked out from the original if a finding asks for them (epoch -1 never matches).
+    // Offsets are worked out from the original if a finding asks for them.
     const text = textOf(b.c, plain);
     const { tokens, mixed } = split(b.c, plain, text, NOT_SPACED.length >= plain ? NOT_SPACED : new Uint8Array(plain));
-    return new Message(input, text, tokens, mixed, -1);
+    return new Message(input, text, tokens, mixed, PLAIN);
   }
   run(input, b);
   const n = b.n;
@@ -302,6 +310,18 @@ function textOf(c: Uint16Array, n: number): string {
 
 /** No character of a plain message came from spaced-out letters. */
 const NOT_SPACED = new Uint8Array(4096);
+function mapOne(starts: Int32Array, ends: Int32Array, at: number, from: number): void {
+  starts[at] = from;
+  ends[at] = from + 1;
+}
+
+/** The epoch of a plain message: its offsets come from plainFold, never from the scratch buffer. */
+const PLAIN = -1;
+let plainCodes = new Uint16Array(256);
+function plainScratch(n: number): Uint16Array {
+  if (plainCodes.length < n + 8) plainCodes = new Uint16Array(n * 2 + 8);
+  return plainCodes;
+}
 
 /**
  * The usual message in one pass: Cyrillic words, numbers, spaces and ASCII
@@ -311,7 +331,7 @@ const NOT_SPACED = new Uint8Array(4096);
  * their count, or -1 when the message needs the full passes (a Latin letter,
  * a digit inside a word, a mask, an emoji, anything else).
  */
-function plainFold(input: string, out: Uint16Array): number {
+function plainFold(input: string, out: Uint16Array, starts?: Int32Array, ends?: Int32Array): number {
   let n = 0;
   let wordStart = -1; // index in `out` where the current word began
   let digits = false;
@@ -326,6 +346,7 @@ function plainFold(input: string, out: Uint16Array): number {
       if (wordStart < 0) wordStart = n;
       if (letters) return -1;
       digits = true;
+      if (starts) mapOne(starts, ends!, n, i);
       out[n++] = c;
       continue;
     } else if (c < 0x80 && !(c >= 65 && c <= 90) && !(c >= 97 && c <= 122) && c !== AT && c !== DOLLAR && !MASKS.has(c)) {
@@ -337,6 +358,7 @@ function plainFold(input: string, out: Uint16Array): number {
         wordStart = -1;
         digits = letters = false;
       }
+      if (starts) mapOne(starts, ends!, n, i);
       out[n++] = c;
       continue;
     } else return -1;
@@ -344,7 +366,11 @@ function plainFold(input: string, out: Uint16Array): number {
     if (wordStart < 0) wordStart = n;
     else if (digits) return -1;
     letters = true;
-    if (n > wordStart && out[n - 1] === c) continue; // a repeated letter collapses
+    if (n > wordStart && out[n - 1] === c) {
+      if (ends) ends[n - 1] = i + 1; // a repeated letter collapses into the one before
+      continue;
+    }
+    if (starts) mapOne(starts, ends!, n, i);
     out[n++] = c;
   }
   if (wordStart >= 0 && letters && n - wordStart === 1 && singleBefore) return -1;
