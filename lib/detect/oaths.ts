@@ -21,7 +21,6 @@ import { anyOf } from '../text/alt';
 import type { Normalized } from '../text/normalize';
 import { NW, pattern, V } from '../text/pattern';
 import { nearestBefore, personBefore, tokenize, type Token } from '../text/tokens';
-import { wordMemo } from '../text/memo';
 import { WordTests } from '../text/words';
 import { maskedTarget } from './profanity';
 import { COLOR_WORD } from './vocab';
@@ -102,7 +101,7 @@ const GIVE: Record<string, Form> = {
   отдаст: 'third',
 };
 /** What is given in an oath: a tooth, one's word, an oath, a hand or head "на отсечение". */
-const PLEDGE = /^(?:зуб|зуба|зубы|зубом|клятву|клятвы|клятва|руку|голову|башку)$/;
+const PLEDGE_WORDS = new Set(['зуб', 'зуба', 'зубы', 'зубом', 'клятву', 'клятвы', 'клятва', 'руку', 'голову', 'башку']);
 
 const SAY = new Set([
   'сказал',
@@ -203,8 +202,11 @@ function giveAround(tokens: Token[], i: number): { form: Form; at: number } | nu
   return null;
 }
 
-/** What a word is to the oath verbs, whatever the words around it: worked out once per word seen lately. */
-const verbFacts = wordMemo((t: string): { translit: boolean; form: Form | null; pledge: boolean; noun: boolean } => {
+/** Words that may be an oath verb other than клясться (божиться, ручаться, креститься, присягать): cheap tests first. */
+const mayBeOtherVerb = (t: string) => t.includes('бож') || t.includes('руча') || t.includes('перекре') || t.includes('присяг');
+
+/** What a word is to the oath verbs, whatever the words around it; cheap for the words that are none. */
+function verbFacts(t: string): { translit: boolean; form: Form | null; pledge: boolean; noun: boolean } {
   if (TRANSLIT.any(t)) return { translit: true, form: null, pledge: false, noun: false };
   let form: Form | null = null;
   // "кл*нусь", "покл@нись": a masked oath verb is the verb it hides.
@@ -221,11 +223,12 @@ const verbFacts = wordMemo((t: string): { translit: boolean; form: Form | null; 
     t === 'клднусь'
   )
     form = formOf(t);
-  else if (/^(?:по|за)?бож|руча|перекре|присяг/.test(t)) {
+  else if (mayBeOtherVerb(t) && /^(?:по|за)?бож|руча|перекре|присяг/.test(t)) {
     for (const [re, f] of VERB_FORMS) if (re.test(t)) form = f;
   }
-  return { translit: false, form, pledge: PLEDGE.test(t), noun: NOUN.test(t) };
-});
+  return form || PLEDGE_WORDS.has(t) ? { translit: false, form, pledge: PLEDGE_WORDS.has(t), noun: NOUN.test(t) } : NOTHING;
+}
+const NOTHING = { translit: false, form: null, pledge: false, noun: false } as const;
 
 function classifyVerbs(n: Normalized): Finding[] {
   const out: Finding[] = [];

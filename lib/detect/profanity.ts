@@ -9,7 +9,6 @@
  */
 import type { Normalized } from '../text/normalize';
 import { tokenize } from '../text/tokens';
-import { wordMemo } from '../text/memo';
 import { WordTests } from '../text/words';
 import { finding } from './table';
 import type { Finding } from './types';
@@ -169,13 +168,13 @@ function fits(word: string, i: number, target: string, pos: number, maxGap: numb
 /** All roots, each run only on words that open with one of its beginnings (see text/words.ts). */
 const ANY_ROOT = new WordTests(ROOTS.map((r) => new RegExp(r.source, 'u')));
 
-/** Whether a normalised word is profane; remembered for words seen lately. */
-export const isProfaneWord = wordMemo((word: string): boolean => {
+/** Whether a normalised word is profane. Cheap for a word no root opens: a walk of a letter or two. */
+export function isProfaneWord(word: string): boolean {
   if (CLEAN.has(word)) return false;
   if (word.includes('*') && maskMatches(word)) return true;
   // The one root found inside words, by a plain search rather than an expression run on every word.
   return word.includes('пизд') || ANY_ROOT.any(word);
-});
+}
 
 /**
  * Inside letters that were spaced out ("с у к а б л я") word boundaries are
