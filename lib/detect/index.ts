@@ -21,7 +21,7 @@ import { detectProfanity } from './profanity';
 import { detectThreats } from './threats';
 import { withConfidence } from './confidence';
 import { finding } from './table';
-import type { Finding } from './types';
+import type { Detector, Finding } from './types';
 import { tokenize } from '../text/tokens';
 
 export type { Confidence, Finding, FindingKind } from './types';
@@ -69,25 +69,34 @@ export function detectText(text: string, opts: DetectOptions = {}): Detected {
   return r;
 }
 
+/** The text detectors, in the order their findings are reported. */
+const DETECTORS: readonly Detector[] = [
+  detectOaths,
+  detectBets,
+  detectThreats,
+  detectCorrespondence,
+  detectProfanity,
+  detectInsults,
+  detectEmoji,
+  detectAppeals,
+  detectHost,
+  detectLevel,
+  detectMental,
+  detectRudeness,
+  detectDismissive,
+  detectHall,
+];
+
 function detectFresh(text: string, opts: DetectOptions): Detected {
   const n = normalize(text);
-  let findings: Finding[] = [
-    ...detectOaths(n),
-    ...detectBets(n),
-    ...detectThreats(n),
-    ...detectCorrespondence(n),
-    ...detectProfanity(n),
-    ...detectInsults(n),
-    ...detectEmoji(n),
-    ...detectAppeals(n),
-    ...detectHost(n),
-    ...detectLevel(n),
-    ...detectMental(n),
-    ...detectRudeness(n),
-    ...detectDismissive(n),
-    ...detectHall(n),
-    ...detectForeign(text, { minWords: opts.foreignMinWords ?? 4 }),
-  ];
+  let findings: Finding[] = [];
+  // Most messages have no finding at all: only what a detector found is copied.
+  for (const detect of DETECTORS) {
+    const found = detect(n);
+    if (found.length) findings.push(...found);
+  }
+  const foreign = detectForeign(text, { minWords: opts.foreignMinWords ?? 4 });
+  if (foreign.length) findings.push(...foreign);
   if (opts.extraForbidden?.length) findings.push(...detectExtra(n, opts.extraForbidden));
   if (opts.extraAllowed?.length) {
     const allowed = wordSet(opts.extraAllowed);
