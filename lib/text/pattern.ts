@@ -22,23 +22,20 @@ const LETTERS = 'a-z\\u00df-\\u024f\\u0370-\\u03ff\\u0400-\\u052f';
 export const W = `[${LETTERS}\\d*]`;
 export const NW = `[^${LETTERS}\\d*]`;
 
+/** The pattern language's marks and escapes, in one native scan: patterns are compiled at module load. */
+const MARKS = /\\[\s\S]?|[⟨⟩…]|~(\d*)/g;
+const WORD_START = `(?<!${W})`;
+const WORD_END = `(?!${W})`;
+const REST = `[${LETTERS}*]*`;
+
 export function pattern(source: string, flags = 'gu'): RegExp {
-  let out = '';
-  for (let i = 0; i < source.length; i++) {
-    const ch = source[i]!;
-    if (ch === '\\') {
-      out += ch + (source[i + 1] ?? '');
-      i++;
-    } else if (ch === '⟨') out += `(?<!${W})`;
-    else if (ch === '⟩') out += `(?!${W})`;
-    else if (ch === '…') out += `[${LETTERS}*]*`;
-    else if (ch === '~') {
-      let digits = '';
-      while (/\d/.test(source[i + 1] ?? '')) digits += source[++i];
-      const n = Number(digits || '3');
-      out += `(?:${NW}+${W}+){0,${n}}?${NW}+`;
-    } else out += ch;
-  }
+  const out = source.replace(MARKS, (m: string, digits: string | undefined) => {
+    if (m[0] === '\\') return m;
+    if (m === '⟨') return WORD_START;
+    if (m === '⟩') return WORD_END;
+    if (m === '…') return REST;
+    return `(?:${NW}+${W}+){0,${Number(digits || '3')}}?${NW}+`;
+  });
   // Collapse doubled literal letters outside escapes and classes ("сс" → "с").
   const re = new RegExp(collapseLiterals(out), flags);
   SOURCES.set(re, source);
