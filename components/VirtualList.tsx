@@ -15,6 +15,7 @@ export function VirtualList<T>({
   listRef,
   onScroll,
   label,
+  itemKey,
 }: {
   items: T[];
   rowHeight: number | ((item: T) => number);
@@ -24,6 +25,11 @@ export function VirtualList<T>({
   listRef?: Ref<HTMLDivElement>;
   onScroll?: (top: number) => void;
   label?: string;
+  /**
+   * A stable key per item: a row that moves (a new one arrived above it) keeps
+   * its DOM and, when its props are unchanged, its render. By position when absent.
+   */
+  itemKey?: (item: T) => string | number;
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const [scroll, setScroll] = useState(0);
@@ -60,7 +66,10 @@ export function VirtualList<T>({
   const shown: ComponentChildren[] = [];
   for (let i = first; i < last; i++) {
     shown.push(
-      <div key={i} style={{ position: 'absolute', top: `${tops[i]}px`, left: 0, right: 0, height: `${tops[i + 1]! - tops[i]!}px` }}>
+      <div
+        key={itemKey ? itemKey(items[i]!) : i}
+        style={{ position: 'absolute', top: `${tops[i]}px`, left: 0, right: 0, height: `${tops[i + 1]! - tops[i]!}px` }}
+      >
         {render(items[i]!, i)}
       </div>,
     );

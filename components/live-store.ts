@@ -143,13 +143,20 @@ export class LiveStore {
     let changedRows: (ViolationRow | undefined)[] = [];
     const whole = new Map<number, ViolationRow[]>();
     try {
-      await db.transaction('r', db.games, db.violations, async () => {
-        if (games === 'all') gameRows = await db.games.toArray();
-        else if (games) gameRows = await db.games.bulkGet(games);
-        if (Array.isArray(violations)) changedRows = await db.violations.bulkGet(violations);
-        for (const [id] of full)
-          whole.set(id, await db.violations.where('[gameId+seq]').between([id, -Infinity], [id, Infinity]).toArray());
-      });
+      // The requests go out together: one round trip for a change, not one per table.
+      await db.transaction('r', db.games, db.violations, () =>
+        Promise.all([
+          games === 'all' ? db.games.toArray().then((r) => (gameRows = r)) : games && db.games.bulkGet(games).then((r) => (gameRows = r)),
+          Array.isArray(violations) && db.violations.bulkGet(violations).then((r) => (changedRows = r)),
+          ...full.map(([id]) =>
+            db.violations
+              .where('[gameId+seq]')
+              .between([id, -Infinity], [id, Infinity])
+              .toArray()
+              .then((r) => whole.set(id, r)),
+          ),
+        ]),
+      );
     } catch {
       // The database went away (deleted, closed): nothing to show changes; the next change reads again.
       return;

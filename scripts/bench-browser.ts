@@ -174,6 +174,11 @@ async function latency(busy: boolean): Promise<void> {
       'worker settings read': [],
       'worker judge (engine)': [],
       'worker transaction (IndexedDB, judge included)': [],
+      '  opens, reads or adds the game row': [],
+      '  reads the stored keys of the events': [],
+      '  judges (and reads violation keys for edits)': [],
+      '  writes events, violations, game row': [],
+      '  commits': [],
       'change reaches the panel (commit → query starts)': [],
       'panel query': [],
       'panel render (query done → row in the DOM)': [],
@@ -196,6 +201,11 @@ async function latency(busy: boolean): Promise<void> {
       add('worker settings read', w.ready - w.start);
       add('worker judge (engine)', w.judgeMs);
       add('worker transaction (IndexedDB, judge included)', w.committed - w.ready);
+      add('  opens, reads or adds the game row', w.found - w.ready);
+      add('  reads the stored keys of the events', w.keyed - w.found);
+      add('  judges (and reads violation keys for edits)', w.judged - w.keyed);
+      add('  writes events, violations, game row', w.written - w.judged);
+      add('  commits', w.committed - w.written);
       add('change reaches the panel (commit → query starts)', q.start - w.committed);
       add('panel query', q.end - q.start);
       add('panel render (query done → row in the DOM)', s - q.end);

@@ -12,7 +12,7 @@ import type { Lang } from '@/lib/settings';
 import type { Consequence } from '@/lib/standing';
 import type { ViolationRow as Row, ViolationStatus } from '@/lib/store/db';
 import { VirtualList, scrollIntoList } from '../VirtualList';
-import { ROW_HEIGHT, ViolationRow } from './ViolationRow';
+import { FeedRow, ROW_HEIGHT } from './ViolationRow';
 
 type T = (k: MessageKey) => string;
 
@@ -20,6 +20,7 @@ export type FeedItem = { kind: 'period'; key: string; period: Period } | { kind:
 
 const HEADER_HEIGHT = 22;
 const heightOf = (i: FeedItem) => (i.kind === 'period' ? HEADER_HEIGHT : ROW_HEIGHT);
+const keyOf = (i: FeedItem) => (i.kind === 'period' ? `p:${i.key}` : `v:${i.v.id}`);
 
 export interface Filters {
   player: string;
@@ -95,6 +96,17 @@ export function Feed({
   const firstRowId = items.find((i): i is Extract<FeedItem, { kind: 'row' }> => i.kind === 'row')?.v.id;
   const shown = items.reduce((n, i) => n + (i.kind === 'row' ? 1 : 0), 0);
   const pill = useRef<HTMLButtonElement>(null);
+  // Handlers that stay the same function across renders (calling the latest ones): rows compare their props.
+  const latest = useRef({ onDecide, onAnnounce, onFocusRow });
+  latest.current = { onDecide, onAnnounce, onFocusRow };
+  const handlers = useMemo(
+    () => ({
+      onDecide: (v: Row, s: ViolationStatus) => latest.current.onDecide(v, s),
+      onAnnounce: (v: Row) => latest.current.onAnnounce(v),
+      onFocus: (v: Row) => latest.current.onFocusRow(v),
+    }),
+    [],
+  );
   return (
     <section class="violations" aria-label={t('violations')}>
       <div class="feed-head">
@@ -160,6 +172,7 @@ export function Feed({
           className="vlist"
           items={items}
           rowHeight={heightOf}
+          itemKey={keyOf}
           label={t('violations')}
           listRef={listEl}
           onScroll={onScrollTop}
@@ -169,7 +182,7 @@ export function Feed({
                 {periodLabel(item.period, t)}
               </h3>
             ) : (
-              <ViolationRow
+              <FeedRow
                 v={item.v}
                 c={item.c}
                 nick={nicks[item.v.player]}
@@ -179,9 +192,7 @@ export function Feed({
                 readOnly={readOnly}
                 fresh={fresh.has(item.v.id!)}
                 focused={(focusedId ?? firstRowId) === item.v.id}
-                onDecide={onDecide}
-                onAnnounce={onAnnounce}
-                onFocus={onFocusRow}
+                {...handlers}
               />
             )
           }

@@ -17,13 +17,17 @@ import { SOUND_LEVELS, type PanelPrefs } from './prefs';
 
 type T = (k: MessageKey) => string;
 
+/** One formatter per language: toLocaleString with options builds a new one per call, for every game on every render. */
+const startFormat: Partial<Record<Lang, Intl.DateTimeFormat>> = {};
+
 export function gameTitle(g: GameRow, lang: Lang): string {
-  const when = new Date(g.startedAt).toLocaleString(lang === 'en' ? 'en-GB' : 'ru-RU', {
+  const format = (startFormat[lang] ??= new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'ru-RU', {
     day: '2-digit',
     month: '2-digit',
     hour: '2-digit',
     minute: '2-digit',
-  });
+  }));
+  const when = format.format(g.startedAt);
   return `${g.imported ? '📥 ' : ''}${g.title || g.site} · ${when}`;
 }
 

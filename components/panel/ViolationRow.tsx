@@ -4,6 +4,7 @@
  * stands now — on its own line, never cut. Unreviewed, confirmed, likely and
  * dismissed rows look different.
  */
+import { Component } from 'preact';
 import { ruleById, ruleTitle } from '@/lib/catalogue';
 import { consequenceText } from '@/lib/consequence';
 import type { MessageKey } from '@/lib/i18n';
@@ -26,24 +27,12 @@ function manualNote(v: Row, t: T): string {
   return v.reason === ENGINE_MANUAL_REASON ? t('manual.byHost') : v.reason;
 }
 
-export function ViolationRow({
-  v,
-  c,
-  nick,
-  ruleSet,
-  t,
-  lang,
-  readOnly,
-  fresh,
-  focused,
-  onDecide,
-  onAnnounce,
-  onFocus,
-}: {
+export interface RowProps {
   v: Row;
   c: Consequence;
   nick: string | undefined;
   ruleSet: RuleSetId;
+  /** The UI language's translator: follows `lang`. */
   t: T;
   lang: Lang;
   readOnly: boolean;
@@ -52,7 +41,52 @@ export function ViolationRow({
   onDecide: (v: Row, s: ViolationStatus) => void;
   onAnnounce: (v: Row) => void;
   onFocus: (v: Row) => void;
-}) {
+}
+
+/** Consequences are computed afresh for every change: equal when every field is. */
+export function sameConsequence(a: Consequence, b: Consequence): boolean {
+  return (
+    a.penalty === b.penalty &&
+    a.counts === b.counts &&
+    a.excluded === b.excluded &&
+    a.counter === b.counter &&
+    a.count === b.count &&
+    a.step === b.step &&
+    a.tentative === b.tentative
+  );
+}
+
+/** Whether a row would render the same (the translator follows the language, so `lang` stands for `t`). */
+export function sameRow(a: RowProps, b: RowProps): boolean {
+  return (
+    a.v === b.v &&
+    sameConsequence(a.c, b.c) &&
+    a.nick === b.nick &&
+    a.ruleSet === b.ruleSet &&
+    a.lang === b.lang &&
+    a.readOnly === b.readOnly &&
+    a.fresh === b.fresh &&
+    a.focused === b.focused &&
+    a.onDecide === b.onDecide &&
+    a.onAnnounce === b.onAnnounce &&
+    a.onFocus === b.onFocus
+  );
+}
+
+/**
+ * A feed row that renders again only when what it shows changed: a new
+ * violation re-renders its own row, not the screenful below it.
+ */
+export class FeedRow extends Component<RowProps> {
+  override shouldComponentUpdate(next: RowProps): boolean {
+    return !sameRow(this.props, next);
+  }
+  override render() {
+    return <ViolationRow {...this.props} />;
+  }
+}
+
+export function ViolationRow({ v, c, nick, ruleSet, t, lang, readOnly, fresh, focused, onDecide, onAnnounce, onFocus }: RowProps) {
   const rule = ruleById(v.rule);
   const title = v.rule === HOST_RULE ? t('rule.host') : ruleTitle(rule, lang);
   const likely = v.confidence === 'likely' && v.status === 'new';

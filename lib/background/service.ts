@@ -46,6 +46,14 @@ export interface BatchTrace {
   start: number;
   /** Settings read, transaction about to open. */
   ready: number;
+  /** Inside the transaction: the game row read (found or added). */
+  found: number;
+  /** The stored keys of the batch's events read. */
+  keyed: number;
+  /** Judged, and the stored violation keys read where needed. */
+  judged: number;
+  /** The writes done. */
+  written: number;
   /** Time spent in the engine (judging) inside the transaction, ms. */
   judgeMs: number;
   /** The transaction committed. */
@@ -71,6 +79,12 @@ export function engineOptions(s: Settings, ruleSet: RuleSetId): EngineOptions {
 /** A short key part from a message's text. */
 export function hashText(s: string): string {
   return fnv1a(s).toString(36);
+}
+
+/** `m:<id>:` for a message's event key (every version of the message shares it), null for other events. */
+function messagePrefix(key: string): string | null {
+  if (!key.startsWith('m:')) return null;
+  return key.slice(0, key.lastIndexOf(':') + 1);
 }
 
 function eventKey(batch: EventBatch, item: BatchItem): string {
@@ -165,7 +179,20 @@ export class GuardService {
     const ids: string[] = [];
     for (const i of batch.items) if (i.event.type === 'message' && i.event.id) ids.push(i.event.id);
     const start = clock();
-    return { ids, recv, start, ready: start, judgeMs: 0, committed: start, done: start, violations: 0 };
+    return {
+      ids,
+      recv,
+      start,
+      ready: start,
+      found: start,
+      keyed: start,
+      judged: start,
+      written: start,
+      judgeMs: 0,
+      committed: start,
+      done: start,
+      violations: 0,
+    };
   }
 
   /**
@@ -192,6 +219,7 @@ export class GuardService {
       const game = typeof target === 'number' ? await db.games.get(target) : await target(settings);
       if (!game) throw new Error(`game ${gameId} not found`);
       gameId = game.id!;
+      if (trace) trace.found = clock();
       if (game.imported) throw new Error('an imported game is read-only');
       tabId = game.tabId;
       const engine = new Engine(game.ruleSet, engineOptions(settings, game.ruleSet), game.state);
@@ -205,11 +233,33 @@ export class GuardService {
         }
       }
       for (const event of hostEvents) items.push({ key: `h:${now}:${Math.random().toString(36).slice(2)}`, event, history: false });
-      const keys = items.map((i) => [gameId, i.key] as [number, string]);
-      // Only the index keys: the stored events themselves are never read back.
-      const existing = new Set(
-        keys.length ? ((await db.events.where('[gameId+key]').anyOf(keys).keys()) as unknown as [number, string][]).map((k) => k[1]) : [],
-      );
+      // The stored keys of the batch's items, and of every earlier version of its messages (any text):
+      // index keys only, the stored events are never read back.
+      const stored = items.length
+        ? ((await db.events
+            .where('[gameId+key]')
+            .inAnyRange(
+              items.map((i) => {
+                const prefix = messagePrefix(i.key);
+                return prefix
+                  ? [
+                      [gameId, prefix],
+                      [gameId, prefix + '\uffff'],
+                    ]
+                  : [
+                      [gameId, i.key],
+                      [gameId, i.key],
+                    ];
+              }),
+              { includeUppers: true },
+            )
+            .keys()) as unknown as [number, string][])
+        : [];
+      const existing = new Set(stored.map((k) => k[1]));
+      // A violation's key repeats only when a message seen before is judged again (an edit, or a text changed
+      // while no page watched): only then are the stored violation keys looked up.
+      const seenIds = new Set(stored.map((k) => messagePrefix(k[1])).filter((p): p is string => p !== null));
+      if (trace) trace.keyed = clock();
       const violations: ViolationRow[] = [];
       const eventRows: EventRow[] = [];
       for (const item of items) {
@@ -250,35 +300,45 @@ export class GuardService {
         });
         applied++;
       }
-      if (eventRows.length) await db.events.bulkAdd(eventRows);
-      if (violations.length) {
-        // A violation key repeats only when an edited message is judged again: the later one gets its sequence number.
-        const taken = new Set(
-          (
-            (await db.violations
-              .where('[gameId+key]')
-              .anyOf(violations.map((v) => [gameId, v.key] as [number, string]))
-              .keys()) as unknown as [number, string][]
-          ).map((k) => k[1]),
-        );
-        for (const v of violations) {
-          if (taken.has(v.key)) v.key = `${v.key}#${v.seq}`;
-          taken.add(v.key);
-        }
-        await db.violations.bulkAdd(violations);
-      }
+      // The writes go out together (requests in one transaction are queued, not awaited one by one): fewer round trips.
+      const writes: Promise<unknown>[] = [];
+      if (eventRows.length) writes.push(db.events.bulkAdd(eventRows));
       // The toolbar count changes with new violations; a page's first batch sets it again (a reloaded tab lost it).
       badge = violations.length > 0 || (!!batch && !(batch.pageId in game.pages));
       const pages = { ...game.pages };
       if (batch && batch.items.length) pages[batch.pageId] = Math.max(pages[batch.pageId] ?? 0, ...batch.items.map((i) => i.n));
       // The row as read in this transaction, written back whole: one request instead of update's read and write.
-      await db.games.put({
-        ...game,
-        state: engine.state,
-        pages,
-        updatedAt: now,
-        ...(batch ? { url: batch.url, title: batch.title || game.title } : {}),
-      });
+      writes.push(
+        db.games.put({
+          ...game,
+          state: engine.state,
+          pages,
+          updatedAt: now,
+          ...(batch ? { url: batch.url, title: batch.title || game.title } : {}),
+        }),
+      );
+      if (violations.length) {
+        // A violation key repeats only when an edited message is judged again: the later one gets its sequence number.
+        const judgedBefore = items.some((i) => seenIds.has(messagePrefix(i.key) ?? ''));
+        const taken = new Set(
+          judgedBefore
+            ? (
+                (await db.violations
+                  .where('[gameId+key]')
+                  .anyOf(violations.map((v) => [gameId, v.key] as [number, string]))
+                  .keys()) as unknown as [number, string][]
+              ).map((k) => k[1])
+            : [],
+        );
+        for (const v of violations) {
+          if (taken.has(v.key)) v.key = `${v.key}#${v.seq}`;
+          taken.add(v.key);
+        }
+        writes.push(db.violations.bulkAdd(violations));
+      }
+      if (trace) trace.judged = clock();
+      await Promise.all(writes);
+      if (trace) trace.written = clock();
       if (trace) trace.violations = violations.length;
     });
     if (trace) trace.committed = clock();
