@@ -4,14 +4,15 @@
  *    process, and in process the module load and the first message (tables built);
  *  - a realistic generated 200,000-message transcript (see gen-transcript.ts):
  *    the checker's whole run against a plain read + JSON.parse of the same file,
- *    in paired runs (median), and the engine's own time per message;
+ *    in paired runs (median) — as it chooses by default, and forced in process
+ *    and with one worker thread (CHECK_WORKERS) — and the engine's own time per message;
  *  - hostile 50 KB and 100 KB messages of every kind, a fresh text each run
  *    (never the best of repeats of one string), median of several, and how
  *    time grows when the length doubles.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { transcript } from './gen-transcript';
 
@@ -25,9 +26,9 @@ writeFileSync(file, lines.join('\n') + '\n');
 const empty = join(dir, 'empty.jsonl');
 writeFileSync(empty, '');
 
-function run(args: string[]): number {
+function run(args: string[], env: Record<string, string> = {}): number {
   const t = performance.now();
-  const r = spawnSync(process.execPath, args, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  const r = spawnSync(process.execPath, args, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env } });
   if (r.status !== 0) throw new Error(`${args.join(' ')} exited ${r.status}`);
   return performance.now() - t;
 }
@@ -58,20 +59,33 @@ console.log(`  bare node process          ${ms(bare)}`);
 console.log(`  checker on an empty file   ${ms(startup)}  (+${ms(startup - bare)})`);
 console.log(`  engine modules, in process ${ms(loadMs)}; first message (tables built) ${ms(firstMs)}`);
 
-// The transcript: paired runs, so that load on the machine hits both alike.
-const pairs: [number, number][] = [];
-for (let i = 0; i < Math.max(3, Math.min(RUNS, 5)); i++) pairs.push([run([baselineScript, file]), run([bundle, file])]);
-const base = median(pairs.map((p) => p[0]));
-const checker = median(pairs.map((p) => p[1]));
-const ratio = median(pairs.map((p) => p[1] / p[0]));
+// The transcript: paired runs, so that load on the machine hits all alike.
+const MODES: [string, Record<string, string>][] = [
+  ['checker whole run', {}],
+  ['  in process', { CHECK_WORKERS: '0' }],
+  ['  one worker thread', { CHECK_WORKERS: '1' }],
+];
+const rounds: number[][] = [];
+const loadBefore = loadavg()[0]!;
+for (let i = 0; i < Math.max(3, Math.min(RUNS, 5)); i++)
+  rounds.push([run([baselineScript, file]), ...MODES.map(([, env]) => run([bundle, file], env))]);
+const loadAfter = loadavg()[0]!;
+const base = median(rounds.map((p) => p[0]!));
 const messages = lines.filter((l) => l.includes('"type":"message"'));
 const distinct = new Set(messages.map((l) => (JSON.parse(l) as { text: string }).text)).size;
 console.log(
   `transcript: ${N.toLocaleString('en')} messages (${distinct.toLocaleString('en')} distinct texts), ${(Buffer.byteLength(lines.join('\n')) / 1e6).toFixed(1)} MB`,
 );
-console.log(`  read + JSON.parse   ${(base / 1000).toFixed(2).padStart(6)} s   (median of ${pairs.length})`);
-console.log(`  checker whole run   ${(checker / 1000).toFixed(2).padStart(6)} s   ${(N / (checker / 1000)).toFixed(0)} messages/s`);
-console.log(`  ratio               ${ratio.toFixed(2).padStart(6)} x   (median of paired runs; aim: at most 3x)`);
+console.log(
+  `  read + JSON.parse   ${(base / 1000).toFixed(2).padStart(6)} s   (median of ${rounds.length}; load average ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after)`,
+);
+MODES.forEach(([name], k) => {
+  const t = median(rounds.map((p) => p[k + 1]!));
+  const ratio = median(rounds.map((p) => p[k + 1]! / p[0]!));
+  console.log(
+    `  ${name.padEnd(19)} ${(t / 1000).toFixed(2).padStart(6)} s   ${ratio.toFixed(2).padStart(5)}x read + parse (median of paired ratios${k ? '' : '; aim: at most 3x'})   ${(N / (t / 1000)).toFixed(0)} messages/s`,
+  );
+});
 
 const events = lines.map((l) => JSON.parse(l));
 const engine = new Engine('online');

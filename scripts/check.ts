@@ -6,7 +6,7 @@
  * input cannot be read (or the arguments are wrong).
  */
 import { createReadStream, statSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, cpus } from 'node:os';
 import { StringDecoder } from 'node:string_decoder';
 import { isMainThread } from 'node:worker_threads';
 import { LineSplitter } from '../lib/cli/lines';
@@ -47,17 +47,31 @@ function parseArgs(argv: string[]): { rules: RuleSetId; format: 'jsonl' | 'csv' 
 }
 
 /**
- * Worker threads pay on large inputs only: starting one (loading the
- * detectors, building their tables) costs about what a few thousand messages
- * do. `CHECK_WORKERS=N` forces N workers from the first line (0: none).
+ * Worker threads pay on large inputs only, and only with a core to spare:
+ * starting one costs about what a thousand messages do, and two threads on a
+ * machine whose cores are already taken each run slower than one alone. So by
+ * default one worker helps once the input passes WORKERS_FROM_BYTES, if the
+ * machine left at least half a core idle while the checker began (measured,
+ * not guessed from the core count). `CHECK_WORKERS=N` forces N workers from
+ * the first line (0: none).
  */
 const WORKERS_FROM_BYTES = 4 << 20;
-const AUTO_WORKERS = 0;
+const AUTO_WORKERS = 1;
+const IDLE_CORES = 0.5;
+/** The idle share is read over at least this long (the kernel counts CPU time in 10 ms ticks). */
+const SAMPLE_MS = 60;
 
-function workerPlan(file: string): { count: number; fromBytes: number } {
+interface WorkerPlan {
+  count: number;
+  fromBytes: number;
+  /** Auto: decided once the machine's idle time is known. */
+  auto: boolean;
+}
+
+function workerPlan(file: string): WorkerPlan {
   const forced = process.env.CHECK_WORKERS;
-  if (forced !== undefined && forced !== '') return { count: Math.max(0, Math.min(8, Number(forced) || 0)), fromBytes: 0 };
-  if (availableParallelism() < 2) return { count: 0, fromBytes: 0 };
+  if (forced !== undefined && forced !== '') return { count: Math.max(0, Math.min(8, Number(forced) || 0)), fromBytes: 0, auto: false };
+  if (availableParallelism() < 2) return { count: 0, fromBytes: 0, auto: false };
   let size = 0;
   if (file !== '-') {
     try {
@@ -66,7 +80,24 @@ function workerPlan(file: string): { count: number; fromBytes: number } {
       // The read reports it.
     }
   }
-  return { count: AUTO_WORKERS, fromBytes: size >= WORKERS_FROM_BYTES ? 0 : WORKERS_FROM_BYTES };
+  return { count: AUTO_WORKERS, fromBytes: size >= WORKERS_FROM_BYTES ? 0 : WORKERS_FROM_BYTES, auto: true };
+}
+
+/** Idle and total CPU time of the whole machine so far (all cores, ms). */
+function cpuTimes(): { idle: number; total: number; at: number } {
+  let idle = 0;
+  let total = 0;
+  for (const c of cpus()) {
+    idle += c.times.idle;
+    total += c.times.user + c.times.nice + c.times.sys + c.times.idle + c.times.irq;
+  }
+  return { idle, total, at: performance.now() };
+}
+
+/** Cores left idle on average since `from`. */
+function idleCores(from: { idle: number; total: number }): number {
+  const now = cpuTimes();
+  return now.total > from.total ? ((now.idle - from.idle) / (now.total - from.total)) * cpus().length : 0;
 }
 
 async function main(): Promise<void> {
@@ -97,6 +128,7 @@ async function main(): Promise<void> {
     },
   });
   const plan = workerPlan(file);
+  const started = cpuTimes();
   let bytes = 0;
   // Like readline, which this replaces: invalid UTF-8 becomes U+FFFD, and an incomplete character at the very end is dropped.
   const decoder = new StringDecoder('utf8');
@@ -105,8 +137,9 @@ async function main(): Promise<void> {
   try {
     for await (const chunk of input as AsyncIterable<Buffer>) {
       bytes += chunk.length;
-      if (plan.count && !pipeline.workers && bytes >= plan.fromBytes) {
-        pipeline.startWorkers(new URL(import.meta.url), plan.count);
+      if (plan.count && bytes >= plan.fromBytes && (!plan.auto || performance.now() - started.at >= SAMPLE_MS)) {
+        if (!plan.auto || idleCores(started) >= IDLE_CORES) pipeline.startWorkers(new URL(import.meta.url), plan.count);
+        if (process.env.CHECK_STATS && plan.auto) process.stderr.write(`check: idle cores ${idleCores(started).toFixed(2)}\n`);
         plan.count = 0;
       }
       splitter.push(decoder.write(chunk), lines);
