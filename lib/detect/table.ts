@@ -519,10 +519,8 @@ let merged = new Float64Array(64);
 
 export function runTable(rows: readonly Row[], n: Normalized): Finding[] {
   const out: Finding[] = [];
-  eachRow(rows, n, (row, meta) => {
-    hitsOfRow = 0;
-    runRow(row, meta, n, (match) => take(row, match, n, out));
-  });
+  sink = out;
+  eachRow(rows, n);
   return out;
 }
 
@@ -533,18 +531,29 @@ export function runTable(rows: readonly Row[], n: Normalized): Finding[] {
  * scan of the whole text.
  */
 export function firstMatch(rows: readonly Row[], n: Normalized): RegExpExecArray | null {
-  let first: RegExpExecArray | null = null;
-  eachRow(rows, n, (row, meta) =>
-    runRow(row, meta, n, (match) => {
-      first = match;
-      return true;
-    }),
-  );
-  return first;
+  sink = null;
+  firstFound = null;
+  eachRow(rows, n);
+  return firstFound;
 }
 
-/** Calls `run` for each row of the table that can match, in order, its alternatives that can in `eligible`. */
-function eachRow(rows: readonly Row[], n: Normalized, run: (row: Row, meta: RowMeta) => void): void {
+/**
+ * Where the rows being run put their matches: the findings of a table, or
+ * (null) only the first match. Module state rather than a callback per row:
+ * a message runs a dozen tables.
+ */
+let sink: Finding[] | null = null;
+let firstFound: RegExpExecArray | null = null;
+
+/** Takes a match of the row being run; true when the row should stop. */
+function onMatch(row: Row, match: RegExpExecArray, n: Normalized): boolean {
+  if (sink) return take(row, match, n, sink);
+  firstFound = match;
+  return true;
+}
+
+/** Runs each row of the table that can match, in order, with its alternatives that can in `eligible`. */
+function eachRow(rows: readonly Row[], n: Normalized): void {
   scan(n);
   const tm = (rows as Declared)[META];
   if (!tm) throw new Error('a table must be declared with table() before it is run');
@@ -559,18 +568,20 @@ function eachRow(rows: readonly Row[], n: Normalized, run: (row: Row, meta: RowM
       work.rows++;
       if (opens(a) && holds(a.need)) eligible[nEligible++] = a;
     }
-    if (nEligible > 0) run(rows[r]!, tm.rows[r]!);
+    if (nEligible > 0) runRow(rows[r]!, tm.rows[r]!, n);
   }
 }
 
 /**
  * Runs one row whose alternatives that can match are `eligible[0, nEligible)`,
- * giving `onMatch` its matches in order until it returns true.
+ * giving `onMatch` its matches in order until it says to stop.
  */
-function runRow(row: Row, m: RowMeta, n: Normalized, onMatch: (match: RegExpExecArray) => boolean): void {
+function runRow(row: Row, m: RowMeta, n: Normalized): void {
   const text = n.text;
-  for (const q of m.requires) if (!holds(q.need) || !test(q.re, text)) return;
+  const requires = m.requires;
+  for (let q = 0; q < requires.length; q++) if (!holds(requires[q]!.need) || !test(requires[q]!.re, text)) return;
   if (m.unless && holds(m.unless.need) && test(m.unless.re, text)) return;
+  hitsOfRow = 0;
   const only = eligible[0]!;
   if (!only.anchors) {
     // A row without anchors (never split): the whole text.
@@ -584,7 +595,7 @@ function runRow(row: Row, m: RowMeta, n: Normalized, onMatch: (match: RegExpExec
         re.lastIndex++;
         continue;
       }
-      if (onMatch(match)) break;
+      if (onMatch(row, match, n)) break;
     }
     re.lastIndex = 0;
   } else if (nEligible === 1 && only.anchors.length === 1) {
@@ -599,7 +610,7 @@ function runRow(row: Row, m: RowMeta, n: Normalized, onMatch: (match: RegExpExec
       const match = re.exec(text);
       if (!match || match[0].length === 0) continue;
       after = pos + match[0].length;
-      if (onMatch(match)) break;
+      if (onMatch(row, match, n)) break;
     }
   } else {
     // Word starts of every eligible alternative, in order; at one start, alternatives in row order.
@@ -635,7 +646,7 @@ function runRow(row: Row, m: RowMeta, n: Normalized, onMatch: (match: RegExpExec
         continue;
       }
       after = pos + match[0].length;
-      if (onMatch(match)) break;
+      if (onMatch(row, match, n)) break;
     }
   }
 }
