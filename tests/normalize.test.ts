@@ -151,3 +151,18 @@ describe('the plain-text fast path', () => {
     expect([...fast.ends]).toEqual([...full.ends].map((x) => x - 1));
   }
 });
+
+describe('plain messages', () => {
+  it.each<[string, boolean]>([
+    ['Привет всем, я за 5!', true],
+    ['ну ёлки... 10', true],
+    ['с у к а', false], // one-letter words in a row: the full passes decide
+    ['hi all', false],
+    ['ты 🤡', false],
+    ['с*ка', false],
+    ['кл1нусь', false],
+    ['слава Україні', false],
+  ])('%s', (text, plain) => {
+    expect(normalize(text).plain).toBe(plain);
+  });
+});

@@ -1090,6 +1090,7 @@ export function rollCallSign(n: Normalized, findings: readonly Finding[]): strin
 const WAR_SYMBOLS = /🇷🇺|🇺🇦|🇧🇾|💙💛|💛💙|(?<![\p{L}\d])(?:Z|ZOV|Z\s+V)(?![\p{L}\d])/u;
 
 function detectWarSymbols(n: Normalized): Finding[] {
+  if (n.plain) return []; // flags are emoji and Z is Latin: neither is in a plain message
   const m = WAR_SYMBOLS.exec(n.original);
   if (!m) return [];
   return [

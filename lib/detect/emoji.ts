@@ -56,6 +56,7 @@ const ADDRESS_AFTER = /^[^\p{L}\d]*(?:(?:это|вот|ну)\s+)?(?:ты|вы|о
 
 export function detectEmoji(n: Normalized): Finding[] {
   const out: Finding[] = [];
+  if (n.plain) return out; // no emoji in a plain message
   const text = n.text;
   for (let i = 0; i < text.length && out.length < 4;) {
     const cp = text.codePointAt(i)!;

@@ -69,6 +69,8 @@ export function detectText(text: string, opts: DetectOptions = {}): Detected {
   return r;
 }
 
+const NONE: readonly Finding[] = Object.freeze([]);
+
 /** The text detectors, in the order their findings are reported. */
 const DETECTORS: readonly Detector[] = [
   detectOaths,
@@ -95,7 +97,8 @@ function detectFresh(text: string, opts: DetectOptions): Detected {
     const found = detect(n);
     if (found.length) findings.push(...found);
   }
-  const foreign = detectForeign(text, { minWords: opts.foreignMinWords ?? 4 });
+  // A plain message (Russian letters, digits, punctuation) has no foreign word.
+  const foreign = n.plain ? NONE : detectForeign(text, { minWords: opts.foreignMinWords ?? 4 });
   if (foreign.length) findings.push(...foreign);
   if (opts.extraForbidden?.length) findings.push(...detectExtra(n, opts.extraForbidden));
   if (opts.extraAllowed?.length) {

@@ -35,6 +35,12 @@ export interface Normalized {
    */
   readonly mixed: boolean;
   /**
+   * Only lower-case Russian letters (after folding), digits, spaces and ASCII
+   * punctuation: no Latin, no other script, no emoji. Most chat is; detectors
+   * that look for anything else skip such a message.
+   */
+  readonly plain: boolean;
+  /**
    * Per-message scratch of the detectors' shared machinery (which table rows
    * can match: see detect/table.ts). Lives and dies with the message, instead
    * of a WeakMap keyed on it.
@@ -257,6 +263,10 @@ class Message implements Normalized {
     readonly mixed: boolean,
     private readonly epoch: number,
   ) {}
+
+  get plain(): boolean {
+    return this.epoch === PLAIN;
+  }
 
   private offsets(): { starts: Int32Array; ends: Int32Array; spaced: Uint8Array } {
     if (!this.maps && this.epoch === PLAIN) {
