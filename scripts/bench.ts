@@ -4,8 +4,8 @@
  *    process, and in process the module load and the first message (tables built);
  *  - a realistic generated 200,000-message transcript (see gen-transcript.ts):
  *    the checker's whole run against a plain read + JSON.parse of the same file,
- *    in paired runs (median) — as it chooses by default, and forced in process
- *    and with one worker thread (CHECK_WORKERS) — and the engine's own time per message;
+ *    in paired runs (median) — in process, as by default, and with one worker
+ *    thread analysing the messages (CHECK_WORKERS=1) — and the engine's own time per message;
  *  - hostile 50 KB and 100 KB messages of every kind, a fresh text each run
  *    (never the best of repeats of one string), median of several, and how
  *    time grows when the length doubles.
@@ -62,7 +62,6 @@ console.log(`  engine modules, in process ${ms(loadMs)}; first message (tables b
 // The transcript: paired runs, so that load on the machine hits all alike.
 const MODES: [string, Record<string, string>][] = [
   ['checker whole run', {}],
-  ['  in process', { CHECK_WORKERS: '0' }],
   ['  one worker thread', { CHECK_WORKERS: '1' }],
 ];
 const rounds: number[][] = [];

@@ -5,8 +5,7 @@
  * reported on stderr with their number and skipped; exit 2 only when the
  * input cannot be read (or the arguments are wrong).
  */
-import { createReadStream, statSync } from 'node:fs';
-import { availableParallelism, cpus } from 'node:os';
+import { createReadStream } from 'node:fs';
 import { StringDecoder } from 'node:string_decoder';
 import { isMainThread } from 'node:worker_threads';
 import { LineSplitter } from '../lib/cli/lines';
@@ -47,57 +46,18 @@ function parseArgs(argv: string[]): { rules: RuleSetId; format: 'jsonl' | 'csv' 
 }
 
 /**
- * Worker threads pay on large inputs only, and only with a core to spare:
- * starting one costs about what a thousand messages do, and two threads on a
- * machine whose cores are already taken each run slower than one alone. So by
- * default one worker helps once the input passes WORKERS_FROM_BYTES, if the
- * machine left at least half a core idle while the checker began (measured,
- * not guessed from the core count). `CHECK_WORKERS=N` forces N workers from
- * the first line (0: none).
+ * `CHECK_WORKERS=N` hands the messages' analysis to N worker threads (the
+ * main thread still parses, applies in order and writes). Off by default:
+ * every thread pays the detectors' start-up (tables built, expressions
+ * compiled, code optimised: about 0.6 s of CPU), and in process V8's own
+ * background threads already keep the second of two cores partly busy. On
+ * two cores a worker gained 5–7% on a 200,000-message transcript with the
+ * machine to itself and lost 20–50% with other work running (paired runs),
+ * so it stays a choice for machines with more cores.
  */
-const WORKERS_FROM_BYTES = 4 << 20;
-const AUTO_WORKERS = 1;
-const IDLE_CORES = 0.5;
-/** The idle share is read over at least this long (the kernel counts CPU time in 10 ms ticks). */
-const SAMPLE_MS = 60;
-
-interface WorkerPlan {
-  count: number;
-  fromBytes: number;
-  /** Auto: decided once the machine's idle time is known. */
-  auto: boolean;
-}
-
-function workerPlan(file: string): WorkerPlan {
-  const forced = process.env.CHECK_WORKERS;
-  if (forced !== undefined && forced !== '') return { count: Math.max(0, Math.min(8, Number(forced) || 0)), fromBytes: 0, auto: false };
-  if (availableParallelism() < 2) return { count: 0, fromBytes: 0, auto: false };
-  let size = 0;
-  if (file !== '-') {
-    try {
-      size = statSync(file).size;
-    } catch {
-      // The read reports it.
-    }
-  }
-  return { count: AUTO_WORKERS, fromBytes: size >= WORKERS_FROM_BYTES ? 0 : WORKERS_FROM_BYTES, auto: true };
-}
-
-/** Idle and total CPU time of the whole machine so far (all cores, ms). */
-function cpuTimes(): { idle: number; total: number; at: number } {
-  let idle = 0;
-  let total = 0;
-  for (const c of cpus()) {
-    idle += c.times.idle;
-    total += c.times.user + c.times.nice + c.times.sys + c.times.idle + c.times.irq;
-  }
-  return { idle, total, at: performance.now() };
-}
-
-/** Cores left idle on average since `from`. */
-function idleCores(from: { idle: number; total: number }): number {
-  const now = cpuTimes();
-  return now.total > from.total ? ((now.idle - from.idle) / (now.total - from.total)) * cpus().length : 0;
+function workerCount(): number {
+  const n = Number(process.env.CHECK_WORKERS);
+  return Number.isFinite(n) ? Math.max(0, Math.min(8, Math.floor(n))) : 0;
 }
 
 async function main(): Promise<void> {
@@ -127,21 +87,14 @@ async function main(): Promise<void> {
       if (process.env.CHECK_STATS) process.stderr.write(`check: worker failed: ${e.message}\n`);
     },
   });
-  const plan = workerPlan(file);
-  const started = cpuTimes();
-  let bytes = 0;
+  const workers = workerCount();
+  if (workers) pipeline.startWorkers(new URL(import.meta.url), workers);
   // Like readline, which this replaces: invalid UTF-8 becomes U+FFFD, and an incomplete character at the very end is dropped.
   const decoder = new StringDecoder('utf8');
   const splitter = new LineSplitter();
   const lines: string[] = [];
   try {
     for await (const chunk of input as AsyncIterable<Buffer>) {
-      bytes += chunk.length;
-      if (plan.count && bytes >= plan.fromBytes && (!plan.auto || performance.now() - started.at >= SAMPLE_MS)) {
-        if (!plan.auto || idleCores(started) >= IDLE_CORES) pipeline.startWorkers(new URL(import.meta.url), plan.count);
-        if (process.env.CHECK_STATS && plan.auto) process.stderr.write(`check: idle cores ${idleCores(started).toFixed(2)}\n`);
-        plan.count = 0;
-      }
       splitter.push(decoder.write(chunk), lines);
       pipeline.push(lines);
       lines.length = 0;
