@@ -205,8 +205,16 @@ function giveAround(tokens: Token[], i: number): { form: Form; at: number } | nu
 /** Words that may be an oath verb other than клясться (божиться, ручаться, креститься, присягать): cheap tests first. */
 const mayBeOtherVerb = (t: string) => t.includes('бож') || t.includes('руча') || t.includes('перекре') || t.includes('присяг');
 
-/** What a word is to the oath verbs, whatever the words around it; cheap for the words that are none. */
+/**
+ * First letters of every word the oath verbs look at: клясться (к, п), божиться, ручаться, креститься,
+ * присягать (б, з, п, р), the pledge words зуб, клятва, руку, голову, башку (з, к, р, г, б), and the Latin
+ * transliteration (k, p). Any other word is none of them unless it is masked.
+ */
+const VERB_INITIALS = new Set([...'кпзбрг', 'k', 'p', '*'].map((c) => c.charCodeAt(0)));
+
+/** What a word is to the oath verbs, whatever the words around it; nearly free for the words that are none. */
 function verbFacts(t: string): { translit: boolean; form: Form | null; pledge: boolean; noun: boolean } {
+  if (!VERB_INITIALS.has(t.charCodeAt(0)) && !t.includes('*')) return NOTHING;
   if (TRANSLIT.any(t)) return { translit: true, form: null, pledge: false, noun: false };
   let form: Form | null = null;
   // "кл*нусь", "покл@нись": a masked oath verb is the verb it hides.
