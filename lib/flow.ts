@@ -23,11 +23,21 @@ export interface Period {
 
 /** The period an event sequence number falls in (the phase started at or before it). */
 export function periodAt(phases: Phases | undefined, seq: number): Period {
+  return periodLookup(phases)(seq);
+}
+
+/**
+ * periodAt for many sequence numbers (the feed's rows): the period after each
+ * phase change is worked out once, then each lookup is a binary search — not
+ * a walk over every phase for every row.
+ */
+export function periodLookup(phases: Phases | undefined): (seq: number) => Period {
+  const list = phases ?? [];
+  const after: Period[] = [];
   let days = 0;
   let nights = 0;
   let kind: Period['kind'] = 'day';
-  for (const p of phases ?? []) {
-    if (p.seq > seq) break;
+  for (const p of list) {
     if (p.phase === 'night') {
       nights++;
       kind = 'night';
@@ -36,8 +46,19 @@ export function periodAt(phases: Phases | undefined, seq: number): Period {
       days++;
       kind = 'day';
     }
+    after.push({ kind, n: kind === 'night' ? nights : days });
   }
-  return { kind, n: kind === 'night' ? nights : days };
+  return (seq) => {
+    // The last phase change at or before seq (they come in sequence order).
+    let lo = 0;
+    let hi = list.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (list[mid]!.seq <= seq) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo === 0 ? { kind: 'day', n: 0 } : after[lo - 1]!;
+  };
 }
 
 /** Where the game is now. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { stepWords } from '../lib/consequence';
 import { replay } from '../lib/engine/engine';
 import type { GameEvent, Phase } from '../lib/engine/events';
-import { currentPeriod, nightSeqs, periodAt, voteTally } from '../lib/flow';
+import { currentPeriod, nightSeqs, periodAt, periodLookup, voteTally } from '../lib/flow';
 import { nextSpeaker } from '../components/panel/SpeechTimer';
 import { actionFor } from '../components/panel/keys';
 import { tallyRows } from '../components/panel/VoteTally';
@@ -30,6 +30,28 @@ describe('the game’s flow from the engine state', () => {
     expect(periodAt(state.phases, 2)).toEqual({ kind: 'day', n: 1 });
     expect(periodAt(state.phases, 3)).toEqual({ kind: 'night', n: 1 });
     expect(periodAt(state.phases, 4)).toEqual({ kind: 'day', n: 2 });
+  });
+
+  it('looks many rows up the same as one by one: before, on and after every phase change', () => {
+    const { state } = replay([
+      ...phases('night', 'day', 'voting'),
+      { type: 'message', player: '1', text: 'привет' },
+      ...phases('results', 'night', 'night', 'day', 'day', 'voting', 'results', 'night'),
+    ]);
+    const at = periodLookup(state.phases);
+    for (let seq = 0; seq <= state.seq + 1; seq++) {
+      let days = 0;
+      let nights = 0;
+      let kind: 'day' | 'night' = 'day';
+      // The rule spelled out once more, phase by phase.
+      for (const p of state.phases ?? []) {
+        if (p.seq > seq) break;
+        if (p.phase === 'night') [nights, kind] = [nights + 1, 'night'];
+        else if (kind === 'night' || days === 0) [days, kind] = [days + 1, 'day'];
+      }
+      expect(at(seq)).toEqual({ kind, n: kind === 'night' ? nights : days });
+    }
+    expect(periodLookup(undefined)(5)).toEqual({ kind: 'day', n: 0 });
   });
 
   it('tallies the current round: a voter’s last vote counts, a new voting starts afresh', () => {

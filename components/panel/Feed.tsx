@@ -5,7 +5,7 @@
  */
 import { useMemo, useRef } from 'preact/hooks';
 import type { EngineState } from '@/lib/engine/engine';
-import { periodAt, periodKey, type Period } from '@/lib/flow';
+import { periodKey, periodLookup, type Period } from '@/lib/flow';
 import { fill, type MessageKey } from '@/lib/i18n';
 import type { RuleSetId } from '@/lib/rulesets';
 import type { Lang } from '@/lib/settings';
@@ -32,12 +32,13 @@ export interface Filters {
 export function feedItems(rows: Row[], cons: Map<Row, Consequence>, phases: EngineState['phases'], f: Filters): FeedItem[] {
   const out: FeedItem[] = [];
   let last = '';
+  const periodAt = periodLookup(phases);
   for (let i = rows.length - 1; i >= 0; i--) {
     const v = rows[i]!;
     if (f.player && v.player !== f.player) continue;
     if (f.rule && v.rule !== f.rule && !v.rule.startsWith(f.rule + '.')) continue;
     if (f.status && v.status !== f.status) continue;
-    const period = periodAt(phases, v.seq);
+    const period = periodAt(v.seq);
     const key = periodKey(period);
     if (key !== last && period.n > 0) out.push({ kind: 'period', key, period });
     last = key;
