@@ -555,6 +555,7 @@ function onMatch(row: Row, match: RegExpExecArray, n: Normalized): boolean {
 /** Runs each row of the table that can match, in order, with its alternatives that can in `eligible`. */
 function eachRow(rows: readonly Row[], n: Normalized): void {
   scan(n);
+  if (nHit === 0) return; // most messages trigger no row at all
   const tm = (rows as Declared)[META];
   if (!tm) throw new Error('a table must be declared with table() before it is run');
   // Only rows whose trigger the message has, their alternatives in order (ids ascend with rows).
