@@ -74,6 +74,8 @@ export class Pipeline {
   private readonly slots: Slot[] = [];
   private waiters: { below: number; resolve: () => void }[] = [];
   private scheduled = false;
+  /** Lines applied at once since the caller last flushed. */
+  private unflushed = false;
   private readonly batch: number;
   private readonly memo: AnalysisMemo;
   /** Batches analysed by workers and in process. */
@@ -119,24 +121,29 @@ export class Pipeline {
     return this.slots.length;
   }
 
-  /** Lines in input order. */
-  push(lines: readonly string[]): void {
-    let b = this.current;
-    for (const raw of lines) {
-      const p = parseLine(raw, ++this.line);
-      b.lines.push(p);
-      if (needsAnalysis(p.event)) {
-        b.texts.push(p.event.text);
-        if (b.texts.length >= this.batch) {
-          this.seal();
-          b = this.current;
-        }
-      }
+  /** The next line of the input. */
+  readonly push = (raw: string): void => {
+    const p = parseLine(raw, ++this.line);
+    if (!this.slots.length && this.head === this.queue.length && !this.current.lines.length) {
+      // Nothing waits and nobody else analyses: the line is done at once, and what it leaves behind dies young.
+      this.applyLine(p, needsAnalysis(p.event) ? this.memo.analyze(p.event.text) : undefined);
+      this.unflushed = true;
+      return;
     }
-  }
+    const b = this.current;
+    b.lines.push(p);
+    if (needsAnalysis(p.event)) {
+      b.texts.push(p.event.text);
+      if (b.texts.length >= this.batch) this.seal();
+    }
+  };
 
   /** Hands the lines pushed so far on as a batch (at the end of each chunk read). */
   seal(): void {
+    if (this.unflushed) {
+      this.unflushed = false;
+      this.o.applied();
+    }
     if (!this.current.lines.length) return;
     this.queue.push(this.current);
     this.current = { lines: [], texts: [], state: 'new' };
@@ -236,12 +243,14 @@ export class Pipeline {
   private apply(b: Batch): void {
     const analyses = b.analyses!;
     let k = 0;
-    for (const p of b.lines) {
-      const { records, error } = this.o.checker.feedParsed(p, needsAnalysis(p.event) ? analyses[k++] : undefined);
-      if (error) this.o.error(error);
-      for (const r of records) this.o.emit(r);
-    }
+    for (const p of b.lines) this.applyLine(p, needsAnalysis(p.event) ? analyses[k++] : undefined);
     this.o.applied();
+  }
+
+  private applyLine(p: ParsedLine, analysis: MessageAnalysis | undefined): void {
+    const { records, error } = this.o.checker.feedParsed(p, analysis);
+    if (error) this.o.error(error);
+    for (const r of records) this.o.emit(r);
   }
 }
 

@@ -92,12 +92,9 @@ async function main(): Promise<void> {
   // Like readline, which this replaces: invalid UTF-8 becomes U+FFFD, and an incomplete character at the very end is dropped.
   const decoder = new StringDecoder('utf8');
   const splitter = new LineSplitter();
-  const lines: string[] = [];
   try {
     for await (const chunk of input as AsyncIterable<Buffer>) {
-      splitter.push(decoder.write(chunk), lines);
-      pipeline.push(lines);
-      lines.length = 0;
+      splitter.push(decoder.write(chunk), pipeline.push);
       pipeline.seal();
       // Read ahead only so far: memory stays bounded whatever the input's size.
       await pipeline.until(8 + 4 * pipeline.workers);
@@ -108,8 +105,7 @@ async function main(): Promise<void> {
     process.stderr.write(`check: cannot read ${file}: ${(e as Error).message}\n`);
     process.exit(2);
   }
-  splitter.end(lines);
-  pipeline.push(lines);
+  splitter.end(pipeline.push);
   await pipeline.drain();
   flush();
   await pipeline.close();

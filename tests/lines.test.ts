@@ -16,8 +16,9 @@ function splitterLines(chunks: Buffer[]): string[] {
   const out: string[] = [];
   const d = new StringDecoder('utf8');
   const s = new LineSplitter();
-  for (const c of chunks) s.push(d.write(c), out);
-  s.end(out);
+  const line = (l: string) => out.push(l);
+  for (const c of chunks) s.push(d.write(c), line);
+  s.end(line);
   return out;
 }
 

@@ -9,8 +9,11 @@ export class LineSplitter {
   private rest = '';
   private sawCR = false;
 
-  /** Appends a decoded chunk; pushes every line it completes onto `out`. */
-  push(chunk: string, out: string[]): void {
+  /**
+   * Appends a decoded chunk; hands on every line it completes, one at a time
+   * (a line not kept dies young, as with readline).
+   */
+  push(chunk: string, line: (text: string) => void): void {
     if (!chunk) return;
     if (this.sawCR) {
       this.sawCR = false;
@@ -24,14 +27,14 @@ export class LineSplitter {
     if (!cr) {
       let i: number;
       while ((i = s.indexOf('\n', start)) !== -1) {
-        out.push(s.slice(start, i));
+        line(s.slice(start, i));
         start = i + 1;
       }
     } else {
       const end = /\r\n|\r|\n/g;
       let m: RegExpExecArray | null;
       while ((m = end.exec(s)) !== null) {
-        out.push(s.slice(start, m.index));
+        line(s.slice(start, m.index));
         start = end.lastIndex;
       }
       this.sawCR = s.charCodeAt(s.length - 1) === 13;
@@ -40,8 +43,8 @@ export class LineSplitter {
   }
 
   /** The last line, when the input did not end with a newline. */
-  end(out: string[]): void {
-    if (this.rest) out.push(this.rest);
+  end(line: (text: string) => void): void {
+    if (this.rest) line(this.rest);
     this.rest = '';
   }
 }
