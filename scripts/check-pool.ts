@@ -1,13 +1,12 @@
 /**
- * The checker's pipeline: lines are parsed on the main thread in batches; the
- * messages' analysis (pure: detection, caps, spam key…, see
- * lib/engine/analysis.ts) is worked out by worker threads or in process; the
- * engine's stateful step is applied on the main thread in input order, so the
- * output is the same whoever analysed what.
- *
- * The main thread never waits idle while there is work: when the oldest batch
- * is still at a worker and another batch has not been handed out, it analyses
- * that one itself. With no workers this is the plain in-process checker.
+ * The checker's pipeline. Without workers each line is parsed, analysed and
+ * applied as it comes. With workers, lines are parsed on the main thread in
+ * batches; the messages' analysis (pure: detection, caps, spam key…, see
+ * lib/engine/analysis.ts) is worked out by the worker threads; the engine's
+ * stateful step is applied on the main thread in input order, so the output
+ * is the same whoever analysed what. The main thread does not wait idle while
+ * there is work: when the oldest batch is still at a worker and another has
+ * not been handed out, it analyses that one itself (unless told not to).
  */
 import { parentPort, Worker, workerData } from 'node:worker_threads';
 import type { AnalysisOptions, MessageAnalysis } from '../lib/engine/analysis';
@@ -24,6 +23,8 @@ import { decodeAnalyses, encodeAnalyses, type WireBatch } from '../lib/cli/wire'
 
 /** Messages per batch: large enough that posting is cheap, small enough to spread over workers early. */
 const BATCH = 2048;
+/** Batches a worker holds at once (one working, one waiting). */
+const IN_FLIGHT = 2;
 
 /**
  * A worker running `entry`. From the sources (`node --import tsx scripts/check.ts`, as the
@@ -35,8 +36,6 @@ function spawn(entry: URL, data: unknown): Worker {
   const boot = `import(${JSON.stringify(tsx)}).then((t) => { t.register(); return import(${JSON.stringify(entry.href)}); })`;
   return new Worker(boot, { eval: true, workerData: data });
 }
-/** Batches a worker holds at once (one working, one waiting). */
-const IN_FLIGHT = 2;
 
 interface Batch {
   lines: ParsedLine[];

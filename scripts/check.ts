@@ -53,7 +53,10 @@ function parseArgs(argv: string[]): { rules: RuleSetId; format: 'jsonl' | 'csv' 
  * background threads already keep the second of two cores partly busy. On
  * two cores a worker gained 5–7% on a 200,000-message transcript with the
  * machine to itself and lost 20–50% with other work running (paired runs),
- * so it stays a choice for machines with more cores.
+ * so it stays a choice for machines with more cores. For tests:
+ * CHECK_BATCH (messages per batch), CHECK_STEAL=0 (the main thread analyses
+ * nothing while a worker lives), CHECK_STATS=1 (who analysed how many batches,
+ * on stderr).
  */
 function workerCount(): number {
   const n = Number(process.env.CHECK_WORKERS);
