@@ -51,12 +51,12 @@ function parseArgs(argv: string[]): { rules: RuleSetId; format: 'jsonl' | 'csv' 
  * every thread pays the detectors' start-up (tables built, expressions
  * compiled, code optimised: about 0.6 s of CPU), and in process V8's own
  * background threads already keep the second of two cores partly busy. On
- * two cores a worker gained 5–7% on a 200,000-message transcript with the
- * machine to itself and lost 20–50% with other work running (paired runs),
- * so it stays a choice for machines with more cores. For tests:
- * CHECK_BATCH (messages per batch), CHECK_STEAL=0 (the main thread analyses
- * nothing while a worker lives), CHECK_STATS=1 (who analysed how many batches,
- * on stderr).
+ * two cores one worker gained about 6% on a 200,000-message transcript with
+ * the machine to itself and lost 3% with other work running; the main thread
+ * helping the worker (CHECK_STEAL=1) lost 3% idle and 27% busy (paired runs).
+ * So workers stay a choice for machines with more cores. For tests:
+ * CHECK_BATCH (messages per batch), CHECK_STATS=1 (who analysed how many
+ * batches, on stderr).
  */
 function workerCount(): number {
   const n = Number(process.env.CHECK_WORKERS);
@@ -85,7 +85,7 @@ async function main(): Promise<void> {
     },
     applied: flush,
     batch: Number(process.env.CHECK_BATCH) || undefined,
-    steal: process.env.CHECK_STEAL !== '0',
+    steal: process.env.CHECK_STEAL === '1',
     workerError: (e) => {
       if (process.env.CHECK_STATS) process.stderr.write(`check: worker failed: ${e.message}\n`);
     },

@@ -170,7 +170,7 @@ describe('check CLI with worker threads', { timeout: 60_000 }, () => {
   const input = Buffer.concat(parts);
   const p = join(dir, 'workers.jsonl');
   writeFileSync(p, input);
-  const WORKERS = { CHECK_WORKERS: '2', CHECK_BATCH: '7', CHECK_STEAL: '0', CHECK_STATS: '1' };
+  const WORKERS = { CHECK_WORKERS: '2', CHECK_BATCH: '7', CHECK_STATS: '1' };
   const withoutStats = (err: string) => err.replace(/^check: batches analysed .*\n/m, '');
 
   it.each([
