@@ -9,6 +9,11 @@ import { normalize } from '../lib/text/normalize';
  * own words, not for the patterns).
  */
 export function sampleTexts(): string[] {
+  return sampleRawTexts().map((t) => normalize(t).text);
+}
+
+/** The same texts as written. */
+export function sampleRawTexts(): string[] {
   const dir = join(new URL('.', import.meta.url).pathname, 'corpus');
   const corpus = readdirSync(dir).flatMap((f) =>
     readFileSync(join(dir, f), 'utf8')
@@ -16,5 +21,5 @@ export function sampleTexts(): string[] {
       .filter((l) => l.includes('"message"'))
       .map((l) => (JSON.parse(l) as { text: string }).text),
   );
-  return [...CATALOGUE.flatMap((r) => [...r.forbidden, ...r.allowed]), ...corpus].map((t) => normalize(t).text);
+  return [...CATALOGUE.flatMap((r) => [...r.forbidden, ...r.allowed]), ...corpus];
 }
