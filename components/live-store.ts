@@ -127,14 +127,20 @@ export class LiveStore {
         this.pendingGames = this.pendingViolations = null;
         const full = [...this.logs].filter(([, l]) => l.full || violations === 'all');
         for (const [, l] of full) l.full = false;
-        await this.read(games, violations, full);
+        if (!(await this.read(games, violations, full))) {
+          // A failed read may have missed a change: everything is read again, at the next change (no retry loop).
+          this.pendingGames = 'all';
+          for (const l of this.logs.values()) l.full = true;
+          break;
+        }
       }
     } finally {
       this.running = false;
     }
   }
 
-  private async read(games: Changed, violations: Changed, full: [number, Log][]): Promise<void> {
+  /** Reads a change and publishes it; false when the read failed. */
+  private async read(games: Changed, violations: Changed, full: [number, Log][]): Promise<boolean> {
     const sink = import.meta.env.DEV ? (globalThis as { guardTrace?: unknown }).guardTrace : undefined;
     const clock = () => performance.timeOrigin + performance.now();
     const start = Array.isArray(sink) ? clock() : 0;
@@ -158,8 +164,8 @@ export class LiveStore {
         ]),
       );
     } catch {
-      // The database went away (deleted, closed): nothing to show changes; the next change reads again.
-      return;
+      // The database went away for a moment (closed for an upgrade, deleted): nothing published.
+      return false;
     }
     this.work.reads++;
     this.work.rows += gameRows.length + changedRows.length + [...whole.values()].reduce((n, vs) => n + vs.length, 0);
@@ -213,6 +219,7 @@ export class LiveStore {
       log.snap = { ...log.snap, game: this.games.get(id) };
       if (this.gamesReady) for (const cb of log.subs) cb(log.snap);
     }
+    return true;
   }
 
   /** Applies changed rows to a log (a row with gameId -1 is gone). */

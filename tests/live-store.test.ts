@@ -119,4 +119,21 @@ describe('live store', () => {
     const stored = await db.violations.where('[gameId+seq]').between([gameId, -Infinity], [gameId, Infinity]).toArray();
     expect(after.violations.map((v) => v.id)).toEqual(stored.map((v) => v.id));
   });
+
+  it('reads everything again at the next change after a read failed', async () => {
+    const { db, service } = setup();
+    const { gameId } = await service.ingest(1, batch(['бля']));
+    // The panel's own connection to the same database, closed for a while (an upgrade, a restart).
+    const own = new GuardDB(db.name);
+    const store = new LiveStore(own);
+    const log = watch(store, gameId);
+    await log.until((s) => s.violations.length === 1);
+    own.close({ disableAutoOpen: true });
+    await service.ingest(1, batch(['клянусь']));
+    await own.open();
+    await service.ingest(1, batch(['привет']));
+    const after = await log.until((s) => s.violations.length === 2);
+    expect(after.violations.map((v) => v.rule)).toEqual(['1.1', '4.1']);
+    expect(after.game?.state.seq).toBe(3);
+  });
 });
