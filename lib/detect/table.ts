@@ -79,14 +79,7 @@ interface AltMeta {
   need: NeedC;
   /** Anchors whose word starts it is tried at; null for a row without anchors, run over the whole text. */
   anchors: Int32Array | null;
-  /** Its expression, sticky, made when first run: most alternatives never are in a session. */
-  sticky: RegExp | null;
-  source: string;
-  flags: string;
-}
-
-function stickyOf(alt: AltMeta): RegExp {
-  return (alt.sticky ??= new RegExp(alt.source, alt.flags));
+  sticky: RegExp;
 }
 
 interface TableMeta {
@@ -261,9 +254,7 @@ function build(): Built {
           id: altId,
           need: compile(need),
           anchors: ids ? Int32Array.from(ids) : null,
-          sticky: null,
-          source: split ? compiled![k]! : row.re.source,
-          flags: row.re.flags.replace('g', '') + 'y',
+          sticky: new RegExp(split ? compiled![k]! : row.re.source, row.re.flags.replace('g', '') + 'y'),
         };
         alts[altId] = alt;
         rowAlts.push(alt);
@@ -610,7 +601,7 @@ function runRow(row: Row, m: RowMeta, n: Normalized): void {
     re.lastIndex = 0;
   } else if (nEligible === 1 && only.anchors.length === 1) {
     // Only where its anchor opens a word: work proportional to those places, not to the text.
-    const re = stickyOf(only);
+    const re = only.sticky;
     let after = 0;
     for (let p = anchorHead[only.anchors[0]!]!; p >= 0; p = posNext[p]!) {
       const pos = posVal[p]!;
@@ -646,7 +637,7 @@ function runRow(row: Row, m: RowMeta, n: Normalized): void {
       if (i > 0 && keys[i] === keys[i - 1]) continue; // two anchors of one alternative open the same word
       const pos = Math.floor(keys[i]! / 1024);
       if (pos < after || pos === empty) continue;
-      const re = stickyOf(eligible[keys[i]! - pos * 1024]!);
+      const re = eligible[keys[i]! - pos * 1024]!.sticky;
       re.lastIndex = pos;
       work.regex++;
       const match = re.exec(text);
