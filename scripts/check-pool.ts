@@ -12,7 +12,7 @@
  */
 import { parentPort, Worker, workerData } from 'node:worker_threads';
 import type { AnalysisOptions, MessageAnalysis } from '../lib/engine/analysis';
-import { AnalysisMemo } from '../lib/cli/memo';
+import { AnalysisMemo } from '../lib/engine/memo';
 import {
   needsAnalysis,
   parseLine,

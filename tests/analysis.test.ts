@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { AnalysisMemo } from '../lib/cli/memo';
+import { AnalysisMemo } from '../lib/engine/memo';
 import { decodeAnalyses, encodeAnalyses } from '../lib/cli/wire';
 import { analyzeMessage, Engine, type EngineOptions, type MessageAnalysis, type Violation } from '../lib/engine/engine';
 import { parseEvent, type GameEvent } from '../lib/engine/events';

@@ -36,39 +36,27 @@ export interface DetectOptions {
 
 export interface Detected {
   n: Normalized;
-  /** Shared with later calls on the same text: read-only (frozen when kept). */
   findings: Finding[];
 }
 
-/** Texts up to this long are remembered: the short ones are those a chat repeats. */
-const RECENT_TEXT = 24;
-const RECENT_MAX = 512;
-
-/**
- * Results for short texts seen lately, per options object (the engine passes
- * one for a whole game). A chat repeats its short messages all game long —
- * "+", "да", "ок", "го", "5", "ахах" — and what a text says is a function of
- * the text and the options, so a repeat costs one look-up instead of every
- * detector. Bounded, emptied when full; long texts, which rarely repeat and
- * could be large, are never kept.
- */
-const recent = new WeakMap<DetectOptions, Map<string, Detected>>();
-
 export function detectText(text: string, opts: DetectOptions = {}): Detected {
-  if (text.length > RECENT_TEXT) return detectFresh(text, opts);
-  let cache = recent.get(opts);
-  if (!cache) recent.set(opts, (cache = new Map()));
-  let r = cache.get(text);
-  if (!r) {
-    r = detectFresh(text, opts);
-    for (const f of r.findings) Object.freeze(f);
-    Object.freeze(r.findings);
-    if (cache.size >= RECENT_MAX) cache.clear();
-    cache.set(text, r);
+  const n = normalize(text);
+  let findings: Finding[] = [];
+  // Most messages have no finding at all: only what a detector found is copied.
+  for (const detect of DETECTORS) {
+    const found = detect(n);
+    if (found.length) findings.push(...found);
   }
-  return r;
+  // A plain message (Russian letters, digits, punctuation) has no foreign word.
+  const foreign = n.plain ? NONE : detectForeign(text, { minWords: opts.foreignMinWords ?? 4 });
+  if (foreign.length) findings.push(...foreign);
+  if (opts.extraForbidden?.length) findings.push(...detectExtra(n, opts.extraForbidden));
+  if (opts.extraAllowed?.length) {
+    const allowed = wordSet(opts.extraAllowed);
+    findings = findings.filter((f) => !allowed.has(normalize(f.fragment).text.trim()));
+  }
+  return { n, findings: withConfidence(findings) };
 }
-
 const NONE: readonly Finding[] = Object.freeze([]);
 
 /** The text detectors, in the order their findings are reported. */
@@ -88,25 +76,6 @@ const DETECTORS: readonly Detector[] = [
   detectDismissive,
   detectHall,
 ];
-
-function detectFresh(text: string, opts: DetectOptions): Detected {
-  const n = normalize(text);
-  let findings: Finding[] = [];
-  // Most messages have no finding at all: only what a detector found is copied.
-  for (const detect of DETECTORS) {
-    const found = detect(n);
-    if (found.length) findings.push(...found);
-  }
-  // A plain message (Russian letters, digits, punctuation) has no foreign word.
-  const foreign = n.plain ? NONE : detectForeign(text, { minWords: opts.foreignMinWords ?? 4 });
-  if (foreign.length) findings.push(...foreign);
-  if (opts.extraForbidden?.length) findings.push(...detectExtra(n, opts.extraForbidden));
-  if (opts.extraAllowed?.length) {
-    const allowed = wordSet(opts.extraAllowed);
-    findings = findings.filter((f) => !allowed.has(normalize(f.fragment).text.trim()));
-  }
-  return { n, findings: withConfidence(findings) };
-}
 
 /**
  * The host's word lists, normalised once per list rather than once per

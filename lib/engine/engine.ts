@@ -15,7 +15,8 @@ import { countRu } from '../plural';
 import { normalize } from '../text/normalize';
 import { pattern } from '../text/pattern';
 import { RULE_SETS, ruleFamily, type LadderStep, type Penalty, type RuleRef, type RuleSet, type RuleSetId } from '../rulesets';
-import { analyzeMessage, cutText, type MessageAnalysis } from './analysis';
+import { cutText, type MessageAnalysis } from './analysis';
+import { AnalysisMemo } from './memo';
 import type { GameEvent, MessageEvent, Phase, PlayerEvent, Status } from './events';
 
 export { analyzeMessage, MAX_TEXT, messageKey, type MessageAnalysis } from './analysis';
@@ -142,11 +143,14 @@ const FORGOT = pattern(
 export class Engine {
   readonly rules: RuleSet;
   private readonly opts: EngineOptions;
+  /** Analyses of short texts seen lately (see memo.ts). */
+  private readonly memo: AnalysisMemo;
   state: EngineState;
 
   constructor(ruleSet: RuleSetId = 'online', opts: EngineOptions = {}, state?: EngineState) {
     this.rules = RULE_SETS[ruleSet];
     this.opts = opts;
+    this.memo = new AnalysisMemo(opts);
     this.state = state ? structuredClone(state) : initialState(ruleSet);
   }
 
@@ -264,7 +268,7 @@ export class Engine {
     const p = this.player(e.player);
     if (e.nick !== undefined && p.nick === undefined) p.nick = e.nick;
     const text = cutText(e.text);
-    const a = analysis ?? analyzeMessage(text, this.opts);
+    const a = analysis ?? this.memo.analyze(text);
     const pending: Pending[] = a.findings.map((f) => this.pendingOf(f));
     this.rollCall(e.player, text, a, pending);
     const whole = (kind: FindingKind, reason: string) =>
