@@ -70,16 +70,22 @@ export function SidePanel() {
     setFocusedId(undefined);
   }, [gameId]);
 
+  // The game row changes with every message read; the standings and the feed read only its rule set and its
+  // phase changes (appended, so their sequence numbers name them). Keyed on those, a message that breaks no
+  // rule does not recount the whole log.
+  const phasesKey = (game?.state.phases ?? []).map((p) => p.seq).join();
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const judged = useMemo(() => game, [game?.id, game?.ruleSet, phasesKey]);
   const st = useMemo(
-    () => (game ? gameStandings({ game, violations }, { ladders: settings.ladders }) : undefined),
-    [game, violations, settings.ladders],
+    () => (judged ? gameStandings({ game: judged, violations }, { ladders: settings.ladders }) : undefined),
+    [judged, violations, settings.ladders],
   );
   const cons = useMemo(() => {
     const m = new Map<ViolationRow, Consequence>();
     violations.forEach((v, i) => m.set(v, st!.consequences[i]!));
     return m;
   }, [st]);
-  const items = useMemo(() => (game ? feedItems(violations, cons, game.state.phases, filters) : []), [cons, game, filters]);
+  const items = useMemo(() => (judged ? feedItems(violations, cons, judged.state.phases, filters) : []), [cons, judged, filters]);
   const rows = useMemo(() => items.flatMap((i) => (i.kind === 'row' ? [i.v] : [])), [items]);
   const nicks = useMemo(() => Object.fromEntries(Object.entries(game?.state.players ?? {}).map(([id, p]) => [id, p.nick])), [game]);
   // Who may speak: living seats in order, not removed, not silenced by the ladder.
