@@ -65,6 +65,12 @@ function workerCount(): number {
 
 async function main(): Promise<void> {
   const { rules, format, file } = parseArgs(process.argv.slice(2));
+  // A reader that has had enough ("check … | head") closes the pipe: stop quietly, as other tools do.
+  process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+    if (e.code === 'EPIPE') process.exit(0);
+    process.stderr.write(`check: cannot write the output: ${e.message}\n`);
+    process.exit(2);
+  });
   const input = file === '-' ? process.stdin : createReadStream(file, { highWaterMark: 1 << 20 });
   const checker = new TranscriptChecker(rules);
   const out: string[] = [];

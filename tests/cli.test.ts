@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -205,5 +205,21 @@ describe('check CLI with worker threads', { timeout: 60_000 }, () => {
     const both = check([p], undefined, { ...WORKERS, CHECK_STEAL: '1', CHECK_WORKERS: '1' });
     expect(both.raw.equals(alone.raw)).toBe(true);
     expect(withoutStats(both.err)).toBe(alone.err);
+  });
+});
+
+describe('check CLI whose reader stops early', { timeout: 60_000 }, () => {
+  it('exits quietly with status 0 when the pipe closes ("check … | head")', async () => {
+    const p = join(mkdtempSync(join(tmpdir(), 'check-epipe-')), 'game.jsonl');
+    writeFileSync(p, [...transcript(20_000, { seed: 5, violating: 0.3 })].join('\n') + '\n');
+    const child = spawn(process.execPath, ['scripts/check.mjs', p], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    let err = '';
+    child.stderr.on('data', (d: Buffer) => (err += d.toString()));
+    // Read the first chunk of output, then close the pipe as `head` would.
+    await new Promise<void>((resolve) => child.stdout.once('data', () => resolve()));
+    child.stdout.destroy();
+    const code = await new Promise<number | null>((resolve) => child.on('close', (c) => resolve(c)));
+    expect(code).toBe(0);
+    expect(err).not.toMatch(/EPIPE|Error/);
   });
 });
