@@ -166,3 +166,15 @@ describe('plain messages', () => {
     expect(normalize(text).plain).toBe(plain);
   });
 });
+
+describe('offsets asked for late', () => {
+  it('a message that took the full passes keeps its offsets after longer plain messages', () => {
+    const a = normalize('Hello, мир cyka блять');
+    normalize('абв' + ' слово'.repeat(400));
+    normalize('а' + ' где'.repeat(2000));
+    const starts = [...a.starts];
+    const b = normalize('\u200b' + 'Hello, мир cyka блять'); // the full passes again
+    expect(starts).toHaveLength(a.text.length);
+    expect(starts).toEqual([...b.starts].map((x) => x - 1));
+  });
+});

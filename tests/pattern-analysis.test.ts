@@ -29,3 +29,23 @@ describe('the analysis of the patterns, worked out ahead of time', () => {
     expect(keys.size).toBe(6);
   });
 });
+
+describe('two sources never share an analysis', () => {
+  it('every source the tables ask for has its own fingerprint', async () => {
+    const { tablesForTest } = await import('../lib/detect/table');
+    const { sourceOf } = await import('../lib/text/pattern');
+    const { splitAlternatives } = await import('../lib/text/anchors');
+    const sources = new Set<string>();
+    for (const row of tablesForTest().flat()) {
+      for (const re of [row.re, ...(row.requires ? [row.requires].flat() : []), ...(row.unless ? [row.unless] : [])]) {
+        const src = sourceOf(re);
+        if (src === undefined) continue;
+        sources.add(src);
+        for (const part of splitAlternatives(src)) sources.add(part);
+      }
+    }
+    const keys = new Set([...sources].map(fingerprint));
+    expect(keys.size).toBe(sources.size);
+    expect(sources.size).toBeGreaterThan(300);
+  });
+});

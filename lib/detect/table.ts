@@ -131,6 +131,11 @@ let altById: AltMeta[] = [];
 let tableFirst = new Int32Array(0);
 let built: Built | null = null;
 
+/** Builds the tables afresh at the next message (the analysis generator, which must see every source asked for). */
+export function rebuildTables(): void {
+  built = null;
+}
+
 /** Declares a table; tables are declared when their modules load, before any message is checked. */
 export function table(rows: Row[]): readonly Row[] {
   registered.push(rows);
@@ -521,20 +526,33 @@ export function runTable(rows: readonly Row[], n: Normalized): Finding[] {
   const out: Finding[] = [];
   sink = out;
   eachRow(rows, n);
+  sink = null;
   return out;
 }
 
 /**
  * The first match of a one-row table's pattern in the message, as its
- * expression's `exec` from the start would find it, or null — at the cost of
- * a table row (nothing, unless the message has the row's trigger), not of a
- * scan of the whole text.
+ * expression's `exec` from the start finds it, or null — at the cost of a
+ * table row (nothing, unless the message has the row's trigger), not of a
+ * scan of the whole text. In a mixed-script message a word of the pattern can
+ * start inside a token ("ʼспорим", a letter of another script glued on), where
+ * no anchor is listed: there the whole expression is run, as before.
  */
 export function firstMatch(rows: readonly Row[], n: Normalized): RegExpExecArray | null {
+  if (n.mixed) {
+    const re = rows[0]!.re;
+    re.lastIndex = 0;
+    work.regex++;
+    const m = re.exec(n.text);
+    re.lastIndex = 0;
+    return m;
+  }
   sink = null;
   firstFound = null;
   eachRow(rows, n);
-  return firstFound;
+  const found = firstFound;
+  firstFound = null; // holds the message's text: not kept past the call
+  return found;
 }
 
 /**
@@ -555,9 +573,9 @@ function onMatch(row: Row, match: RegExpExecArray, n: Normalized): boolean {
 /** Runs each row of the table that can match, in order, with its alternatives that can in `eligible`. */
 function eachRow(rows: readonly Row[], n: Normalized): void {
   scan(n);
-  if (nHit === 0) return; // most messages trigger no row at all
   const tm = (rows as Declared)[META];
   if (!tm) throw new Error('a table must be declared with table() before it is run');
+  if (nHit === 0) return; // most messages trigger no row at all
   // Only rows whose trigger the message has, their alternatives in order (ids ascend with rows).
   const end = tableFirst[tm.index + 1]!;
   let i = firstHitFrom(tableFirst[tm.index]!);

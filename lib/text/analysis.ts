@@ -35,7 +35,7 @@ export function fingerprint(s: string): string {
     h1 = Math.imul(h1 ^ c, 0x01000193);
     h2 = Math.imul(h2 ^ c, 0x5bd1e995);
   }
-  return `${(h1 >>> 0).toString(36)}${(h2 >>> 0).toString(36)}${s.length.toString(36)}`;
+  return `${(h1 >>> 0).toString(36)}.${(h2 >>> 0).toString(36)}.${s.length.toString(36)}`;
 }
 
 /** Answers asked for in this process, from the generated file or worked out (the generator writes them out). */
@@ -46,10 +46,17 @@ let generated = ANALYSIS as Record<string, Analysis>;
 export function ignoreGenerated(): void {
   generated = {};
   computed.clear();
+  sourceOf.clear();
 }
+
+/** The source each fingerprint stood for in this process: two sources sharing one are worked out apart. */
+const sourceOf = new Map<string, string>();
 
 function entry(source: string): Analysis {
   const key = fingerprint(source);
+  const known = sourceOf.get(key);
+  if (known !== undefined && known !== source) return {}; // a collision: nothing shared, nothing stored
+  sourceOf.set(key, source);
   let e = computed.get(key);
   if (!e) computed.set(key, (e = { ...(generated[key] ?? {}) }));
   return e;

@@ -1,8 +1,9 @@
 /**
  * Word-start anchors of a pattern (see pattern.ts): the literal beginnings one
  * of which every match must start a word with. A table row whose anchors no
- * word of the message starts with cannot match, so it is not run — most rows,
- * for most messages. `null` means the pattern has no such anchors (always run).
+ * word of the message starts with cannot match, so it is not tried there —
+ * most rows, for most messages. `null` means the pattern has no such anchors
+ * (its row is run over the whole text when what it needs is there).
  */
 import { collapse } from './normalize';
 
@@ -167,11 +168,6 @@ function sequence(s: string, i: number, to: number, start: boolean, inWord = fal
     } else return stop;
   }
   return inWord ? [{ p: '', open: true }] : null;
-}
-
-/** The top-level alternatives of a pattern source. */
-export function topAlternatives(source: string): string[] {
-  return alternatives(source, 0, source.length).map(([a, b]) => source.slice(a, b));
 }
 
 const ZERO_WIDTH = ['(?<!', '(?<=', '(?!', '(?='];

@@ -35,9 +35,11 @@ export interface Normalized {
    */
   readonly mixed: boolean;
   /**
-   * Only lower-case Russian letters (after folding), digits, spaces and ASCII
-   * punctuation: no Latin, no other script, no emoji. Most chat is; detectors
-   * that look for anything else skip such a message.
+   * The message took the plain path: only Russian letters, digits, spaces and
+   * ASCII punctuation (no Latin, no other script, no emoji, no masks), and no
+   * two one-letter words in a row. Most chat is; detectors that look for
+   * anything else skip such a message. False says nothing: "а я за" is plain
+   * text that the full passes read.
    */
   readonly plain: boolean;
   /**
@@ -296,15 +298,18 @@ class Message implements Normalized {
 }
 
 export function normalize(input: string): Normalized {
-  if (scratch.c.length < input.length + 8) scratch = new Buf(input.length * 2 + 8);
-  const b = scratch;
-  const plain = plainFold(input, b.c);
+  // The plain path works in a buffer of its own: the shared scratch still holds the offsets of the
+  // last message that took the full passes, until another such message replaces them.
+  const codes = plainScratch(input.length);
+  const plain = plainFold(input, codes);
   if (plain >= 0) {
     // Offsets are worked out from the original if a finding asks for them.
-    const text = textOf(b.c, plain);
-    const { tokens, mixed } = split(b.c, plain, text, NOT_SPACED.length >= plain ? NOT_SPACED : new Uint8Array(plain));
+    const text = textOf(codes, plain);
+    const { tokens, mixed } = split(codes, plain, text, NOT_SPACED.length >= plain ? NOT_SPACED : new Uint8Array(plain));
     return new Message(input, text, tokens, mixed, PLAIN);
   }
+  if (scratch.c.length < input.length + 8) scratch = new Buf(input.length * 2 + 8);
+  const b = scratch;
   run(input, b);
   const n = b.n;
   const text = textOf(b.c, n);

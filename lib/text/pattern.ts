@@ -42,7 +42,7 @@ export function pattern(source: string, flags = 'gu'): RegExp {
   return re;
 }
 
-/** Pattern sources of compiled patterns: tables work their anchors and needs out once, when built. */
+/** Pattern sources of compiled patterns: the tables' analysis (text/analysis.ts) is keyed by them. */
 const SOURCES = new WeakMap<RegExp, string>();
 
 /** The pattern source a compiled pattern was made from, if it was. */

@@ -27,3 +27,10 @@ describe('bets', () => {
     expect(kind(text)).toBe(expected);
   });
 });
+
+describe('bets in mixed-script messages', () => {
+  // A letter of another script glued to the bet word: no token starts where the pattern's word does.
+  it.each(['ʼспорим на сотку что он мафия', 'აзабьемся ну', 'ʼпари, ок?'])('%s', (text) => {
+    expect(kind(text)).toMatch(/^bet/);
+  });
+});
