@@ -35,11 +35,10 @@ export interface Normalized {
    */
   readonly mixed: boolean;
   /**
-   * The message took the plain path: only Russian letters, digits, spaces and
-   * ASCII punctuation (no Latin, no other script, no emoji, no masks), and no
-   * two one-letter words in a row. Most chat is; detectors that look for
-   * anything else skip such a message. False says nothing: "а я за" is plain
-   * text that the full passes read.
+   * Only Russian letters, digits, spaces and ASCII punctuation (no Latin, no
+   * other script, no emoji, no masks), and no two one-letter words in a row.
+   * Most chat is; detectors that look for anything else skip such a message.
+   * False says nothing: "а я за" is such text, read by the full passes.
    */
   readonly plain: boolean;
   /**
@@ -264,11 +263,8 @@ class Message implements Normalized {
     readonly tokens: Token[],
     readonly mixed: boolean,
     private readonly epoch: number,
+    readonly plain = false,
   ) {}
-
-  get plain(): boolean {
-    return this.epoch === PLAIN;
-  }
 
   private offsets(): { starts: Int32Array; ends: Int32Array; spaced: Uint8Array } {
     if (!this.maps && this.epoch === PLAIN) {
@@ -306,8 +302,13 @@ export function normalize(input: string): Normalized {
     // Offsets are worked out from the original if a finding asks for them.
     const text = textOf(codes, plain);
     const { tokens, mixed } = split(codes, plain, text, NOT_SPACED.length >= plain ? NOT_SPACED : new Uint8Array(plain));
-    return new Message(input, text, tokens, mixed, PLAIN);
+    return new Message(input, text, tokens, mixed, PLAIN, !plainSymbols);
   }
+  return normalizeFully(input);
+}
+
+/** The full passes, whatever the text (the plain path is checked against them). */
+export function normalizeFully(input: string): Normalized {
   if (scratch.c.length < input.length + 8) scratch = new Buf(input.length * 2 + 8);
   const b = scratch;
   run(input, b);
@@ -325,6 +326,14 @@ function textOf(c: Uint16Array, n: number): string {
 
 /** No character of a plain message came from spaced-out letters. */
 const NOT_SPACED = new Uint8Array(4096);
+/** Whether the last message read by plainFold held symbols (emoji, pictographs): not plain for the detectors. */
+let plainSymbols = false;
+
+function mapUnits(starts: Int32Array, ends: Int32Array, at: number, from: number, to: number): void {
+  starts[at] = from;
+  ends[at] = to;
+}
+
 function mapOne(starts: Int32Array, ends: Int32Array, at: number, from: number): void {
   starts[at] = from;
   ends[at] = from + 1;
@@ -347,6 +356,7 @@ function plainScratch(n: number): Uint16Array {
  * a digit inside a word, a mask, an emoji, anything else).
  */
 function plainFold(input: string, out: Uint16Array, starts?: Int32Array, ends?: Int32Array): number {
+  plainSymbols = false;
   let n = 0;
   let wordStart = -1; // index in `out` where the current word began
   let digits = false;
@@ -375,6 +385,38 @@ function plainFold(input: string, out: Uint16Array, starts?: Int32Array, ends?: 
       }
       if (starts) mapOne(starts, ends!, n, i);
       out[n++] = c;
+      continue;
+    } else if (c >= 0x2000) {
+      // An emoji, a pictograph or an invisible character: taken as the full passes take them, or refused.
+      let cp = c;
+      let len = 1;
+      if (c >= 0xd800 && c <= 0xdfff) {
+        const d = input.charCodeAt(i + 1);
+        if (c > 0xdbff || !(d >= 0xdc00 && d <= 0xdfff)) return -1; // a lone surrogate
+        cp = ((c - 0xd800) << 10) + (d - 0xdc00) + 0x10000;
+        len = 2;
+      }
+      if (isInvisible(cp) || (cp >= 0xe0000 && cp <= 0xe007f)) {
+        i += len - 1; // dropped, the word it sits in goes on
+        continue;
+      }
+      // A mark, a letter, a character NFKC or case folding changes: the full passes.
+      if (isCombining(cp) || (len === 1 ? cls(c) & WORD : isAstralLetter(cp))) return -1;
+      const f = foldSlow(cp);
+      if (f.length !== len || f.charCodeAt(0) !== c || (len === 2 && f.charCodeAt(1) !== input.charCodeAt(i + 1))) return -1;
+      if (wordStart >= 0) {
+        const single = letters && n - wordStart === 1;
+        if (single && singleBefore) return -1;
+        singleBefore = single;
+        wordStart = -1;
+        digits = letters = false;
+      }
+      plainSymbols = true;
+      for (let k = 0; k < len; k++) {
+        if (starts) mapUnits(starts, ends!, n, i, i + len);
+        out[n++] = input.charCodeAt(i + k);
+      }
+      i += len - 1;
       continue;
     } else return -1;
     // A Cyrillic letter.
