@@ -217,9 +217,9 @@ function detectWords(n: Normalized): Finding[] {
       );
       continue;
     }
-    if (tok.t.length > 30 || ALLOWED.has(tok.t)) continue;
+    if (tok.t.length > 30) continue;
     const k = stemOf(tok, has3);
-    if (k < 0) continue;
+    if (k < 0 || ALLOWED.has(tok.t)) continue; // the allowed words are looked up only for a word a stem caught
     const stem = STEMS[k]!;
     if (ADJECTIVE.test(tok.t) && THINGS.has(tokens[i + 1]?.t ?? '')) continue;
     if (stem.aimed && !named(tokens, i)) continue;

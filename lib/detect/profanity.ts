@@ -170,10 +170,10 @@ const ANY_ROOT = new WordTests(ROOTS.map((r) => new RegExp(r.source, 'u')));
 
 /** Whether a normalised word is profane. Cheap for a word no root opens: a walk of a letter or two. */
 export function isProfaneWord(word: string): boolean {
-  if (CLEAN.has(word)) return false;
-  if (word.includes('*') && maskMatches(word)) return true;
-  // The one root found inside words, by a plain search rather than an expression run on every word.
-  return word.includes('пизд') || ANY_ROOT.any(word);
+  // The one root found inside words is looked for by a plain search rather than an expression run on
+  // every word; the clean look-alikes are looked up only for a word a root caught.
+  const caught = (word.includes('*') && maskMatches(word)) || word.includes('пизд') || ANY_ROOT.any(word);
+  return caught && !CLEAN.has(word);
 }
 
 /**
