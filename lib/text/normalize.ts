@@ -326,17 +326,38 @@ function textOf(c: Uint16Array, n: number): string {
 
 /** No character of a plain message came from spaced-out letters. */
 const NOT_SPACED = new Uint8Array(4096);
+/** ASCII punctuation, space or control: not a letter, digit, '@', '$' or mask. */
+function asciiSeparator(c: number): boolean {
+  return !(c >= 65 && c <= 90) && !(c >= 97 && c <= 122) && c !== AT && c !== DOLLAR && !MASKS.has(c);
+}
+
+/**
+ * An emoji, a pictograph or an invisible character at `i`, as the full passes take it: its length in
+ * code units, minus that for an invisible character they drop, or 0 when the full passes must read
+ * it (a mark, a letter, a character NFKC or case folding changes, a lone surrogate).
+ */
+function symbolUnits(input: string, i: number, c: number): number {
+  let cp = c;
+  let len = 1;
+  if (c >= 0xd800 && c <= 0xdfff) {
+    const d = input.charCodeAt(i + 1);
+    if (c > 0xdbff || !(d >= 0xdc00 && d <= 0xdfff)) return 0;
+    cp = ((c - 0xd800) << 10) + (d - 0xdc00) + 0x10000;
+    len = 2;
+  }
+  if (isInvisible(cp) || (cp >= 0xe0000 && cp <= 0xe007f)) return -len;
+  if (isCombining(cp) || (len === 1 ? cls(c) & WORD : isAstralLetter(cp))) return 0;
+  const f = foldSlow(cp);
+  if (f.length !== len || f.charCodeAt(0) !== c || (len === 2 && f.charCodeAt(1) !== input.charCodeAt(i + 1))) return 0;
+  return len;
+}
+
 /** Whether the last message read by plainFold held symbols (emoji, pictographs): not plain for the detectors. */
 let plainSymbols = false;
 
 function mapUnits(starts: Int32Array, ends: Int32Array, at: number, from: number, to: number): void {
   starts[at] = from;
   ends[at] = to;
-}
-
-function mapOne(starts: Int32Array, ends: Int32Array, at: number, from: number): void {
-  starts[at] = from;
-  ends[at] = from + 1;
 }
 
 /** The epoch of a plain message: its offsets come from plainFold, never from the scratch buffer. */
@@ -371,39 +392,18 @@ function plainFold(input: string, out: Uint16Array, starts?: Int32Array, ends?: 
       if (wordStart < 0) wordStart = n;
       if (letters) return -1;
       digits = true;
-      if (starts) mapOne(starts, ends!, n, i);
+      if (starts) mapUnits(starts, ends!, n, i, i + 1);
       out[n++] = c;
       continue;
-    } else if (c < 0x80 && !(c >= 65 && c <= 90) && !(c >= 97 && c <= 122) && c !== AT && c !== DOLLAR && !MASKS.has(c)) {
-      // A word ends.
-      if (wordStart >= 0) {
-        const single = letters && n - wordStart === 1;
-        if (single && singleBefore) return -1;
-        singleBefore = single;
-        wordStart = -1;
-        digits = letters = false;
-      }
-      if (starts) mapOne(starts, ends!, n, i);
-      out[n++] = c;
-      continue;
-    } else if (c >= 0x2000) {
-      // An emoji, a pictograph or an invisible character: taken as the full passes take them, or refused.
-      let cp = c;
-      let len = 1;
-      if (c >= 0xd800 && c <= 0xdfff) {
-        const d = input.charCodeAt(i + 1);
-        if (c > 0xdbff || !(d >= 0xdc00 && d <= 0xdfff)) return -1; // a lone surrogate
-        cp = ((c - 0xd800) << 10) + (d - 0xdc00) + 0x10000;
-        len = 2;
-      }
-      if (isInvisible(cp) || (cp >= 0xe0000 && cp <= 0xe007f)) {
-        i += len - 1; // dropped, the word it sits in goes on
+    } else {
+      // Not a letter or a digit: a separator ends the word, an invisible character is dropped,
+      // anything else sends the message through the full passes.
+      const len = c < 0x80 ? (asciiSeparator(c) ? 1 : 0) : c >= 0x2000 ? symbolUnits(input, i, c) : 0;
+      if (len === 0) return -1;
+      if (len < 0) {
+        i += -len - 1; // dropped, the word it sits in goes on
         continue;
       }
-      // A mark, a letter, a character NFKC or case folding changes: the full passes.
-      if (isCombining(cp) || (len === 1 ? cls(c) & WORD : isAstralLetter(cp))) return -1;
-      const f = foldSlow(cp);
-      if (f.length !== len || f.charCodeAt(0) !== c || (len === 2 && f.charCodeAt(1) !== input.charCodeAt(i + 1))) return -1;
       if (wordStart >= 0) {
         const single = letters && n - wordStart === 1;
         if (single && singleBefore) return -1;
@@ -411,14 +411,14 @@ function plainFold(input: string, out: Uint16Array, starts?: Int32Array, ends?: 
         wordStart = -1;
         digits = letters = false;
       }
-      plainSymbols = true;
+      if (c >= 0x80) plainSymbols = true;
       for (let k = 0; k < len; k++) {
         if (starts) mapUnits(starts, ends!, n, i, i + len);
         out[n++] = input.charCodeAt(i + k);
       }
       i += len - 1;
       continue;
-    } else return -1;
+    }
     // A Cyrillic letter.
     if (wordStart < 0) wordStart = n;
     else if (digits) return -1;
@@ -427,7 +427,7 @@ function plainFold(input: string, out: Uint16Array, starts?: Int32Array, ends?: 
       if (ends) ends[n - 1] = i + 1; // a repeated letter collapses into the one before
       continue;
     }
-    if (starts) mapOne(starts, ends!, n, i);
+    if (starts) mapUnits(starts, ends!, n, i, i + 1);
     out[n++] = c;
   }
   if (wordStart >= 0 && letters && n - wordStart === 1 && singleBefore) return -1;
