@@ -41,22 +41,21 @@ export function fingerprint(s: string): string {
 /** Answers asked for in this process, from the generated file or worked out (the generator writes them out). */
 export const computed = new Map<string, Analysis>();
 let generated = ANALYSIS as Record<string, Analysis>;
+/** The source each fingerprint stood for in this process: two sources sharing one are worked out apart. */
+const sourceByKey = new Map<string, string>();
 
 /** Works everything out afresh (the generator, and the test that the generated file is current). */
 export function ignoreGenerated(): void {
   generated = {};
   computed.clear();
-  sourceOf.clear();
+  sourceByKey.clear();
 }
-
-/** The source each fingerprint stood for in this process: two sources sharing one are worked out apart. */
-const sourceOf = new Map<string, string>();
 
 function entry(source: string): Analysis {
   const key = fingerprint(source);
-  const known = sourceOf.get(key);
+  const known = sourceByKey.get(key);
   if (known !== undefined && known !== source) return {}; // a collision: nothing shared, nothing stored
-  sourceOf.set(key, source);
+  sourceByKey.set(key, source);
   let e = computed.get(key);
   if (!e) computed.set(key, (e = { ...(generated[key] ?? {}) }));
   return e;
