@@ -9,7 +9,6 @@ import { GuardService, type BatchTrace } from '@/lib/background/service';
 import { serviceHandlers } from '@/lib/background/handlers';
 import { createRouter } from '@/lib/background/router';
 import { cachedSettings, loadSettings, watchSettings } from '@/lib/ext/settings';
-import type { ChangedNotice } from '@/lib/messaging';
 import { GuardDB } from '@/lib/store/db';
 import { syncCustomSites } from '@/lib/background/custom-sites';
 import { dropSees, type SeesStorage } from '@/lib/background/sees-store';
@@ -25,11 +24,6 @@ export default defineBackground(() => {
   const service = new GuardService({
     db,
     settings: cachedSettings(),
-    notify(gameId) {
-      const notice: ChangedNotice = { type: 'changed', gameId };
-      // No page open is fine.
-      browser.runtime.sendMessage(notice).catch(() => undefined);
-    },
     badge(tabId, count) {
       // MV3 has `action`; Firefox's MV2 build has `browserAction`. A badge must never fail a batch.
       const action = browser.action ?? browser.browserAction;

@@ -58,12 +58,6 @@ export type RequestType = keyof Requests;
 export type Request<K extends RequestType = RequestType> = { type: K } & Requests[K]['req'];
 export type Response<K extends RequestType> = Requests[K]['res'] | { error: string };
 
-/** Broadcast from the background to open extension pages. */
-export interface ChangedNotice {
-  type: 'changed';
-  gameId: number;
-}
-
 /**
  * Who may send a request: `page` — the content script in a web page's tab
  * (page events); `extension` — the extension's own pages (side panel, popup,

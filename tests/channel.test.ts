@@ -8,7 +8,7 @@ import { GuardDB } from '../lib/store/db';
 let dbCount = 0;
 const service = () => {
   const db = new GuardDB(`channel-${++dbCount}`);
-  return { db, s: new GuardService({ db, settings: async () => DEFAULT_SETTINGS, notify: () => undefined, badge: () => undefined }) };
+  return { db, s: new GuardService({ db, settings: async () => DEFAULT_SETTINGS, badge: () => undefined }) };
 };
 const batch = (pageId: string, key: string | undefined, n: number, id: string, extra: Partial<EventBatch> = {}): EventBatch => ({
   pageId,

@@ -10,7 +10,7 @@ import { GuardDB } from '../lib/store/db';
 let dbCount = 0;
 function setup() {
   const db = new GuardDB(`live-store-${++dbCount}`);
-  const service = new GuardService({ db, settings: async () => DEFAULT_SETTINGS, notify: () => undefined, badge: () => undefined });
+  const service = new GuardService({ db, settings: async () => DEFAULT_SETTINGS, badge: () => undefined });
   return { db, service };
 }
 

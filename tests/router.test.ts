@@ -159,7 +159,7 @@ describe('router', () => {
     ['an inherited name: constructor', { type: 'constructor' }],
     ['an inherited name: __proto__', { type: '__proto__' }],
     ['an inherited name: toString', { type: 'toString' }],
-    ['the worker’s own notice', { type: 'changed', gameId: 1 }],
+    ['a broadcast-like message', { type: 'changed', gameId: 1 }],
   ])('does not answer %s', (_, message) => {
     const { route, calls } = setup();
     expect(route(message, PANEL)).toBeUndefined();

@@ -10,15 +10,13 @@ let dbCount = 0;
 function setup(settings: Partial<Settings> = {}) {
   const db = new GuardDB(`test-${++dbCount}`);
   const badges: [number | null, number][] = [];
-  const notified: number[] = [];
   const make = () =>
     new GuardService({
       db,
       settings: async () => ({ ...DEFAULT_SETTINGS, ...settings }),
-      notify: (g) => notified.push(g),
       badge: (t, c) => badges.push([t, c]),
     });
-  return { db, badges, notified, make };
+  return { db, badges, make };
 }
 
 const batch = (pageId: string, items: EventBatch['items'], extra: Partial<EventBatch> = {}): EventBatch => ({

@@ -23,8 +23,6 @@ import type { RuleSetId } from '../rulesets';
 export interface ServiceDeps {
   db: GuardDB;
   settings: () => Promise<Settings>;
-  /** Tell open extension pages that a game changed. */
-  notify: (gameId: number) => void;
   /** Show the number of unreviewed violations on the toolbar for a tab. */
   badge: (tabId: number | null, count: number) => void;
   now?: () => number;
@@ -58,7 +56,7 @@ export interface BatchTrace {
   judgeMs: number;
   /** The transaction committed. */
   committed: number;
-  /** Pages notified and the badge refreshed. */
+  /** The badge refreshed (the pages learn of the change from the database itself). */
   done: number;
   violations: number;
 }
@@ -342,7 +340,6 @@ export class GuardService {
       if (trace) trace.violations = violations.length;
     });
     if (trace) trace.committed = clock();
-    this.deps.notify(gameId);
     if (badge) await this.refreshBadge(gameId, tabId);
     return { applied, gameId };
   }
@@ -361,7 +358,6 @@ export class GuardService {
             if (game) await db.games.put({ ...game, updatedAt: this.now() });
             return game?.tabId ?? null;
           });
-          this.deps.notify(gameId);
           await this.refreshBadge(gameId, tabId);
           return;
         }
@@ -403,7 +399,6 @@ export class GuardService {
         await db.violations.where('gameId').equals(gameId).delete();
         await db.games.delete(gameId);
       });
-      this.deps.notify(gameId);
       await this.refreshBadge(gameId, game.tabId);
     });
   }
@@ -419,7 +414,6 @@ export class GuardService {
         await db.violations.bulkAdd(log.violations.map((v) => ({ ...v, gameId })));
         return gameId;
       });
-      this.deps.notify(id);
       return id;
     });
   }
@@ -434,7 +428,6 @@ export class GuardService {
             ? await this.gameOfTab(from.tabId)
             : undefined;
       const id = await this.createGame(old?.tabId ?? from.tabId ?? null, old?.site ?? 'manual', old?.url ?? '', old?.title ?? '', old?.key);
-      this.deps.notify(id);
       await this.refreshBadge(id, old?.tabId ?? from.tabId ?? null);
       return id;
     });

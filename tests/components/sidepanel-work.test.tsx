@@ -26,7 +26,7 @@ let n = 0;
 beforeEach(async () => {
   const db = getDB();
   await Promise.all([db.games.clear(), db.events.clear(), db.violations.clear()]);
-  service = new GuardService({ db, settings: async () => DEFAULT_SETTINGS, notify: () => undefined, badge: () => undefined });
+  service = new GuardService({ db, settings: async () => DEFAULT_SETTINGS, badge: () => undefined });
 });
 afterEach(() => cleanup());
 

@@ -16,7 +16,7 @@ let service: GuardService;
 beforeEach(async () => {
   const db = getDB();
   await Promise.all([db.games.clear(), db.events.clear(), db.violations.clear()]);
-  service = new GuardService({ db, settings: async () => DEFAULT_SETTINGS, notify: () => undefined, badge: () => undefined });
+  service = new GuardService({ db, settings: async () => DEFAULT_SETTINGS, badge: () => undefined });
   // The worker's real router and handlers; the panel is an extension page.
   const route = createRouter(
     serviceHandlers(service, async () => undefined),
