@@ -73,28 +73,37 @@ const isCyrLower = (c: number) => (c >= 0x430 && c <= 0x44f) || c === 0x451;
 
 /**
  * Collapses doubled literal Cyrillic letters outside escapes and classes, and
- * writes ё as е. Compares code units: it runs over every pattern at start-up.
+ * writes ё as е. Compares code units and copies the runs it keeps in slices:
+ * it runs over every pattern at start-up (some 700 KB of expressions), where a
+ * string built one character at a time cost a fifth of loading the engine.
  */
 export function collapseLiterals(src: string): string {
   let out = '';
+  let from = 0; // where the run not yet copied begins
   let inClass = false;
-  let last = -1; // folded code of the last character written
+  let last = -1; // folded code of the last character kept
   for (let i = 0; i < src.length; i++) {
-    const ch = src[i]!;
     const c = src.charCodeAt(i);
-    if (ch === '\\') {
-      out += ch + (src[i + 1] ?? '');
+    if (c === 0x5c) {
+      // An escape and what it escapes are kept as they are.
       i++;
       last = i < src.length ? fold1(src.charCodeAt(i)) : -1;
       continue;
     }
-    if (ch === '[') inClass = true;
-    else if (ch === ']') inClass = false;
-    if (!inClass && isCyrLower(c) && last >= 0 && last === fold1(c) && src[i - 1] !== '\\') continue;
-    out += c === 0x451 ? 'е' : ch;
+    if (c === 0x5b) inClass = true;
+    else if (c === 0x5d) inClass = false;
+    if (!inClass && isCyrLower(c) && last >= 0 && last === fold1(c)) {
+      out += src.slice(from, i);
+      from = i + 1;
+      continue;
+    }
+    if (c === 0x451) {
+      out += src.slice(from, i) + 'е';
+      from = i + 1;
+    }
     last = fold1(c);
   }
-  return out;
+  return from === 0 ? src : out + src.slice(from);
 }
 
 /** Shared vocabulary, as pattern fragments. */
