@@ -169,7 +169,8 @@ function flatten(lists: number[][], count: number): { from: Int32Array; all: Int
 }
 
 function build(): Built {
-  const trie = new WordTrie();
+  // The tables' words make some 10,000 transitions: sized for them, the trie is not rehashed while built.
+  const trie = new WordTrie(10_000);
   const leafIds = new Map<string, number>();
   const leaf = (word: string, whole: boolean): number => {
     const key = (whole ? '=' : '^') + word;

@@ -14,11 +14,24 @@ export class WordTrie {
   /** The root's children by code unit (most walks end after a letter or two): 0 is none. */
   private readonly first = new Int32Array(65536);
   /** Transitions of the other nodes: parent, code unit, child (0: empty slot). */
-  private keyNode = new Int32Array(1024);
-  private keyUnit = new Uint16Array(1024);
-  private child = new Int32Array(1024);
-  private mask = 1023;
+  private keyNode: Int32Array;
+  private keyUnit: Uint16Array;
+  private child: Int32Array;
+  private mask: number;
   private used = 0;
+
+  /**
+   * `transitions`: about how many the trie will hold, so that a large one is not rehashed again and
+   * again while it is built (the tables' trie holds some 10,000, built at the first message).
+   */
+  constructor(transitions = 512) {
+    let size = 1024;
+    while (size < transitions * 2) size *= 2;
+    this.keyNode = new Int32Array(size);
+    this.keyUnit = new Uint16Array(size);
+    this.child = new Int32Array(size);
+    this.mask = size - 1;
+  }
   readonly prefix: number[][] = [[]];
   readonly whole: number[][] = [[]];
   /** Node count: a measure of the build's size. */
