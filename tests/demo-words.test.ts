@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { gameSummary, penaltyWord, violationLine } from '../scripts/demo-words';
+import { demoGameRow } from './game-row';
 
 describe("the printed demo speaks the UI's words", () => {
   it.each([
@@ -86,18 +87,7 @@ describe('rows of a stored game, for the demo with a display', () => {
       { type: 'message', id: 'd', player: '3', text: 'Клянусь, я красный' },
     ] as const;
     const { state, violations } = replay(events as never);
-    const game = {
-      id: 1,
-      tabId: 1,
-      site: 'demo',
-      url: 'http://127.0.0.1/',
-      title: 'Стол',
-      ruleSet: 'online' as const,
-      startedAt: 0,
-      updatedAt: 0,
-      state,
-      pages: {},
-    };
+    const game = demoGameRow(state);
     // Stored newest first, as rows may come back from the database in any order.
     const rows = rowsOfGame(
       game,

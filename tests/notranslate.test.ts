@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { replay } from '../lib/engine/engine';
 import { toReportHTML } from '../lib/export';
+import { demoGameRow } from './game-row';
 
 const marked = (html: string) => {
   expect(html).toMatch(/<html[^>]*\btranslate="no"/);
@@ -18,18 +19,7 @@ describe('pages are marked not to be translated', () => {
 
   it('the printable report', () => {
     const { state } = replay([]);
-    const game = {
-      id: 1,
-      tabId: 1,
-      site: 'demo',
-      url: 'http://127.0.0.1/',
-      title: 'Стол',
-      ruleSet: 'online' as const,
-      startedAt: 0,
-      updatedAt: 0,
-      state,
-      pages: {},
-    };
+    const game = demoGameRow(state);
     marked(toReportHTML({ game, events: [], violations: [] }));
   });
 });

@@ -6,20 +6,15 @@
  * panel must show exactly the engine's violations on the equivalent
  * transcript, and its "what the extension sees" must say what was read.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../lib/engine/events';
 import { BOT, CHANNEL, GUILD, page, row, type Row } from '../fixtures/discord';
-import { dialogs, launch, waitForCount, type Harness } from './harness';
+import { dialogs, waitForCount, type Harness } from './harness';
+import { browserPerTest } from './per-test';
 import { expectedOf, servePage, waitForSees } from './sites';
 
 let h: Harness;
-beforeEach(async () => {
-  dialogs.length = 0;
-  h = await launch();
-});
-afterEach(async () => {
-  await h.close();
-});
+browserPerTest((x) => (h = x));
 
 const id = (n: number) => `11800000000000${50000 + n}`;
 

@@ -1,16 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { replay } from '../../lib/engine/engine';
-import { dialogs, launch, shownViolations, waitForCount, type Harness } from './harness';
+import { dialogs, shownViolations, waitForCount, type Harness } from './harness';
+import { browserPerTest } from './per-test';
 import { expected, STEPS, transcript } from './sample';
 
 let h: Harness;
-beforeEach(async () => {
-  dialogs.length = 0;
-  h = await launch();
-});
-afterEach(async () => {
-  await h.close();
-});
+browserPerTest((x) => (h = x));
 
 type DemoWindow = {
   demoTable: {

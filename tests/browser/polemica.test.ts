@@ -6,20 +6,15 @@
  * steps change the room and the chat in one DOM update, as a framework's
  * render does: each message must be judged in the phase it was written.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../lib/engine/events';
 import { line, room, TILES, type Tile } from '../fixtures/polemica';
-import { dialogs, launch, waitForCount, type Harness } from './harness';
+import { dialogs, waitForCount, type Harness } from './harness';
+import { browserPerTest } from './per-test';
 import { expectedOf, servePage, waitForSees } from './sites';
 
 let h: Harness;
-beforeEach(async () => {
-  dialogs.length = 0;
-  h = await launch();
-});
-afterEach(async () => {
-  await h.close();
-});
+browserPerTest((x) => (h = x));
 
 const ALIVE: Tile[] = TILES.map((t) => ({ id: t.id, nick: t.nick }));
 

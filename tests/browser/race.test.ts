@@ -4,18 +4,13 @@
  * force when it appeared, in the order the page made its changes — exactly
  * as the transcript checker judges the same game.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { dialogs, launch, waitForCount, type Harness } from './harness';
+import { describe, expect, it } from 'vitest';
+import { waitForCount, type Harness } from './harness';
+import { browserPerTest } from './per-test';
 import { expected, type Step } from './sample';
 
 let h: Harness;
-beforeEach(async () => {
-  dialogs.length = 0;
-  h = await launch();
-});
-afterEach(async () => {
-  await h.close();
-});
+browserPerTest((x) => (h = x));
 
 type DemoWindow = { demoTable: { post(p: number, t: string): string; setPhase(p: string): void; setStatus(p: number, s: string): void } };
 
