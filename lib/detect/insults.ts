@@ -22,6 +22,7 @@ import { collapseLiterals, pattern, V } from '../text/pattern';
 import type { Normalized } from '../text/normalize';
 import { isSeat, personBefore, tokenize, type Token } from '../text/tokens';
 import { WordTests } from '../text/words';
+import { WordFact } from '../text/lexicon';
 import { finding, runTable, table } from './table';
 import type { Finding, FindingKind } from './types';
 
@@ -189,10 +190,12 @@ const SPACED_STEMS = /дурак|дура|идиот|дебил|урод|туп�
  * word back to it: a real "з" read as "е" makes no insult.
  */
 function stemOf(tok: Token, has3: boolean): number {
-  const k = STEM_TESTS.first(tok.t);
+  const k = STEM_OF.of(tok);
   if (k >= 0 || !has3 || !tok.t.includes('з')) return k;
-  return STEM_TESTS.first(tok.t.replace(/з/g, 'е'));
+  return STEM_OF.get(tok.t.replace(/з/g, 'е'));
 }
+/** The first stem a word matches, or -1; worked out once per distinct word. */
+const STEM_OF = new WordFact((word) => STEM_TESTS.first(word));
 
 function detectWords(n: Normalized): Finding[] {
   const out: Finding[] = [];
@@ -200,7 +203,7 @@ function detectWords(n: Normalized): Finding[] {
   const has3 = n.original.includes('3');
   for (let i = 0; i < tokens.length && out.length < 8; i++) {
     const tok = tokens[i]!;
-    if (tok.spaced && STEM_TESTS.first(tok.t) < 0) {
+    if (tok.spaced && STEM_OF.of(tok) < 0) {
       const m = SPACED_STEMS.exec(tok.t);
       if (!m) continue;
       // Letters glued to the word's front are the words before it: "я т у п о й" reads "ятупой".

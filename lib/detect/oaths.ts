@@ -22,6 +22,7 @@ import type { Normalized } from '../text/normalize';
 import { NW, pattern, V } from '../text/pattern';
 import { nearestBefore, personBefore, tokenize, type Token } from '../text/tokens';
 import { WordTests } from '../text/words';
+import { WordFact } from '../text/lexicon';
 import { maskedTarget } from './profanity';
 import { COLOR_WORD } from './vocab';
 import { finding, runTable, table } from './table';
@@ -237,6 +238,8 @@ function verbFacts(t: string): { translit: boolean; form: Form | null; pledge: b
   return form || PLEDGE_WORDS.has(t) ? { translit: false, form, pledge: PLEDGE_WORDS.has(t), noun: NOUN.test(t) } : NOTHING;
 }
 const NOTHING = { translit: false, form: null, pledge: false, noun: false } as const;
+/** Worked out once per distinct word. */
+const VERB_FACTS = new WordFact(verbFacts);
 
 function classifyVerbs(n: Normalized): Finding[] {
   const out: Finding[] = [];
@@ -251,7 +254,7 @@ function classifyVerbs(n: Normalized): Finding[] {
       continue;
     }
     const t = tok.t;
-    const facts = verbFacts(t);
+    const facts = VERB_FACTS.of(tok);
     if (facts.translit) {
       out.push(finding(n, 'oath', tok.s, tok.e, 'клятва латиницей'));
       continue;

@@ -10,6 +10,7 @@
 import type { Normalized } from '../text/normalize';
 import { tokenize } from '../text/tokens';
 import { WordTests } from '../text/words';
+import { WordFact } from '../text/lexicon';
 import { finding } from './table';
 import type { Finding } from './types';
 
@@ -169,12 +170,15 @@ function fits(word: string, i: number, target: string, pos: number, maxGap: numb
 const ANY_ROOT = new WordTests(ROOTS.map((r) => new RegExp(r.source, 'u')));
 
 /** Whether a normalised word is profane. Cheap for a word no root opens: a walk of a letter or two. */
-export function isProfaneWord(word: string): boolean {
+function profaneWord(word: string): boolean {
   // The one root found inside words is looked for by a plain search rather than an expression run on
   // every word; the clean look-alikes are looked up only for a word a root caught.
   const caught = (word.includes('*') && maskMatches(word)) || word.includes('пизд') || ANY_ROOT.any(word);
   return caught && !CLEAN.has(word);
 }
+
+/** Whether a word of a message is profane; worked out once per distinct word. */
+const PROFANE = new WordFact(profaneWord);
 
 /**
  * Inside letters that were spaced out ("с у к а б л я") word boundaries are
@@ -194,7 +198,7 @@ export function detectProfanity(n: Normalized): Finding[] {
     }
     if (tok.t.length > 40) continue;
     // Hyphenated and compound spellings are caught word by word.
-    if (isProfaneWord(tok.t)) {
+    if (PROFANE.of(tok)) {
       out.push(finding(n, 'profanity', tok.s, tok.e, 'мат или завуалированный мат'));
       if (out.length >= 8) break;
     }

@@ -4,6 +4,7 @@ import type { Need } from '../text/anchors';
 import { sourceOf } from '../text/pattern';
 import { wordCost } from '../text/frequency';
 import { WordTrie } from '../text/trie';
+import { WordFact } from '../text/lexicon';
 import { work } from '../text/work';
 import type { Confidence, Finding, FindingKind } from './types';
 
@@ -118,6 +119,8 @@ interface Built {
   anchorTrig: Int32Array;
   /** Alternatives with no trigger at all: looked at in every message. */
   always: Int32Array;
+  /** A word's walk as events (see record), kept by word. */
+  walks: WordFact<Int32Array>;
 }
 
 const registered: Row[][] = [];
@@ -335,6 +338,7 @@ function build(): Built {
     anchorTrigFrom: byAnchor.from,
     anchorTrig: byAnchor.all,
     always: Int32Array.from(always),
+    walks: new WordFact((word) => record(trie, anchorAt, payload, word)),
   };
 }
 
@@ -389,7 +393,15 @@ function scan(n: Normalized): Built {
   const text = n.text;
   const tokens = n.tokens;
   if (!n.mixed) {
-    for (let t = 0; t < tokens.length; t++) walk(b, text, tokens[t]!.s, tokens[t]!.e, true, true);
+    for (let t = 0; t < tokens.length; t++) {
+      const tok = tokens[t]!;
+      const ev = b.walks.of(tok);
+      for (let i = 0; i < ev.length; i++) {
+        const v = ev[i]!;
+        if (v & 1) hit(b, v >> 1);
+        else addPosition(b, v >> 1, tok.s);
+      }
+    }
   } else {
     // Anchors open tokens; needs are words of the patterns' own alphabet.
     for (let t = 0; t < tokens.length; t++) walk(b, text, tokens[t]!.s, tokens[t]!.e, true, false);
@@ -442,6 +454,37 @@ function walk(b: Built, text: string, s: number, e: number, anchors: boolean, le
     }
   }
 }
+
+const NO_EVENTS = new Int32Array(0);
+let events = new Int32Array(64);
+
+/**
+ * A word's walk through the trie as events: an anchor it opens (id × 2) or a
+ * leaf it has (id × 2 + 1). Worked out once per distinct word (WordMemo).
+ */
+function record(trie: WordTrie, anchorAt: Int32Array, payload: Uint8Array, word: string): Int32Array {
+  let node = 0;
+  let k = 0;
+  for (let i = 0; i < word.length; i++) {
+    node = trie.step(node, word.charCodeAt(i));
+    work.steps++;
+    if (node < 0) break;
+    const has = payload[node]!;
+    if (has === 0) continue;
+    const p = has & 2 ? trie.prefix[node]! : NONE;
+    const w = has & 4 && i === word.length - 1 ? trie.whole[node]! : NONE;
+    if (k + 1 + p.length + w.length > events.length) {
+      const grown = new Int32Array((k + 1 + p.length + w.length) * 2);
+      grown.set(events);
+      events = grown;
+    }
+    if (has & 1) events[k++] = anchorAt[node]! * 2;
+    for (let l = 0; l < p.length; l++) events[k++] = p[l]! * 2 + 1;
+    for (let l = 0; l < w.length; l++) events[k++] = w[l]! * 2 + 1;
+  }
+  return k === 0 ? NO_EVENTS : events.slice(0, k);
+}
+const NONE: number[] = [];
 
 function trigger(alt: number): void {
   if (altGen[alt] === gen) return;

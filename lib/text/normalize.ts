@@ -57,6 +57,8 @@ export interface Token {
   e: number;
   /** Joined from spaced-out letters: its word boundaries are unknown. */
   spaced?: boolean;
+  /** What the detectors found out about the word (text/lexicon.ts), once looked up. */
+  a?: unknown[];
 }
 
 const STAR = 42; // '*'
@@ -483,7 +485,7 @@ function split(c: Uint16Array, n: number, text: string, spaced: Uint8Array): { t
 }
 
 function push(tokens: Token[], text: string, s: number, e: number, spaced: Uint8Array): void {
-  const tok: Token = { t: text.slice(s, e), s, e };
+  const tok: Token = { t: text.slice(s, e), s, e, a: undefined };
   if (spaced[s]) tok.spaced = true;
   tokens.push(tok);
 }

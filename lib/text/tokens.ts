@@ -17,7 +17,7 @@ function split(text: string): Token[] {
   const out: Token[] = [];
   WORD.lastIndex = 0;
   let m: RegExpExecArray | null;
-  while ((m = WORD.exec(text)) !== null) out.push({ t: m[0], s: m.index, e: m.index + m[0].length });
+  while ((m = WORD.exec(text)) !== null) out.push({ t: m[0], s: m.index, e: m.index + m[0].length, a: undefined });
   return out;
 }
 /** A seat number as a word: "5", "05", "5й", "5-му". */
