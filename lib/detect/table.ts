@@ -80,7 +80,14 @@ interface AltMeta {
   need: NeedC;
   /** Anchors whose word starts it is tried at; null for a row without anchors, run over the whole text. */
   anchors: Int32Array | null;
-  sticky: RegExp;
+  /** Its expression, compiled sticky when first run (most alternatives never are in a given game). */
+  expression: string;
+  flags: string;
+  sticky: RegExp | null;
+}
+
+function stickyOf(alt: AltMeta): RegExp {
+  return (alt.sticky ??= new RegExp(alt.expression, alt.flags));
 }
 
 interface TableMeta {
@@ -263,7 +270,9 @@ function build(): Built {
           id: altId,
           need: compile(need),
           anchors: ids ? Int32Array.from(ids) : null,
-          sticky: new RegExp(split ? compiled![k]! : row.re.source, row.re.flags.replace('g', '') + 'y'),
+          expression: split ? compiled![k]! : row.re.source,
+          flags: row.re.flags.replace('g', '') + 'y',
+          sticky: null,
         };
         alts[altId] = alt;
         rowAlts.push(alt);
@@ -663,7 +672,7 @@ function runRow(row: Row, m: RowMeta, n: Normalized): void {
     re.lastIndex = 0;
   } else if (nEligible === 1 && only.anchors.length === 1) {
     // Only where its anchor opens a word: work proportional to those places, not to the text.
-    const re = only.sticky;
+    const re = stickyOf(only);
     let after = 0;
     for (let p = anchorHead[only.anchors[0]!]!; p >= 0; p = posNext[p]!) {
       const pos = posVal[p]!;
@@ -699,7 +708,7 @@ function runRow(row: Row, m: RowMeta, n: Normalized): void {
       if (i > 0 && keys[i] === keys[i - 1]) continue; // two anchors of one alternative open the same word
       const pos = Math.floor(keys[i]! / 1024);
       if (pos < after || pos === empty) continue;
-      const re = eligible[keys[i]! - pos * 1024]!.sticky;
+      const re = stickyOf(eligible[keys[i]! - pos * 1024]!);
       re.lastIndex = pos;
       work.regex++;
       const match = re.exec(text);
