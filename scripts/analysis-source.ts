@@ -1,11 +1,11 @@
 import { detectText } from '../lib/detect';
-import { rebuildTables } from '../lib/detect/table';
-import { generatedModule, ignoreGenerated } from '../lib/text/analysis';
+import { planAfresh, rebuildTables } from '../lib/detect/table';
+import { generatedJson, generatedModule, ignoreGenerated } from '../lib/text/analysis';
 
-/** The generated analysis module's text for the tables as they are now. */
-export function generatedFor(): string {
+/** The generated modules' texts for the tables as they are now: the patterns' analysis and the tables' plan. */
+export function generatedFor(): { analysis: string; plan: string } {
   ignoreGenerated();
   rebuildTables(); // whatever was built before asks every source again
   detectText('таблицы строятся при первом сообщении', { foreignMinWords: 4 }); // builds every table
-  return generatedModule();
+  return { analysis: generatedModule(), plan: generatedJson('PLANNED', 'unknown', planAfresh()) };
 }

@@ -1,23 +1,29 @@
 /**
- * Builds lib/text/analysis.generated.ts: the anchors, needs and splits of
- * every table pattern (see lib/text/analysis.ts), so that neither the checker
- * nor the extension's service worker works them out before its first message.
- * Run after editing a detector's patterns: `npm run tables` (`--check` only
- * says whether the file is current). A stale file costs start-up time, never
- * a result; a test fails when it is stale.
+ * Builds lib/text/analysis.generated.ts (the anchors, needs and splits of
+ * every table pattern, see lib/text/analysis.ts) and lib/detect/tables.generated.ts
+ * (the tables' plan: trie words, need nodes, triggers, see lib/detect/table.ts),
+ * so that neither the checker nor the extension's service worker works them
+ * out before its first message. Run after editing a detector's patterns:
+ * `npm run tables` (`--check` only says whether the files are current). A
+ * stale file costs start-up time, never a result; a test fails when one is stale.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { generatedFor } from './analysis-source';
 
-const out = fileURLToPath(new URL('../lib/text/analysis.generated.ts', import.meta.url));
-const body = generatedFor();
-if (process.argv.includes('--check')) {
-  if (readFileSync(out, 'utf8') !== body) {
-    console.error('lib/text/analysis.generated.ts is stale: run npm run tables');
-    process.exit(1);
+const files = {
+  analysis: fileURLToPath(new URL('../lib/text/analysis.generated.ts', import.meta.url)),
+  plan: fileURLToPath(new URL('../lib/detect/tables.generated.ts', import.meta.url)),
+};
+const bodies = generatedFor();
+for (const k of ['analysis', 'plan'] as const) {
+  if (process.argv.includes('--check')) {
+    if (readFileSync(files[k], 'utf8') !== bodies[k]) {
+      console.error(`${files[k]} is stale: run npm run tables`);
+      process.exitCode = 1;
+    }
+  } else {
+    writeFileSync(files[k], bodies[k]);
+    console.log(`wrote ${files[k].replace(/.*\/lib\//, 'lib/')} (${(bodies[k].length / 1024).toFixed(0)} KB)`);
   }
-} else {
-  writeFileSync(out, body);
-  console.log(`wrote the analysis of the tables' patterns (${(body.length / 1024).toFixed(0)} KB)`);
 }

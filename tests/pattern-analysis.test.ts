@@ -5,9 +5,13 @@ import { anchorsOf, needsOf, splitAlternatives } from '../lib/text/anchors';
 import { anchorsOfSource, fingerprint, needsOfSource, splitOfSource } from '../lib/text/analysis';
 
 describe('the analysis of the patterns, worked out ahead of time', () => {
-  it('lib/text/analysis.generated.ts is current (run npm run tables after editing patterns)', () => {
-    const file = readFileSync(new URL('../lib/text/analysis.generated.ts', import.meta.url), 'utf8');
-    expect(generatedFor() === file, 'lib/text/analysis.generated.ts is stale: run npm run tables').toBe(true);
+  it('lib/text/analysis.generated.ts and lib/detect/tables.generated.ts are current (run npm run tables after editing patterns)', () => {
+    const { analysis, plan } = generatedFor();
+    const read = (path: string) => readFileSync(new URL(path, import.meta.url), 'utf8');
+    expect(analysis === read('../lib/text/analysis.generated.ts'), 'lib/text/analysis.generated.ts is stale: run npm run tables').toBe(
+      true,
+    );
+    expect(plan === read('../lib/detect/tables.generated.ts'), 'lib/detect/tables.generated.ts is stale: run npm run tables').toBe(true);
   });
 
   it.each([

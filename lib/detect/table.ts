@@ -1,11 +1,12 @@
 import { toOriginal, isPatternWordChar, type Normalized } from '../text/normalize';
-import { anchorsOfSource, capturesOfSource, needsOfSource, splitOfSource } from '../text/analysis';
+import { anchorsOfSource, capturesOfSource, fingerprint, needsOfSource, splitOfSource } from '../text/analysis';
 import type { Need } from '../text/anchors';
 import { sourceOf } from '../text/pattern';
 import { wordCost } from '../text/frequency';
 import { WordTrie } from '../text/trie';
 import { WordFact } from '../text/lexicon';
 import { work } from '../text/work';
+import { PLANNED } from './tables.generated';
 import type { Confidence, Finding, FindingKind } from './types';
 
 /**
@@ -80,14 +81,20 @@ interface AltMeta {
   need: NeedC;
   /** Anchors whose word starts it is tried at; null for a row without anchors, run over the whole text. */
   anchors: Int32Array | null;
+  row: Row;
+  meta: RowMeta;
+  /** Its part of the row's expression split at the top-level bars, or -1: all of it. */
+  part: number;
   /** Its expression, compiled sticky when first run (most alternatives never are in a given game). */
-  expression: string;
-  flags: string;
   sticky: RegExp | null;
 }
 
 function stickyOf(alt: AltMeta): RegExp {
-  return (alt.sticky ??= new RegExp(alt.expression, alt.flags));
+  if (alt.sticky) return alt.sticky;
+  const source = alt.row.re.source;
+  const expression = alt.part < 0 ? source : (alt.meta.compiled ??= splitOfSource(source))[alt.part]!;
+  work.made++;
+  return (alt.sticky = new RegExp(expression, alt.row.re.flags.replace('g', '') + 'y'));
 }
 
 interface TableMeta {
@@ -100,6 +107,8 @@ interface RowMeta {
   alts: AltMeta[];
   requires: { re: RegExp; need: NeedC }[];
   unless: { re: RegExp; need: NeedC } | undefined;
+  /** The row's expression split into its alternatives', when one of them is first run. */
+  compiled: string[] | null;
 }
 
 interface Built {
@@ -117,8 +126,9 @@ interface Built {
   leafOf: Int32Array;
   kidFrom: Int32Array;
   kids: Int32Array;
-  /** Per leaf: the OR nodes it is a direct child of. */
-  leafParents: number[][];
+  /** Per leaf: the OR nodes it is a direct child of (ranges of `parents`). */
+  parentsFrom: Int32Array;
+  parents: Int32Array;
   /** Per leaf and per anchor: the alternatives it triggers (ranges of a flat list). */
   leafTrigFrom: Int32Array;
   leafTrig: Int32Array;
@@ -141,9 +151,14 @@ let altById: AltMeta[] = [];
 let tableFirst = new Int32Array(0);
 let built: Built | null = null;
 
-/** Builds the tables afresh at the next message (the analysis generator, which must see every source asked for). */
+/**
+ * Builds the tables afresh at the next message, from their sources rather
+ * than the plan written out ahead (the generator, which must see every source
+ * asked for and the plan as it is now).
+ */
 export function rebuildTables(): void {
   built = null;
+  usePlanned = false;
 }
 
 /** Declares a table; tables are declared when their modules load, before any message is checked. */
@@ -166,38 +181,94 @@ function cheaper(a: Trigger, b: Trigger): Trigger {
   return !a ? b : !b ? a : b.cost < a.cost ? b : a;
 }
 
-/** Flattens per-id lists of alternatives into ranges of one array. */
-function flatten(lists: number[][], count: number): { from: Int32Array; all: Int32Array } {
-  const from = new Int32Array(count + 1);
+/** Flattens per-id lists into ranges of one array. */
+function flatten(lists: number[][], count: number): { from: number[]; all: number[] } {
+  const from: number[] = [];
   const all: number[] = [];
   for (let i = 0; i < count; i++) {
-    from[i] = all.length;
+    from.push(all.length);
     for (const x of lists[i] ?? []) all.push(x);
   }
-  from[count] = all.length;
-  return { from, all: Int32Array.from(all) };
+  from.push(all.length);
+  return { from, all };
 }
 
-function build(): Built {
-  // The tables' words make some 10,000 transitions: sized for them, the trie is not rehashed while built.
-  const trie = new WordTrie(10_000);
+/**
+ * What building the tables works out from their sources, in plain numbers
+ * and strings. `npm run tables` writes it out (tables.generated.ts), so that
+ * neither the checker nor a waking service worker works it out before its
+ * first message: the interpreted interning, trigger choice and trie filling
+ * were most of the first message's cost. It is used when its key matches the
+ * declared tables' sources; otherwise it is worked out at run time, with the
+ * same result (a test compares the two).
+ */
+export interface TablePlan {
+  /** Fingerprint of the declared tables' sources (planKey). */
+  key: string;
+  /** Trie entries in the order first met: "^word" (a leaf: a word beginning), "=word" (a leaf: a whole word), "@text" (an anchor). */
+  words: string[];
+  /** Need nodes, ORs without their leaf children: kind (0 leaf, 1 AND, 2 OR), leaf, children's range in `kids`. */
+  kind: number[];
+  leafOf: number[];
+  kidFrom: number[];
+  kids: number[];
+  /** Per leaf: the ORs it is a direct child of (ranges of `parents`). */
+  parentsFrom: number[];
+  parents: number[];
+  leafTrigFrom: number[];
+  leafTrig: number[];
+  anchorTrigFrom: number[];
+  anchorTrig: number[];
+  always: number[];
+  /** Per alternative: its table, row, need (-1: none), whether it has anchors, their range in `altAnchors`, and its part of the row's expression (-1: all of it). */
+  altTable: number[];
+  altRow: number[];
+  altNeed: number[];
+  altAnchored: number[];
+  altAnchorsFrom: number[];
+  altAnchors: number[];
+  altPart: number[];
+  /** Per row, tables in order: its `requires` needs (a range of `rowRequires`) and its `unless` need (-2: no unless; -1: none needed). */
+  rowRequiresFrom: number[];
+  rowRequires: number[];
+  rowUnless: number[];
+}
+
+/** The declared tables' sources, fingerprinted: what a plan was made from. */
+function planKey(): string {
+  const parts: string[] = [];
+  const of = (re: RegExp) => sourceOf(re) ?? `/${re.source}/`;
+  for (const rows of registered) {
+    parts.push('\u0001');
+    for (const row of rows) {
+      parts.push(of(row.re), row.re.flags);
+      const requires = row.requires ? (Array.isArray(row.requires) ? row.requires : [row.requires]) : [];
+      for (const re of requires) parts.push('\u0002', of(re));
+      if (row.unless) parts.push('\u0003', of(row.unless));
+    }
+  }
+  return fingerprint(parts.join('\u0000'));
+}
+
+/** Works the plan out from the declared tables. */
+function plan(): TablePlan {
+  const words: string[] = [];
   const leafIds = new Map<string, number>();
   const leaf = (word: string, whole: boolean): number => {
     const key = (whole ? '=' : '^') + word;
     let id = leafIds.get(key);
     if (id === undefined) {
       leafIds.set(key, (id = leafIds.size));
-      trie.add(word, id, whole);
+      words.push(key);
     }
     return id;
   };
   const anchorIds = new Map<string, number>();
-  const anchorNodes: number[] = [];
   const anchor = (text: string): number => {
     let id = anchorIds.get(text);
     if (id === undefined) {
       anchorIds.set(text, (id = anchorIds.size));
-      anchorNodes.push(trie.insert(text));
+      words.push('@' + text);
     }
     return id;
   };
@@ -222,7 +293,8 @@ function build(): Built {
       .sort((a, b) => Number('leaf' in nodes[b]!) - Number('leaf' in nodes[a]!));
     return intern('and' in need ? { and: kids } : { or: kids });
   };
-  const compile = (need: Need): NeedC => (need === true ? true : node(need));
+  /** A need's node id, or -1 for none. */
+  const compile = (need: Need): number => (need === true ? -1 : node(need));
   // The rarest set of leaves one of which the need cannot hold without.
   const trigger = (need: Need): Trigger => {
     if (need === true) return null;
@@ -240,13 +312,25 @@ function build(): Built {
   };
   const leafTrig: number[][] = [];
   const anchorTrig: number[][] = [];
-  const always: number[] = [];
+  const p: Omit<TablePlan, 'key' | 'words' | 'kind' | 'leafOf' | 'kidFrom' | 'kids' | 'parentsFrom' | 'parents'> = {
+    leafTrigFrom: [],
+    leafTrig: [],
+    anchorTrigFrom: [],
+    anchorTrig: [],
+    always: [],
+    altTable: [],
+    altRow: [],
+    altNeed: [],
+    altAnchored: [],
+    altAnchorsFrom: [],
+    altAnchors: [],
+    altPart: [],
+    rowRequiresFrom: [],
+    rowRequires: [],
+    rowUnless: [],
+  };
   let id = 0;
-  const tableOf: number[] = [];
-  const rowOf: number[] = [];
-  const alts: AltMeta[] = [];
   registered.forEach((rows, t) => {
-    const meta: RowMeta[] = [];
     rows.forEach((row, r) => {
       const source = sourceOf(row.re);
       const anchors = source === undefined ? null : anchorsOfSource(source);
@@ -258,48 +342,31 @@ function build(): Built {
       const split = compiled !== null && compiled.length === parts.length;
       // What the row's `requires` need is needed by every alternative.
       const rowTrigger = requires.reduce<Trigger>((best, re) => cheaper(best, trigger(needsOfRe(re))), null);
-      const rowAlts: AltMeta[] = [];
       for (let k = 0; k < (split ? parts.length : 1); k++) {
         const altId = id++;
-        tableOf.push(t);
-        rowOf.push(r);
         const need = split ? needsOfSource(parts[k]!) : needsOfRe(row.re);
         const own = split ? partAnchors![k]! : anchors;
         const ids = own ? [...new Set(own.map(anchor))] : null;
-        const alt: AltMeta = {
-          id: altId,
-          need: compile(need),
-          anchors: ids ? Int32Array.from(ids) : null,
-          expression: split ? compiled![k]! : row.re.source,
-          flags: row.re.flags.replace('g', '') + 'y',
-          sticky: null,
-        };
-        alts[altId] = alt;
-        rowAlts.push(alt);
+        p.altTable.push(t);
+        p.altRow.push(r);
+        p.altNeed.push(compile(need));
+        p.altAnchored.push(ids ? 1 : 0);
+        p.altAnchorsFrom.push(p.altAnchors.length);
+        if (ids) p.altAnchors.push(...ids);
+        p.altPart.push(split ? k : -1);
         const byNeed = cheaper(trigger(need), rowTrigger);
         const byAnchor = own ? own.reduce((sum, a) => sum + wordCost(a, false), 0) : Infinity;
         if (ids && (!byNeed || byAnchor <= byNeed.cost)) for (const a of ids) (anchorTrig[a] ??= []).push(altId);
         else if (byNeed) for (const l of byNeed.ids) (leafTrig[l] ??= []).push(altId);
-        else always.push(altId);
+        else p.always.push(altId);
       }
-      meta.push({
-        alts: rowAlts,
-        requires: requires.map((re) => ({ re, need: compile(needsOfRe(re)) })),
-        unless: row.unless ? { re: row.unless, need: compile(needsOfRe(row.unless)) } : undefined,
-      });
+      p.rowRequiresFrom.push(p.rowRequires.length);
+      for (const re of requires) p.rowRequires.push(compile(needsOfRe(re)));
+      p.rowUnless.push(row.unless ? compile(needsOfRe(row.unless)) : -2);
     });
-    (rows as Declared)[META] = { index: t, rows: meta };
   });
-  altRow = Int32Array.from(rowOf);
-  altById = alts;
-  tableFirst = new Int32Array(registered.length + 1).fill(id);
-  for (let a = tableOf.length - 1; a >= 0; a--) tableFirst[tableOf[a]!] = a;
-  for (let t = registered.length - 1; t >= 0; t--) if (!tableOf.includes(t)) tableFirst[t] = tableFirst[t + 1]!;
-  const anchorAt = new Int32Array(trie.size).fill(-1);
-  anchorNodes.forEach((nodeId, a) => (anchorAt[nodeId] = a));
-  const payload = new Uint8Array(trie.size);
-  for (let nd = 0; nd < trie.size; nd++)
-    payload[nd] = (anchorAt[nd]! >= 0 ? 1 : 0) | (trie.prefix[nd]!.length ? 2 : 0) | (trie.whole[nd]!.length ? 4 : 0);
+  p.altAnchorsFrom.push(p.altAnchors.length);
+  p.rowRequiresFrom.push(p.rowRequires.length);
   // ORs keep their subtrees; their leaves mark them from below.
   const leafParents: number[][] = [];
   for (let nid = 0; nid < nodes.length; nid++) {
@@ -313,43 +380,122 @@ function build(): Built {
     }
     nodes[nid] = { or: subtrees };
   }
-  for (let l = 0; l < leafIds.size; l++) leafParents[l] ??= [];
-  const kind = new Uint8Array(nodes.length);
-  const leafOf = new Int32Array(nodes.length);
-  const kidFrom = new Int32Array(nodes.length + 1);
-  const flat: number[] = [];
-  nodes.forEach((nd, nid) => {
-    kidFrom[nid] = flat.length;
-    if ('leaf' in nd) leafOf[nid] = nd.leaf;
-    else {
-      kind[nid] = 'and' in nd ? 1 : 2;
-      flat.push(...('and' in nd ? nd.and : nd.or));
-    }
+  const kind: number[] = [];
+  const leafOf: number[] = [];
+  const kidFrom: number[] = [];
+  const kids: number[] = [];
+  nodes.forEach((nd) => {
+    kidFrom.push(kids.length);
+    kind.push('leaf' in nd ? 0 : 'and' in nd ? 1 : 2);
+    leafOf.push('leaf' in nd ? nd.leaf : 0);
+    if (!('leaf' in nd)) kids.push(...('and' in nd ? nd.and : nd.or));
   });
-  kidFrom[nodes.length] = flat.length;
+  kidFrom.push(kids.length);
+  const byParent = flatten(leafParents, leafIds.size);
   const byLeaf = flatten(leafTrig, leafIds.size);
   const byAnchor = flatten(anchorTrig, anchorIds.size);
   return {
-    trie,
-    anchorAt,
-    payload,
-    anchors: anchorIds.size,
-    leaves: leafIds.size,
-    alts: id,
-    nodes: nodes.length,
+    key: planKey(),
+    words,
     kind,
     leafOf,
     kidFrom,
-    kids: Int32Array.from(flat),
-    leafParents,
+    kids,
+    parentsFrom: byParent.from,
+    parents: byParent.all,
+    ...p,
     leafTrigFrom: byLeaf.from,
     leafTrig: byLeaf.all,
     anchorTrigFrom: byAnchor.from,
     anchorTrig: byAnchor.all,
-    always: Int32Array.from(always),
+  };
+}
+
+/** The tables built from a plan: the trie filled, the lists made typed arrays, each table's meta set on it. */
+function materialize(p: TablePlan): Built {
+  // The tables' words make some 10,000 transitions: sized for them, the trie is not rehashed while built.
+  const trie = new WordTrie(10_000);
+  let leaves = 0;
+  const anchorNodes: number[] = [];
+  for (const w of p.words) {
+    if (w[0] === '@') anchorNodes.push(trie.insert(w.slice(1)));
+    else trie.add(w.slice(1), leaves++, w[0] === '=');
+  }
+  const need = (id: number): NeedC => (id < 0 ? true : id);
+  const alts: AltMeta[] = [];
+  const metas: TableMeta[] = registered.map((rows, index) => ({
+    index,
+    rows: rows.map(() => ({ alts: [], requires: [], unless: undefined, compiled: null })),
+  }));
+  let flat = 0;
+  registered.forEach((rows, t) => {
+    rows.forEach((row, r) => {
+      const meta = metas[t]!.rows[r]!;
+      const requires = row.requires ? (Array.isArray(row.requires) ? row.requires : [row.requires]) : [];
+      requires.forEach((re, q) => meta.requires.push({ re, need: need(p.rowRequires[p.rowRequiresFrom[flat]! + q]!) }));
+      if (row.unless) meta.unless = { re: row.unless, need: need(p.rowUnless[flat]!) };
+      flat++;
+    });
+  });
+  const count = p.altTable.length;
+  for (let a = 0; a < count; a++) {
+    const row = registered[p.altTable[a]!]![p.altRow[a]!]!;
+    const meta = metas[p.altTable[a]!]!.rows[p.altRow[a]!]!;
+    const alt: AltMeta = {
+      id: a,
+      need: need(p.altNeed[a]!),
+      anchors: p.altAnchored[a] ? Int32Array.from(p.altAnchors.slice(p.altAnchorsFrom[a], p.altAnchorsFrom[a + 1])) : null,
+      row,
+      meta,
+      part: p.altPart[a]!,
+      sticky: null,
+    };
+    alts.push(alt);
+    meta.alts.push(alt);
+  }
+  registered.forEach((rows, t) => ((rows as Declared)[META] = metas[t]));
+  altRow = Int32Array.from(p.altRow);
+  altById = alts;
+  tableFirst = new Int32Array(registered.length + 1).fill(count);
+  for (let a = count - 1; a >= 0; a--) tableFirst[p.altTable[a]!] = a;
+  for (let t = registered.length - 1; t >= 0; t--) if (!p.altTable.includes(t)) tableFirst[t] = tableFirst[t + 1]!;
+  const anchorAt = new Int32Array(trie.size).fill(-1);
+  anchorNodes.forEach((nodeId, a) => (anchorAt[nodeId] = a));
+  const payload = new Uint8Array(trie.size);
+  for (let nd = 0; nd < trie.size; nd++)
+    payload[nd] = (anchorAt[nd]! >= 0 ? 1 : 0) | (trie.prefix[nd]!.length ? 2 : 0) | (trie.whole[nd]!.length ? 4 : 0);
+  return {
+    trie,
+    anchorAt,
+    payload,
+    anchors: anchorNodes.length,
+    leaves,
+    alts: count,
+    nodes: p.kind.length,
+    kind: Uint8Array.from(p.kind),
+    leafOf: Int32Array.from(p.leafOf),
+    kidFrom: Int32Array.from(p.kidFrom),
+    kids: Int32Array.from(p.kids),
+    parentsFrom: Int32Array.from(p.parentsFrom),
+    parents: Int32Array.from(p.parents),
+    leafTrigFrom: Int32Array.from(p.leafTrigFrom),
+    leafTrig: Int32Array.from(p.leafTrig),
+    anchorTrigFrom: Int32Array.from(p.anchorTrigFrom),
+    anchorTrig: Int32Array.from(p.anchorTrig),
+    always: Int32Array.from(p.always),
     walks: new WordFact((word) => record(trie, anchorAt, payload, word)),
   };
 }
+
+/** Whether the plan written out ahead may be used (when made from the tables as declared now). */
+let usePlanned = true;
+function build(): Built {
+  const planned = PLANNED as TablePlan | null;
+  return materialize(usePlanned && planned && planned.key === planKey() ? planned : plan());
+}
+
+/** The plan of the tables as declared now, worked out afresh (the generator and its test). */
+export const planAfresh = (): TablePlan => plan();
 
 /**
  * The scan of the message being checked, in arrays reused from message to
@@ -509,10 +655,9 @@ function trigger(alt: number): void {
 function hit(b: Built, leaf: number): void {
   if (leafGen[leaf] === gen) return;
   leafGen[leaf] = gen;
-  const parents = b.leafParents[leaf]!;
-  for (let i = 0; i < parents.length; i++) {
-    nodeGen[parents[i]!] = gen;
-    nodeVal[parents[i]!] = 1;
+  for (let i = b.parentsFrom[leaf]!, end = b.parentsFrom[leaf + 1]!; i < end; i++) {
+    nodeGen[b.parents[i]!] = gen;
+    nodeVal[b.parents[i]!] = 1;
   }
   for (let i = b.leafTrigFrom[leaf]!, end = b.leafTrigFrom[leaf + 1]!; i < end; i++) trigger(b.leafTrig[i]!);
 }
