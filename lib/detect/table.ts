@@ -1,12 +1,12 @@
 import { toOriginal, isPatternWordChar, type Normalized } from '../text/normalize';
-import { anchorsOfSource, capturesOfSource, fingerprint, needsOfSource, splitOfSource } from '../text/analysis';
+import { anchorsOfSource, capturesOfSource, fingerprint, needsOfSource, splitOfSource, splitRangesOfSource } from '../text/analysis';
 import type { Need } from '../text/anchors';
 import { sourceOf } from '../text/pattern';
 import { wordCost } from '../text/frequency';
 import { WordTrie } from '../text/trie';
 import { WordFact } from '../text/lexicon';
 import { work } from '../text/work';
-import { PLANNED } from './tables.generated';
+import { PLAN_JSON, PLAN_KEY } from './tables.generated';
 import type { Confidence, Finding, FindingKind } from './types';
 
 /**
@@ -83,8 +83,9 @@ interface AltMeta {
   anchors: Int32Array | null;
   row: Row;
   meta: RowMeta;
-  /** Its part of the row's expression split at the top-level bars, or -1: all of it. */
-  part: number;
+  /** Its part of the row's expression (split at the top-level bars): its range, or -1: all of it. */
+  from: number;
+  to: number;
   /** Its expression, compiled sticky when first run (most alternatives never are in a given game). */
   sticky: RegExp | null;
 }
@@ -92,7 +93,8 @@ interface AltMeta {
 function stickyOf(alt: AltMeta): RegExp {
   if (alt.sticky) return alt.sticky;
   const source = alt.row.re.source;
-  const expression = alt.part < 0 ? source : (alt.meta.compiled ??= splitOfSource(source))[alt.part]!;
+  // As splitOfSource writes it: what comes before the split group, the alternative, what comes after.
+  const expression = alt.from < 0 ? source : source.slice(0, alt.meta.pre) + source.slice(alt.from, alt.to) + source.slice(alt.meta.post);
   work.made++;
   return (alt.sticky = new RegExp(expression, alt.row.re.flags.replace('g', '') + 'y'));
 }
@@ -107,8 +109,9 @@ interface RowMeta {
   alts: AltMeta[];
   requires: { re: RegExp; need: NeedC }[];
   unless: { re: RegExp; need: NeedC } | undefined;
-  /** The row's expression split into its alternatives', when one of them is first run. */
-  compiled: string[] | null;
+  /** Where the row's expression's split group begins and ends (its alternatives' expressions are made from them). */
+  pre: number;
+  post: number;
 }
 
 interface Built {
@@ -220,14 +223,18 @@ export interface TablePlan {
   anchorTrigFrom: number[];
   anchorTrig: number[];
   always: number[];
-  /** Per alternative: its table, row, need (-1: none), whether it has anchors, their range in `altAnchors`, and its part of the row's expression (-1: all of it). */
+  /** Per alternative: its table, row, need (-1: none), whether it has anchors, their range in `altAnchors`, and its range of the row's expression (-1: all of it). */
   altTable: number[];
   altRow: number[];
   altNeed: number[];
   altAnchored: number[];
   altAnchorsFrom: number[];
   altAnchors: number[];
-  altPart: number[];
+  altFrom: number[];
+  altTo: number[];
+  /** Per row, tables in order: where its expression's split group begins and ends (0 when it is not split). */
+  rowPre: number[];
+  rowPost: number[];
   /** Per row, tables in order: its `requires` needs (a range of `rowRequires`) and its `unless` need (-2: no unless; -1: none needed). */
   rowRequiresFrom: number[];
   rowRequires: number[];
@@ -324,7 +331,10 @@ function plan(): TablePlan {
     altAnchored: [],
     altAnchorsFrom: [],
     altAnchors: [],
-    altPart: [],
+    altFrom: [],
+    altTo: [],
+    rowPre: [],
+    rowPost: [],
     rowRequiresFrom: [],
     rowRequires: [],
     rowUnless: [],
@@ -338,8 +348,10 @@ function plan(): TablePlan {
       const parts = anchors && source !== undefined ? splitOfSource(source) : [];
       const partAnchors = parts.length > 1 && parts.length < 1024 && !capturesOfSource(source!) ? parts.map(anchorsOfSource) : null;
       // The compiled expression splits at the same top-level bars as its source.
-      const compiled = partAnchors && partAnchors.every((a) => a !== null) ? splitOfSource(row.re.source) : null;
-      const split = compiled !== null && compiled.length === parts.length;
+      const compiled = partAnchors && partAnchors.every((a) => a !== null) ? splitRangesOfSource(row.re.source) : null;
+      const split = compiled !== null && (compiled.length - 2) / 2 === parts.length;
+      p.rowPre.push(split ? compiled![0]! : 0);
+      p.rowPost.push(split ? compiled![1]! : 0);
       // What the row's `requires` need is needed by every alternative.
       const rowTrigger = requires.reduce<Trigger>((best, re) => cheaper(best, trigger(needsOfRe(re))), null);
       for (let k = 0; k < (split ? parts.length : 1); k++) {
@@ -353,7 +365,8 @@ function plan(): TablePlan {
         p.altAnchored.push(ids ? 1 : 0);
         p.altAnchorsFrom.push(p.altAnchors.length);
         if (ids) p.altAnchors.push(...ids);
-        p.altPart.push(split ? k : -1);
+        p.altFrom.push(split ? compiled![2 + 2 * k]! : -1);
+        p.altTo.push(split ? compiled![3 + 2 * k]! : -1);
         const byNeed = cheaper(trigger(need), rowTrigger);
         const byAnchor = own ? own.reduce((sum, a) => sum + wordCost(a, false), 0) : Infinity;
         if (ids && (!byNeed || byAnchor <= byNeed.cost)) for (const a of ids) (anchorTrig[a] ??= []).push(altId);
@@ -425,12 +438,14 @@ function materialize(p: TablePlan): Built {
   const alts: AltMeta[] = [];
   const metas: TableMeta[] = registered.map((rows, index) => ({
     index,
-    rows: rows.map(() => ({ alts: [], requires: [], unless: undefined, compiled: null })),
+    rows: rows.map(() => ({ alts: [], requires: [], unless: undefined, pre: 0, post: 0 })),
   }));
   let flat = 0;
   registered.forEach((rows, t) => {
     rows.forEach((row, r) => {
       const meta = metas[t]!.rows[r]!;
+      meta.pre = p.rowPre[flat]!;
+      meta.post = p.rowPost[flat]!;
       const requires = row.requires ? (Array.isArray(row.requires) ? row.requires : [row.requires]) : [];
       requires.forEach((re, q) => meta.requires.push({ re, need: need(p.rowRequires[p.rowRequiresFrom[flat]! + q]!) }));
       if (row.unless) meta.unless = { re: row.unless, need: need(p.rowUnless[flat]!) };
@@ -447,7 +462,8 @@ function materialize(p: TablePlan): Built {
       anchors: p.altAnchored[a] ? Int32Array.from(p.altAnchors.slice(p.altAnchorsFrom[a], p.altAnchorsFrom[a + 1])) : null,
       row,
       meta,
-      part: p.altPart[a]!,
+      from: p.altFrom[a]!,
+      to: p.altTo[a]!,
       sticky: null,
     };
     alts.push(alt);
@@ -490,8 +506,7 @@ function materialize(p: TablePlan): Built {
 /** Whether the plan written out ahead may be used (when made from the tables as declared now). */
 let usePlanned = true;
 function build(): Built {
-  const planned = PLANNED as TablePlan | null;
-  return materialize(usePlanned && planned && planned.key === planKey() ? planned : plan());
+  return materialize(usePlanned && PLAN_KEY === planKey() ? (JSON.parse(PLAN_JSON) as TablePlan) : plan());
 }
 
 /** The plan of the tables as declared now, worked out afresh (the generator and its test). */
