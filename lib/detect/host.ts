@@ -146,9 +146,14 @@ const PARTICLES = new Set([
 /** A verb in the third person or the past tense: the host is talked about, not to. */
 const THIRD_PERSON = /(?:л|ла|ли|ло|лся|лась|лись|ет|ит|ут|ют|ат|ят|ется|ится|утся|ются|атся|ятся|ёт)$/;
 // A question word or a request right after the host's name addresses the host: "ведущий подскажи", "ведущий можно?".
-/** Words that open a question or a request: the host is addressed even without a comma. */
+/**
+ * Words that open a question or a request: the host is addressed even without a comma. Tested on one
+ * word (a token: letters, digits, masks), so "the rest of the word is letters" is written `[^\d*]*`
+ * rather than `\p{L}*`: the same on a token, and V8 compiles it in a fraction of the time (the
+ * letter property made this one expression ≈ 5 ms of a checker run's start).
+ */
 const ADDRESSING =
-  /^(?:ты|вы|тебе|вам|можно|а|сколько|почему|зачем|когда|кто|что|где|как|подскажи\p{L}*|скажи\p{L}*|дай\p{L}*|объясни\p{L}*|повтори\p{L}*|напомни\p{L}*|проверь\p{L}*|посмотри\p{L}*|глянь\p{L}*|подожди\p{L}*|слушай|извини\p{L}*|прости\p{L}*|пожалуйста|пж|плиз|спасибо|убери\p{L}*|сними\p{L}*|верни\p{L}*|останови\p{L}*|запиши\p{L}*|поставь\p{L}*|пауз\p{L}*|можешь|можете)$/u;
+  /^(?:ты|вы|тебе|вам|можно|а|сколько|почему|зачем|когда|кто|что|где|как|подскажи[^\d*]*|скажи[^\d*]*|дай[^\d*]*|объясни[^\d*]*|повтори[^\d*]*|напомни[^\d*]*|проверь[^\d*]*|посмотри[^\d*]*|глянь[^\d*]*|подожди[^\d*]*|слушай|извини[^\d*]*|прости[^\d*]*|пожалуйста|пж|плиз|спасибо|убери[^\d*]*|сними[^\d*]*|верни[^\d*]*|останови[^\d*]*|запиши[^\d*]*|поставь[^\d*]*|пауз[^\d*]*|можешь|можете)$/;
 /** Words before the host that make it someone talked about. */
 const ABOUT = new Set([
   'этот',
