@@ -101,8 +101,10 @@ console.log(
 );
 const { HOSTILE, cpuMessage, timeMessage, freshEngine } = await import('./hostile');
 const { work, resetWork } = await import('../lib/text/work');
+const { forgetWords } = await import('../lib/text/lexicon');
 const workOf = (text: string) => {
   const e = freshEngine();
+  forgetWords(); // both lengths meet an empty lexicon: words an earlier message left would shrink one count
   resetWork();
   e.feed({ type: 'message', player: '1', text });
   return work.regex + work.steps + work.rows;

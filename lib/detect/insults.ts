@@ -192,10 +192,11 @@ const SPACED_STEMS = /дурак|дура|идиот|дебил|урод|туп�
 function stemOf(tok: Token, has3: boolean): number {
   const k = STEM_OF.of(tok);
   if (k >= 0 || !has3 || !tok.t.includes('з')) return k;
-  return STEM_OF.get(tok.t.replace(/з/g, 'е'));
+  return STEM_OF_E.of(tok);
 }
-/** The first stem a word matches, or -1; worked out once per distinct word. */
+/** The first stem a word matches, or -1; and the same with every "з" read as "е". Worked out once per distinct word. */
 const STEM_OF = new WordFact((word) => STEM_TESTS.first(word));
+const STEM_OF_E = new WordFact((word) => STEM_TESTS.first(word.replace(/з/g, 'е')));
 
 function detectWords(n: Normalized): Finding[] {
   const out: Finding[] = [];

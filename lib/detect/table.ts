@@ -578,7 +578,11 @@ function scan(n: Normalized): Built {
   if (!n.mixed) {
     for (let t = 0; t < tokens.length; t++) {
       const tok = tokens[t]!;
-      const ev = b.walks.of(tok);
+      const ev = b.walks.held(tok);
+      if (ev === undefined) {
+        walk(b, text, tok.s, tok.e, true, true); // a word the lexicon does not hold (past a chat message's length)
+        continue;
+      }
       for (let i = 0; i < ev.length; i++) {
         const v = ev[i]!;
         if (v & 1) hit(b, v >> 1);

@@ -9,19 +9,28 @@ import type { Token } from './normalize';
  * ride on its token for the other detectors.
  *
  * Bounded: long words are not kept (rarely repeated, and what a hostile
- * message is made of), and a full lexicon starts afresh, so a message of
- * fresh words costs its tests plus an insert per word, and memory stays flat.
+ * message is made of), and a full lexicon starts afresh, so memory stays
+ * flat. Past a message's first 2,000 characters (`LEXICON_REACH`; chat
+ * messages are far shorter) a word is looked up but never added: a 50 KB
+ * message of fresh words would otherwise pay an insert and a rehash per word
+ * and push out the game's vocabulary, while one word repeated 10,000 times
+ * is still worked out once.
  */
 type Answers = unknown[];
 
 const kept = new Map<string, Answers>();
 const LIMIT = 20_000;
 const LONGEST = 24;
+/** Words starting past this offset in their message are looked up, never added. */
+export const LEXICON_REACH = 2000;
+/** A token's answers when its word is not in the lexicon and past its reach: worked out directly. */
+const OUTSIDE: Answers = [];
 let facts = 0;
 
-function answersOf(word: string): Answers {
+function answersOf(word: string, add: boolean): Answers {
   let a = kept.get(word);
   if (a === undefined) {
+    if (!add) return OUTSIDE;
     a = [];
     if (word.length <= LONGEST) {
       if (kept.size >= LIMIT) kept.clear();
@@ -39,22 +48,26 @@ export class WordFact<T> {
 
   /** The answer for a word of a message: its token keeps the word's answers. */
   of(tok: Token): T {
-    const a = (tok.a ??= answersOf(tok.t));
+    const a = (tok.a ??= answersOf(tok.t, tok.s < LEXICON_REACH));
+    if (a === OUTSIDE) return this.compute(tok.t);
     let v = a[this.id] as T | undefined;
     if (v === undefined) a[this.id] = v = this.compute(tok.t);
     return v;
   }
 
-  /** The answer for a word that is not a token of a message (a variant spelling of one). */
-  get(word: string): T {
-    const a = answersOf(word);
-    let v = a[this.id] as T | undefined;
-    if (v === undefined) a[this.id] = v = this.compute(word);
-    return v;
+  /** The answer if the lexicon holds it (or can: the word is in it), else undefined: the caller works it out its own way. */
+  held(tok: Token): T | undefined {
+    const a = (tok.a ??= answersOf(tok.t, tok.s < LEXICON_REACH));
+    return a === OUTSIDE ? undefined : this.of(tok);
   }
 }
 
 /** Words kept: for tests. */
 export function lexiconSize(): number {
   return kept.size;
+}
+
+/** Forgets every word (tests that count work compare messages met with the same lexicon). */
+export function forgetWords(): void {
+  kept.clear();
 }
