@@ -4,7 +4,7 @@ import type { Need } from '../text/anchors';
 import { sourceOf } from '../text/pattern';
 import { wordCost } from '../text/frequency';
 import { WordTrie } from '../text/trie';
-import { WordFact } from '../text/lexicon';
+import { forgetWords, WordFact } from '../text/lexicon';
 import { unitSafe } from '../text/units';
 import { work } from '../text/work';
 import { PLAN_JSON, PLAN_KEY } from './tables.generated';
@@ -143,8 +143,6 @@ interface Built {
   anchorTrig: Int32Array;
   /** Alternatives with no trigger at all: looked at in every message. */
   always: Int32Array;
-  /** A word's walk as events (see record), kept by word. */
-  walks: WordFact<Int32Array>;
 }
 
 const registered: Row[][] = [];
@@ -247,14 +245,20 @@ export interface TablePlan {
   rowUnless: number[];
 }
 
-/** The declared tables' sources, fingerprinted: what a plan was made from. */
+/**
+ * The declared tables' sources, fingerprinted: what a plan was made from.
+ * Both each pattern's own source (its needs and anchors are read from it) and
+ * the expression it compiles to (the plan holds offsets into that, and which
+ * alternatives read the same without `u`): a change to how patterns compile
+ * changes the key even where no pattern changed. About a millisecond.
+ */
 function planKey(): string {
   const parts: string[] = [];
-  const of = (re: RegExp) => sourceOf(re) ?? `/${re.source}/`;
+  const of = (re: RegExp) => `${sourceOf(re) ?? ''}\u0004${re.source}\u0004${re.flags}`;
   for (const rows of registered) {
     parts.push('\u0001');
     for (const row of rows) {
-      parts.push(of(row.re), row.re.flags);
+      parts.push(of(row.re));
       const requires = row.requires ? (Array.isArray(row.requires) ? row.requires : [row.requires]) : [];
       for (const re of requires) parts.push('\u0002', of(re));
       if (row.unless) parts.push('\u0003', of(row.unless));
@@ -438,6 +442,8 @@ function plan(): TablePlan {
 
 /** The tables built from a plan: the trie filled, the lists made typed arrays, each table's meta set on it. */
 function materialize(p: TablePlan): Built {
+  // Words walked through the trie of an earlier build are walked again (the generator and tests rebuild).
+  forgetWords();
   // The tables' words make some 10,000 transitions: sized for them, the trie is not rehashed while built.
   const trie = new WordTrie(10_000);
   let leaves = 0;
@@ -512,7 +518,6 @@ function materialize(p: TablePlan): Built {
     anchorTrigFrom: Int32Array.from(p.anchorTrigFrom),
     anchorTrig: Int32Array.from(p.anchorTrig),
     always: Int32Array.from(p.always),
-    walks: new WordFact((word) => record(trie, anchorAt, payload, word)),
   };
 }
 
@@ -550,12 +555,16 @@ let posVal = new Int32Array(256);
 let posNext = new Int32Array(256);
 let posN = 0;
 
-function scan(n: Normalized): Built {
+function ensureBuilt(): Built {
   if (!built) {
     built = build();
     gen++; // a scan made before this build is stale
   }
-  const b = built;
+  return built;
+}
+
+function scan(n: Normalized): Built {
+  const b = ensureBuilt();
   if (n.scan === gen && gen > 0) return b;
   gen++;
   n.scan = gen;
@@ -578,7 +587,7 @@ function scan(n: Normalized): Built {
   if (!n.mixed) {
     for (let t = 0; t < tokens.length; t++) {
       const tok = tokens[t]!;
-      const ev = b.walks.held(tok);
+      const ev = WALKS.held(tok);
       if (ev === undefined) {
         walk(b, text, tok.s, tok.e, true, true); // a word the lexicon does not hold (past a chat message's length)
         continue;
@@ -643,13 +652,16 @@ function walk(b: Built, text: string, s: number, e: number, anchors: boolean, le
 }
 
 const NO_EVENTS = new Int32Array(0);
+/** A word's walk through the current build's trie, kept in the lexicon (which each build empties). */
+const WALKS = new WordFact((word) => record(built!, word));
 let events = new Int32Array(64);
 
 /**
  * A word's walk through the trie as events: an anchor it opens (id × 2) or a
- * leaf it has (id × 2 + 1). Worked out once per distinct word (WordMemo).
+ * leaf it has (id × 2 + 1). Worked out once per distinct word (the lexicon).
  */
-function record(trie: WordTrie, anchorAt: Int32Array, payload: Uint8Array, word: string): Int32Array {
+function record(b: Built, word: string): Int32Array {
+  const { trie, anchorAt, payload } = b;
   let node = 0;
   let k = 0;
   for (let i = 0; i < word.length; i++) {
@@ -926,6 +938,15 @@ function take(row: Row, match: RegExpExecArray, n: Normalized, out: Finding[]): 
 export function finding(n: Normalized, kind: FindingKind, s: number, e: number, reason: string): Finding {
   const o = toOriginal(n, s, e);
   return { kind, start: o.start, end: o.end, fragment: n.original.slice(o.start, o.end), reason };
+}
+
+/** Every table alternative's expression as the engine compiles it (tests compare the forms with and without `u`). */
+export function alternativesForTest(): { re: RegExp; withU: RegExp }[] {
+  ensureBuilt();
+  return altById.map((alt) => {
+    const re = stickyOf(alt);
+    return { re, withU: new RegExp(re.source, alt.row.re.flags.replace('g', '') + 'y') };
+  });
 }
 
 /** Every declared table, for tests that check all patterns. */
