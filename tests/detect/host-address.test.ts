@@ -10,7 +10,9 @@ describe('addressing the host: a request or question word right after the name',
     ['ведущий паузу пожалуйста', true], // "пауз…" with any ending
     ['ведущий дай слово', true],
     ['ведущий ты где', true],
+    ['ведущий дай𝐀 слово', true], // letters go on, an astral one included
     ['ведущий подскажи5 время', false], // a digit glued on: not the word
+    ['ведущий подскажи* время', false], // a mask glued on: not the word
     ['ведущий снимает фол', false], // third person: the host talked about
     ['ведущий дал слово', false],
     ['этот ведущий подскажет', false],
