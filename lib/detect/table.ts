@@ -589,7 +589,7 @@ function scan(n: Normalized): Built {
       const tok = tokens[t]!;
       const ev = WALKS.held(tok);
       if (ev === undefined) {
-        walk(b, text, tok.s, tok.e, true, true); // a word the lexicon does not hold (past a chat message's length)
+        walk(b, text, tok.s, tok.e); // a word the lexicon does not hold (past a chat message's length)
         continue;
       }
       for (let i = 0; i < ev.length; i++) {
@@ -599,8 +599,8 @@ function scan(n: Normalized): Built {
       }
     }
   } else {
-    // Anchors open tokens; needs are words of the patterns' own alphabet.
-    for (let t = 0; t < tokens.length; t++) walk(b, text, tokens[t]!.s, tokens[t]!.e, true, false);
+    // Words of the patterns' own alphabet (runs of W), not tokens: "ʼотвечаю" is one token, yet the
+    // pattern's word "отвечаю" opens after the ʼ, where `⟨` matches. Anchors and needs alike.
     for (let i = 0; i < text.length;) {
       if (!isPatternWordChar(text.charCodeAt(i))) {
         i++;
@@ -608,7 +608,7 @@ function scan(n: Normalized): Built {
       }
       let j = i + 1;
       while (j < text.length && isPatternWordChar(text.charCodeAt(j))) j++;
-      walk(b, text, i, j, false, true);
+      walk(b, text, i, j);
       i = j;
     }
   }
@@ -628,7 +628,8 @@ function firstHitFrom(id: number): number {
   return lo;
 }
 
-function walk(b: Built, text: string, s: number, e: number, anchors: boolean, leaves: boolean): void {
+/** Walks one word (`text[s, e)`) through the trie: the anchors it opens at `s`, the leaves it has. */
+function walk(b: Built, text: string, s: number, e: number): void {
   const trie = b.trie;
   let node = 0;
   for (let k = s; k < e; k++) {
@@ -637,16 +638,14 @@ function walk(b: Built, text: string, s: number, e: number, anchors: boolean, le
     if (node < 0) return;
     const has = b.payload[node]!;
     if (has === 0) continue;
-    if (anchors && has & 1) addPosition(b, b.anchorAt[node]!, s);
-    if (leaves) {
-      if (has & 2) {
-        const p = trie.prefix[node]!;
-        for (let l = 0; l < p.length; l++) hit(b, p[l]!);
-      }
-      if (has & 4 && k === e - 1) {
-        const w = trie.whole[node]!;
-        for (let l = 0; l < w.length; l++) hit(b, w[l]!);
-      }
+    if (has & 1) addPosition(b, b.anchorAt[node]!, s);
+    if (has & 2) {
+      const p = trie.prefix[node]!;
+      for (let l = 0; l < p.length; l++) hit(b, p[l]!);
+    }
+    if (has & 4 && k === e - 1) {
+      const w = trie.whole[node]!;
+      for (let l = 0; l < w.length; l++) hit(b, w[l]!);
     }
   }
 }

@@ -30,8 +30,8 @@ export interface Normalized {
   /**
    * True when the pattern language's words (runs of `W`, see pattern.ts) are
    * not exactly `tokens` somewhere: a letter outside the patterns' scripts
-   * ("死"), or a symbol those ranges hold ("÷"). Rare; the anchor scanner then
-   * walks both.
+   * ("死"), or a symbol those ranges hold ("÷"). Rare; the tables' scan then
+   * walks the pattern language's words instead of the tokens.
    */
   readonly mixed: boolean;
   /**
