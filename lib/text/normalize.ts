@@ -454,12 +454,16 @@ export function isPatternWordChar(c: number): boolean {
 /**
  * Tokens (`[\p{L}\d*]+`, code points) of the final text, in one pass over its
  * code units; notes whether any character is a token character but not a
- * pattern word character or the other way round.
+ * pattern word character or the other way round. A token holds letters of the
+ * patterns' scripts or other letters, never both: a letter of another script
+ * glued to a word ("ʼсука", "死клянусь", "дурак死") is a word of its own, so it
+ * hides nothing from the detectors that read words.
  */
 function split(c: Uint16Array, n: number, text: string, spaced: Uint8Array): { tokens: Token[]; mixed: boolean } {
   const tokens: Token[] = [];
   let mixed = false;
   let start = -1;
+  let startWord = false; // whether the token being read is of the patterns' scripts
   for (let i = 0; i < n; i++) {
     const ch = c[i]!;
     let tok: boolean;
@@ -471,9 +475,17 @@ function split(c: Uint16Array, n: number, text: string, spaced: Uint8Array): { t
       tok = isAstralLetter(((ch - 0xd800) << 10) + (c[i + 1]! - 0xdc00) + 0x10000);
       units = 2;
     } else tok = isLetter(ch);
-    if (tok !== (units === 1 && isPatternWordChar(ch))) mixed = true;
+    const word = units === 1 && isPatternWordChar(ch);
+    if (tok !== word) mixed = true;
     if (tok) {
-      if (start < 0) start = i;
+      if (start >= 0 && word !== startWord) {
+        push(tokens, text, start, i, spaced);
+        start = -1;
+      }
+      if (start < 0) {
+        start = i;
+        startWord = word;
+      }
     } else if (start >= 0) {
       push(tokens, text, start, i, spaced);
       start = -1;
