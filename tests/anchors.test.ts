@@ -22,7 +22,8 @@ describe('word-start anchors of a pattern', () => {
     ['⟨(?:a|b)+c', ['a', 'b']], // a repeated group ends the beginning
     ['⟨балласт', ['баласт']], // collapsed like the text
     ['клян', null], // not at a word start: no anchor
-    ['⟨\\d+', null],
+    ['⟨\\d+~1(?:р|руб…)', ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9']], // a number opening a word: each digit
+    ['⟨\\d?к', null], // an optional digit: no beginning is sure
     ['⟨(?:a|b)?', null],
   ])('%s', (src, want) => {
     const got = anchorsOf(src);

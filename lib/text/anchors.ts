@@ -152,6 +152,10 @@ function sequence(s: string, i: number, to: number, start: boolean, inWord = fal
       }
       if (s[k] === '+') return [{ p: lit, open: false }];
       return extend([{ p: lit, open: true }], () => sequence(s, k, to, true, true));
+    } else if (ch === '\\' && s[i + 1] === 'd' && start && !inWord) {
+      // "\d+" opening a word ("100р", "5к"): each digit opens it.
+      if (isOptional(s[i + 2])) return null;
+      return DIGITS.map((p) => ({ p, open: false }));
     } else if (ch === '[' && start && !inWord) {
       // A small class like [1-9] or [оа]: each of its letters opens the word.
       const end = s.indexOf(']', i);
@@ -171,6 +175,7 @@ function sequence(s: string, i: number, to: number, start: boolean, inWord = fal
 }
 
 const ZERO_WIDTH = ['(?<!', '(?<=', '(?!', '(?='];
+const DIGITS = [...'0123456789'];
 
 /**
  * The alternatives of a pattern (source or compiled) that is one group
