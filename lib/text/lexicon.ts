@@ -55,7 +55,10 @@ export class WordFact<T> {
     return v;
   }
 
-  /** The answer if the lexicon holds it (or can: the word is in it), else undefined: the caller works it out its own way. */
+  /**
+   * The answer when the word is in the lexicon or may be added to it; undefined for a word past the
+   * reach that the lexicon does not hold (the caller then works it out its own way).
+   */
   held(tok: Token): T | undefined {
     const a = (tok.a ??= answersOf(tok.t, tok.s < LEXICON_REACH));
     return a === OUTSIDE ? undefined : this.of(tok);
@@ -67,7 +70,7 @@ export function lexiconSize(): number {
   return kept.size;
 }
 
-/** Forgets every word (tests that count work compare messages met with the same lexicon). */
+/** Forgets every word: at each build of the tables (a word's walk belongs to one trie), and in tests that count work. */
 export function forgetWords(): void {
   kept.clear();
 }

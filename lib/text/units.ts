@@ -21,8 +21,9 @@
  *    reference, astral literal or case-insensitive flag.
  * Then every position a match can reach is a code-point boundary and every
  * element reads whole code points, in either mode: the two expressions find
- * the same matches in every text (a test runs both over the corpus and hostile
- * texts full of emoji). `npm run tables` records the answer in the tables' plan.
+ * the same matches in every text (a test runs both at every word start of the
+ * corpus, also with emoji and astral letters inserted between and inside
+ * words). `npm run tables` records the answer in the tables' plan.
  */
 import { NW } from './pattern';
 
