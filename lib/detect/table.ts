@@ -93,13 +93,23 @@ interface AltMeta {
   sticky: RegExp | null;
 }
 
+/**
+ * An alternative's expression, as splitOfSource writes it: what comes before
+ * the row's split group, the alternative's range, what comes after (or the
+ * whole expression when `from` is -1).
+ */
+function alternativeExpression(source: string, pre: number, post: number, from: number, to: number): string {
+  return from < 0 ? source : source.slice(0, pre) + source.slice(from, to) + source.slice(post);
+}
+
+/** A row's flags for an alternative tried at one word start. */
+const stickyFlags = (row: Row) => row.re.flags.replace('g', '') + 'y';
+
 function stickyOf(alt: AltMeta): RegExp {
   if (alt.sticky) return alt.sticky;
-  const source = alt.row.re.source;
-  // As splitOfSource writes it: what comes before the split group, the alternative, what comes after.
-  const expression = alt.from < 0 ? source : source.slice(0, alt.meta.pre) + source.slice(alt.from, alt.to) + source.slice(alt.meta.post);
+  const expression = alternativeExpression(alt.row.re.source, alt.meta.pre, alt.meta.post, alt.from, alt.to);
   work.made++;
-  const flags = alt.row.re.flags.replace('g', '') + 'y';
+  const flags = stickyFlags(alt.row);
   return (alt.sticky = new RegExp(expression, alt.units ? flags.replace('u', '') : flags));
 }
 
@@ -376,12 +386,11 @@ function plan(): TablePlan {
         p.altAnchored.push(ids ? 1 : 0);
         p.altAnchorsFrom.push(p.altAnchors.length);
         if (ids) p.altAnchors.push(...ids);
-        p.altFrom.push(split ? compiled![2 + 2 * k]! : -1);
-        p.altTo.push(split ? compiled![3 + 2 * k]! : -1);
-        const src = row.re.source;
-        const expression = split
-          ? src.slice(0, compiled![0]) + src.slice(compiled![2 + 2 * k], compiled![3 + 2 * k]) + src.slice(compiled![1])
-          : src;
+        const from = split ? compiled![2 + 2 * k]! : -1;
+        const to = split ? compiled![3 + 2 * k]! : -1;
+        p.altFrom.push(from);
+        p.altTo.push(to);
+        const expression = alternativeExpression(row.re.source, split ? compiled![0]! : 0, split ? compiled![1]! : 0, from, to);
         p.altUnits.push(unitSafe(expression, row.re.flags) ? 1 : 0);
         const byNeed = cheaper(trigger(need), rowTrigger);
         const byAnchor = own ? own.reduce((sum, a) => sum + wordCost(a, false), 0) : Infinity;
@@ -588,15 +597,9 @@ function scan(n: Normalized): Built {
     for (let t = 0; t < tokens.length; t++) {
       const tok = tokens[t]!;
       const ev = WALKS.held(tok);
-      if (ev === undefined) {
-        walk(b, text, tok.s, tok.e); // a word the lexicon does not hold (past a chat message's length)
-        continue;
-      }
-      for (let i = 0; i < ev.length; i++) {
-        const v = ev[i]!;
-        if (v & 1) hit(b, v >> 1);
-        else addPosition(b, v >> 1, tok.s);
-      }
+      // A word the lexicon does not hold (past a chat message's length) is walked, not kept.
+      if (ev !== undefined) replay(b, ev, ev.length, tok.s);
+      else walkAndReplay(b, text, tok.s, tok.e);
     }
   } else {
     // Words of the patterns' own alphabet (runs of W), not tokens: "ʼотвечаю" is one token, yet the
@@ -608,7 +611,7 @@ function scan(n: Normalized): Built {
       }
       let j = i + 1;
       while (j < text.length && isPatternWordChar(text.charCodeAt(j))) j++;
-      walk(b, text, i, j);
+      walkAndReplay(b, text, i, j);
       i = j;
     }
   }
@@ -628,49 +631,29 @@ function firstHitFrom(id: number): number {
   return lo;
 }
 
-/** Walks one word (`text[s, e)`) through the trie: the anchors it opens at `s`, the leaves it has. */
-function walk(b: Built, text: string, s: number, e: number): void {
-  const trie = b.trie;
-  let node = 0;
-  for (let k = s; k < e; k++) {
-    node = trie.step(node, text.charCodeAt(k));
-    work.steps++;
-    if (node < 0) return;
-    const has = b.payload[node]!;
-    if (has === 0) continue;
-    if (has & 1) addPosition(b, b.anchorAt[node]!, s);
-    if (has & 2) {
-      const p = trie.prefix[node]!;
-      for (let l = 0; l < p.length; l++) hit(b, p[l]!);
-    }
-    if (has & 4 && k === e - 1) {
-      const w = trie.whole[node]!;
-      for (let l = 0; l < w.length; l++) hit(b, w[l]!);
-    }
-  }
-}
-
 const NO_EVENTS = new Int32Array(0);
 /** A word's walk through the current build's trie, kept in the lexicon (which each build empties). */
 const WALKS = new WordFact((word) => record(built!, word));
+/** The walk last made by walkEvents, in the order met. */
 let events = new Int32Array(64);
+const NONE: number[] = [];
 
 /**
- * A word's walk through the trie as events: an anchor it opens (id × 2) or a
- * leaf it has (id × 2 + 1). Worked out once per distinct word (the lexicon).
+ * Walks one word (`text[s, e)`) through the trie into `events`: an anchor it
+ * opens (id × 2) or a leaf it has (id × 2 + 1). Returns how many.
  */
-function record(b: Built, word: string): Int32Array {
+function walkEvents(b: Built, text: string, s: number, e: number): number {
   const { trie, anchorAt, payload } = b;
   let node = 0;
   let k = 0;
-  for (let i = 0; i < word.length; i++) {
-    node = trie.step(node, word.charCodeAt(i));
+  for (let i = s; i < e; i++) {
+    node = trie.step(node, text.charCodeAt(i));
     work.steps++;
     if (node < 0) break;
     const has = payload[node]!;
     if (has === 0) continue;
     const p = has & 2 ? trie.prefix[node]! : NONE;
-    const w = has & 4 && i === word.length - 1 ? trie.whole[node]! : NONE;
+    const w = has & 4 && i === e - 1 ? trie.whole[node]! : NONE;
     if (k + 1 + p.length + w.length > events.length) {
       const grown = new Int32Array((k + 1 + p.length + w.length) * 2);
       grown.set(events);
@@ -680,9 +663,29 @@ function record(b: Built, word: string): Int32Array {
     for (let l = 0; l < p.length; l++) events[k++] = p[l]! * 2 + 1;
     for (let l = 0; l < w.length; l++) events[k++] = w[l]! * 2 + 1;
   }
+  return k;
+}
+
+/** A word's walk, kept: worked out once per distinct word (the lexicon). */
+function record(b: Built, word: string): Int32Array {
+  const k = walkEvents(b, word, 0, word.length);
   return k === 0 ? NO_EVENTS : events.slice(0, k);
 }
-const NONE: number[] = [];
+
+/** Walks a word and applies its walk at once, keeping nothing. */
+function walkAndReplay(b: Built, text: string, s: number, e: number): void {
+  const k = walkEvents(b, text, s, e); // first: the walk may grow `events`
+  replay(b, events, k, s);
+}
+
+/** Applies a word's walk (the first `k` events of `ev`) to the scan, the word starting at `s`. */
+function replay(b: Built, ev: Int32Array, k: number, s: number): void {
+  for (let i = 0; i < k; i++) {
+    const v = ev[i]!;
+    if (v & 1) hit(b, v >> 1);
+    else addPosition(b, v >> 1, s);
+  }
+}
 
 function trigger(alt: number): void {
   if (altGen[alt] === gen) return;
@@ -944,7 +947,7 @@ export function alternativesForTest(): { re: RegExp; withU: RegExp }[] {
   ensureBuilt();
   return altById.map((alt) => {
     const re = stickyOf(alt);
-    return { re, withU: new RegExp(re.source, alt.row.re.flags.replace('g', '') + 'y') };
+    return { re, withU: new RegExp(re.source, stickyFlags(alt.row)) };
   });
 }
 

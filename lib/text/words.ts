@@ -17,8 +17,6 @@ function leaves(need: Exclude<Need, true>, out: { word: string; whole: boolean }
   else for (const x of 'and' in need ? need.and : need.or) leaves(x as Exclude<Need, true>, out);
 }
 
-const SEEN_MAX = 8192;
-
 export class WordTests {
   private readonly trie = new WordTrie();
   /** Expressions run on every word. */
@@ -71,23 +69,12 @@ export class WordTests {
   }
 
   /**
-   * Answers for words seen lately that some expression could match: a chat's
-   * words repeat far more than its messages do. Words no expression opens
-   * with (nearly all) are settled by the walk alone and never stored, so a
-   * flood of new words costs a letter or two each. Bounded: emptied when full.
+   * Index of the first expression that matches `word`, or -1. Not remembered
+   * here: every caller asks through the lexicon (text/lexicon.ts), which keeps
+   * the answer per word for all the detectors' tests at once.
    */
-  private readonly seen = new Map<string, number>();
-
-  /** Index of the first expression that matches `word`, or -1. */
   first(word: string): number {
-    if (this.candidates(word) === 0) return -1;
-    let r = this.seen.get(word);
-    if (r === undefined) {
-      r = this.run(word);
-      if (this.seen.size >= SEEN_MAX) this.seen.clear();
-      this.seen.set(word, r);
-    }
-    return r;
+    return this.candidates(word) === 0 ? -1 : this.run(word);
   }
 
   /** Runs the expressions `candidates(word)` just marked. */
