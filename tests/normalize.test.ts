@@ -159,6 +159,10 @@ describe('the plain-text fast path', () => {
     expect([...fast.starts]).toEqual([...full.starts]);
     expect([...fast.ends]).toEqual([...full.ends]);
     expect([...fast.spaced]).toEqual([...full.spaced]);
+    // The capitals the plain path counts are every character with a case that is upper (what the caps check counts).
+    expect(full.capitals).toBe(-1);
+    if (fast.capitals >= 0)
+      expect(fast.capitals).toBe([...t.split('')].filter((c) => c === c.toUpperCase() && c !== c.toLowerCase()).length);
   }
 });
 
@@ -175,6 +179,16 @@ describe('plain messages', () => {
     ['слава Україні', false],
   ])('%s', (text, plain) => {
     expect(normalize(text).plain).toBe(plain);
+  });
+
+  it.each<[string, number]>([
+    ['Привет всем, я за 5!', 1],
+    ['ЁЛКИ ПАЛКИ', 9],
+    ['ну ёлки', 0],
+    ['ДА 🤡 ДА', 4],
+    ['Hi ALL', -1], // the full passes read it: not counted
+  ])('%s has %i capitals', (text, capitals) => {
+    expect(normalize(text).capitals).toBe(capitals);
   });
 });
 

@@ -16,7 +16,7 @@ import { alt, anyOf } from '../text/alt';
 import type { Normalized } from '../text/normalize';
 import { pattern, V } from '../text/pattern';
 import { runTable, table } from './table';
-import type { Finding } from './types';
+import { joined, NO_FINDINGS, type Finding } from './types';
 import { COLOR_WORD } from './vocab';
 
 const COLOR = COLOR_WORD;
@@ -1090,14 +1090,14 @@ export function rollCallSign(n: Normalized, findings: readonly Finding[]): strin
 const WAR_SYMBOLS = /🇷🇺|🇺🇦|🇧🇾|💙💛|💛💙|(?<![\p{L}\d])(?:Z|ZOV|Z\s+V)(?![\p{L}\d])/u;
 
 function detectWarSymbols(n: Normalized): Finding[] {
-  if (n.plain) return []; // flags are emoji and Z is Latin: neither is in a plain message
+  if (n.plain) return NO_FINDINGS; // flags are emoji and Z is Latin: neither is in a plain message
   const m = WAR_SYMBOLS.exec(n.original);
-  if (!m) return [];
+  if (!m) return NO_FINDINGS;
   return [
     { kind: 'political', start: m.index, end: m.index + m[0].length, fragment: m[0], reason: 'политический символ', confidence: 'likely' },
   ];
 }
 
 export function detectAppeals(n: Normalized): Finding[] {
-  return [...runTable(ROWS, n), ...runTable(MORE, n), ...detectWarSymbols(n)];
+  return joined(joined(runTable(ROWS, n), runTable(MORE, n)), detectWarSymbols(n));
 }

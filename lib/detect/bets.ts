@@ -14,7 +14,7 @@
 import type { Normalized } from '../text/normalize';
 import { pattern } from '../text/pattern';
 import { finding, firstMatch, table } from './table';
-import type { Finding } from './types';
+import { NO_FINDINGS, type Finding } from './types';
 import { GAME_MOVES, has } from './vocab';
 
 const BET = pattern(
@@ -34,10 +34,10 @@ const STAKE = pattern('⟨на~1(?:нитро|деньг…|сотк…|сотн
 export function detectBets(n: Normalized): Finding[] {
   const text = n.text;
   const m = firstMatch(BET_ROW, n);
-  if (!m) return [];
+  if (!m) return NO_FINDINGS;
   // "мы не спорим", "пари в правилах запрещены": no bet is offered.
   const before0 = text.slice(Math.max(0, m.index - 4), m.index);
-  if (/(?:^|[^\p{L}])не\s+$/u.test(before0) || has(RULE_TALK, text)) return [];
+  if (/(?:^|[^\p{L}])не\s+$/u.test(before0) || has(RULE_TALK, text)) return NO_FINDINGS;
   // The claim is what follows the bet word, up to the end of the sentence.
   const rest = text.slice(m.index + m[0].length, m.index + m[0].length + 200);
   const end = rest.search(/[.!\n]/);

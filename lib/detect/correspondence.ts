@@ -22,7 +22,7 @@ import { alt, anyOf } from '../text/alt';
 import type { Normalized } from '../text/normalize';
 import { pattern, V } from '../text/pattern';
 import { runTable, table } from './table';
-import type { Finding } from './types';
+import { joined, type Finding } from './types';
 
 const SENT =
   '(?:написал…|отправил…|прислал…|скинул…|переслал…|ответил…|сообщил…|шепнул…|отписал…|выдал|выдала|подтвердил…|сказал…~1в~1(?:лс|личк…))';
@@ -265,5 +265,5 @@ const MORE = table([
 ]);
 
 export function detectCorrespondence(n: Normalized): Finding[] {
-  return [...runTable(ROWS, n), ...runTable(MORE, n)];
+  return joined(runTable(ROWS, n), runTable(MORE, n));
 }

@@ -4,7 +4,7 @@
  */
 import type { Normalized } from '../text/normalize';
 import { finding } from './table';
-import type { Finding } from './types';
+import { NO_FINDINGS, type Finding } from './types';
 
 /** Emoji used to mock, insult or provoke. Data: extend in one place. */
 export const INSULTING_EMOJI = [
@@ -55,8 +55,8 @@ const ADDRESS =
 const ADDRESS_AFTER = /^[^\p{L}\d]*(?:(?:это|вот|ну)\s+)?(?:ты|вы|он|она|(?:0?[1-9]|10)(?:-?[а-я]{1,3})?)(?:[^\p{L}\d]|$)/u;
 
 export function detectEmoji(n: Normalized): Finding[] {
+  if (n.plain) return NO_FINDINGS; // no emoji in a plain message
   const out: Finding[] = [];
-  if (n.plain) return out; // no emoji in a plain message
   const text = n.text;
   for (let i = 0; i < text.length && out.length < 4;) {
     const cp = text.codePointAt(i)!;

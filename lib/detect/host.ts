@@ -12,7 +12,7 @@ import type { Normalized } from '../text/normalize';
 import { pattern } from '../text/pattern';
 import { tokenize } from '../text/tokens';
 import { finding, runTable, table } from './table';
-import type { Finding } from './types';
+import { joined, NO_FINDINGS, type Finding } from './types';
 
 const PENALTY = '(?:фол…|пред|преды|предупреждени…|замечани…|наказани…|штраф…|бан…|варн…|поднятие|поднятия|кик…|удалени…)';
 const HOST_WORD = '(?:ведущ…|вед|хост…|host)';
@@ -201,12 +201,12 @@ function detectHostAddress(n: Normalized): Finding[] {
     const addressed = at || ((punctuated || (ADDRESSING.test(next) && !THIRD_PERSON.test(next))) && !ABOUT.has(prev));
     if (!addressed) continue;
     WHO_NOMINATED.lastIndex = 0;
-    if (WHO_NOMINATED.test(text)) return [];
+    if (WHO_NOMINATED.test(text)) return NO_FINDINGS;
     return [finding(n, 'host-address', tok.s - (at ? 1 : 0), tok.e, 'обращение к ведущему во время игры')];
   }
-  return [];
+  return NO_FINDINGS;
 }
 
 export function detectHost(n: Normalized): Finding[] {
-  return [...runTable(ROWS, n), ...detectHostAddress(n)];
+  return joined(runTable(ROWS, n), detectHostAddress(n));
 }

@@ -24,7 +24,7 @@ import { isSeat, personBefore, tokenize, type Token } from '../text/tokens';
 import { WordTests } from '../text/words';
 import { WordFact } from '../text/lexicon';
 import { finding, runTable, table } from './table';
-import type { Finding, FindingKind } from './types';
+import { joined, type Finding, type FindingKind } from './types';
 
 /** Stems are written in plain spelling and matched against collapsed words. */
 function stem(re: RegExp): RegExp {
@@ -643,5 +643,5 @@ const ROWS = table([
 ]);
 
 export function detectInsults(n: Normalized): Finding[] {
-  return [...detectWords(n), ...runTable(ROWS, n)];
+  return joined(detectWords(n), runTable(ROWS, n));
 }

@@ -26,7 +26,7 @@ import { WordFact } from '../text/lexicon';
 import { maskedTarget } from './profanity';
 import { COLOR_WORD } from './vocab';
 import { finding, runTable, table } from './table';
-import type { Finding } from './types';
+import { joined, type Finding } from './types';
 
 const FIRST = /^(?:(?:по)?кл[яи]н(?:у(?:сь|с|c)?|ем(?:ся|с)?|ус|с|сь)|кля|клянусь|кланусь|кленусь|клднусь|клятвено)$/;
 const IMPERATIVE = /^(?:по)?клянит?(?:сь|есь|ь|е)$|^(?:по)?клянис[ья]?$/;
@@ -415,5 +415,5 @@ const ROWS = table([
 ]);
 
 export function detectOaths(n: Normalized): Finding[] {
-  return [...classifyVerbs(n), ...runTable(ROWS, n)];
+  return joined(classifyVerbs(n), runTable(ROWS, n));
 }

@@ -8,7 +8,7 @@ import { forgetWords, WordFact } from '../text/lexicon';
 import { unitSafe } from '../text/units';
 import { work } from '../text/work';
 import { PLAN_JSON, PLAN_KEY } from './tables.generated';
-import type { Confidence, Finding, FindingKind } from './types';
+import { NO_FINDINGS, type Confidence, type Finding, type FindingKind } from './types';
 
 /**
  * One row of a table-driven detector: a pattern (see text/pattern.ts) and
@@ -767,10 +767,12 @@ let nEligible = 0;
 let merged = new Float64Array(64);
 
 export function runTable(rows: readonly Row[], n: Normalized): Finding[] {
-  const out: Finding[] = [];
-  sink = out;
+  collecting = true;
+  found = null;
   eachRow(rows, n);
-  sink = null;
+  collecting = false;
+  const out = found ?? NO_FINDINGS;
+  found = null;
   return out;
 }
 
@@ -791,7 +793,7 @@ export function firstMatch(rows: readonly Row[], n: Normalized): RegExpExecArray
     re.lastIndex = 0;
     return m;
   }
-  sink = null;
+  collecting = false;
   firstFound = null;
   eachRow(rows, n);
   const found = firstFound;
@@ -800,16 +802,18 @@ export function firstMatch(rows: readonly Row[], n: Normalized): RegExpExecArray
 }
 
 /**
- * Where the rows being run put their matches: the findings of a table, or
- * (null) only the first match. Module state rather than a callback per row:
- * a message runs a dozen tables.
+ * Where the rows being run put their matches: the findings of a table
+ * (`found`, made at the first finding: most tables find nothing), or only the
+ * first match. Module state rather than a callback per row: a message runs a
+ * dozen tables.
  */
-let sink: Finding[] | null = null;
+let collecting = false;
+let found: Finding[] | null = null;
 let firstFound: RegExpExecArray | null = null;
 
 /** Takes a match of the row being run; true when the row should stop. */
 function onMatch(row: Row, match: RegExpExecArray, n: Normalized): boolean {
-  if (sink) return take(row, match, n, sink);
+  if (collecting) return take(row, match, n, (found ??= []));
   firstFound = match;
   return true;
 }

@@ -74,3 +74,17 @@ export interface Finding {
 }
 
 export type Detector = (n: Normalized) => Finding[];
+
+/**
+ * What a detector returns when it finds nothing (most messages): one shared,
+ * frozen array rather than a new one per message. Nobody adds to a detector's
+ * result; a caller that combines results uses `joined`.
+ */
+export const NO_FINDINGS = Object.freeze([]) as unknown as Finding[];
+
+/** Two detectors' results in order, allocating only when both found something. */
+export function joined(a: Finding[], b: Finding[]): Finding[] {
+  if (b.length === 0) return a;
+  if (a.length === 0) return b;
+  return a.concat(b);
+}

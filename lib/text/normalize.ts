@@ -15,6 +15,8 @@
  * typed arrays: a few passes, each linear in the length of the message.
  */
 
+import { LEXICON_REACH, lookUp, lookedUp, WORD_HASH_SEED, wordHashStep } from './lexicon';
+
 export interface Normalized {
   readonly original: string;
   /** Normalised text. */
@@ -41,6 +43,12 @@ export interface Normalized {
    * False says nothing: "а я за" is such text, read by the full passes.
    */
   readonly plain: boolean;
+  /**
+   * How many capital letters the original holds, when the one-pass path read
+   * it (it counts them as it folds); -1 when the full passes did. Lets the
+   * caps check skip the usual message, which has one capital or none.
+   */
+  readonly capitals: number;
   /**
    * Per-message scratch of the detectors' shared machinery (which table rows
    * can match: see detect/table.ts). Lives and dies with the message, instead
@@ -266,6 +274,7 @@ class Message implements Normalized {
     readonly mixed: boolean,
     private readonly epoch: number,
     readonly plain = false,
+    readonly capitals = -1,
   ) {}
 
   private offsets(): { starts: Int32Array; ends: Int32Array; spaced: Uint8Array } {
@@ -302,9 +311,10 @@ export function normalize(input: string): Normalized {
   const plain = plainFold(input, codes);
   if (plain >= 0) {
     // Offsets are worked out from the original if a finding asks for them.
-    const text = textOf(codes, plain);
+    // Most messages come out as they went in (no capital, ё, repeat or invisible character): the same string.
+    const text = plain === input.length && plainCapitals === 0 && !plainYo ? input : textOf(codes, plain);
     const { tokens, mixed } = split(codes, plain, text, NOT_SPACED.length >= plain ? NOT_SPACED : new Uint8Array(plain));
-    return new Message(input, text, tokens, mixed, PLAIN, !plainSymbols);
+    return new Message(input, text, tokens, mixed, PLAIN, !plainSymbols, plainCapitals);
   }
   return normalizeFully(input);
 }
@@ -356,6 +366,15 @@ function symbolUnits(input: string, i: number, c: number): number {
 
 /** Whether the last message read by plainFold held symbols (emoji, pictographs): not plain for the detectors. */
 let plainSymbols = false;
+/**
+ * Capital letters in the last message plainFold read. Exact: a Cyrillic
+ * capital is the only character with a case it lets through (a Latin letter
+ * sends the message to the full passes; any other character it keeps is one
+ * NFKC and lower-casing leave as it is, so it has no capital form).
+ */
+let plainCapitals = 0;
+/** Whether the last message plainFold read held a small ё (folded to е). */
+let plainYo = false;
 
 function mapUnits(starts: Int32Array, ends: Int32Array, at: number, from: number, to: number): void {
   starts[at] = from;
@@ -380,6 +399,8 @@ function plainScratch(n: number): Uint16Array {
  */
 function plainFold(input: string, out: Uint16Array, starts?: Int32Array, ends?: Int32Array): number {
   plainSymbols = false;
+  plainYo = false;
+  let capitals = 0;
   let n = 0;
   let wordStart = -1; // index in `out` where the current word began
   let digits = false;
@@ -388,9 +409,15 @@ function plainFold(input: string, out: Uint16Array, starts?: Int32Array, ends?: 
   for (let i = 0; i < input.length; i++) {
     let c = input.charCodeAt(i);
     if (c >= 0x410 && c <= 0x44f) {
-      if (c <= 0x42f) c += 32;
-    } else if (c === 0x401 || c === 0x451) c = E_CYR;
-    else if (c >= 48 && c <= 57) {
+      if (c <= 0x42f) {
+        c += 32;
+        capitals++;
+      }
+    } else if (c === 0x401 || c === 0x451) {
+      if (c === 0x401) capitals++;
+      else plainYo = true;
+      c = E_CYR;
+    } else if (c >= 48 && c <= 57) {
       if (wordStart < 0) wordStart = n;
       if (letters) return -1;
       digits = true;
@@ -433,6 +460,7 @@ function plainFold(input: string, out: Uint16Array, starts?: Int32Array, ends?: 
     out[n++] = c;
   }
   if (wordStart >= 0 && letters && n - wordStart === 1 && singleBefore) return -1;
+  plainCapitals = capitals;
   return n;
 }
 
@@ -464,6 +492,7 @@ function split(c: Uint16Array, n: number, text: string, spaced: Uint8Array): { t
   let mixed = false;
   let start = -1;
   let startWord = false; // whether the token being read is of the patterns' scripts
+  let h = 0; // the token's hash so far (the lexicon's, see lookUp)
   for (let i = 0; i < n; i++) {
     const ch = c[i]!;
     let tok: boolean;
@@ -479,25 +508,30 @@ function split(c: Uint16Array, n: number, text: string, spaced: Uint8Array): { t
     if (tok !== word) mixed = true;
     if (tok) {
       if (start >= 0 && word !== startWord) {
-        push(tokens, text, start, i, spaced);
+        push(tokens, text, start, i, spaced, h);
         start = -1;
       }
       if (start < 0) {
         start = i;
         startWord = word;
+        h = WORD_HASH_SEED;
       }
+      h = wordHashStep(h, ch);
+      if (units === 2) h = wordHashStep(h, c[i + 1]!);
     } else if (start >= 0) {
-      push(tokens, text, start, i, spaced);
+      push(tokens, text, start, i, spaced, h);
       start = -1;
     }
     i += units - 1;
   }
-  if (start >= 0) push(tokens, text, start, n, spaced);
+  if (start >= 0) push(tokens, text, start, n, spaced, h);
   return { tokens, mixed };
 }
 
-function push(tokens: Token[], text: string, s: number, e: number, spaced: Uint8Array): void {
-  const tok: Token = { t: text.slice(s, e), s, e, a: undefined };
+/** A token, its word looked up in the lexicon as it is cut (the token then holds the lexicon's string). */
+function push(tokens: Token[], text: string, s: number, e: number, spaced: Uint8Array, h: number): void {
+  const a = lookUp(text, s, e, h, s < LEXICON_REACH);
+  const tok: Token = { t: lookedUp, s, e, a };
   if (spaced[s]) tok.spaced = true;
   tokens.push(tok);
 }
