@@ -15,8 +15,8 @@
 import { alt, anyOf } from '../text/alt';
 import type { Normalized } from '../text/normalize';
 import { pattern, V } from '../text/pattern';
-import { runTable, table } from './table';
-import { joined, NO_FINDINGS, type Finding } from './types';
+import { table, tableDetector } from './table';
+import { NO_FINDINGS, type Finding } from './types';
 import { COLOR_WORD } from './vocab';
 
 const COLOR = COLOR_WORD;
@@ -1089,7 +1089,8 @@ export function rollCallSign(n: Normalized, findings: readonly Finding[]): strin
 /** Flags of the war's sides and the letter Z as a symbol: one fixed expression per message. */
 const WAR_SYMBOLS = /🇷🇺|🇺🇦|🇧🇾|💙💛|💛💙|(?<![\p{L}\d])(?:Z|ZOV|Z\s+V)(?![\p{L}\d])/u;
 
-function detectWarSymbols(n: Normalized): Finding[] {
+/** Political symbols (a detector of its own, after the appeals' tables: it needs no table row). */
+export function detectWarSymbols(n: Normalized): Finding[] {
   if (n.plain) return NO_FINDINGS; // flags are emoji and Z is Latin: neither is in a plain message
   const m = WAR_SYMBOLS.exec(n.original);
   if (!m) return NO_FINDINGS;
@@ -1098,6 +1099,4 @@ function detectWarSymbols(n: Normalized): Finding[] {
   ];
 }
 
-export function detectAppeals(n: Normalized): Finding[] {
-  return joined(joined(runTable(ROWS, n), runTable(MORE, n)), detectWarSymbols(n));
-}
+export const detectAppeals = tableDetector(ROWS, MORE);

@@ -19,10 +19,8 @@
  * addressing the host in public, and winks between players.
  */
 import { alt, anyOf } from '../text/alt';
-import type { Normalized } from '../text/normalize';
 import { pattern, V } from '../text/pattern';
-import { runTable, table } from './table';
-import { joined, type Finding } from './types';
+import { table, tableDetector } from './table';
 
 const SENT =
   '(?:написал…|отправил…|прислал…|скинул…|переслал…|ответил…|сообщил…|шепнул…|отписал…|выдал|выдала|подтвердил…|сказал…~1в~1(?:лс|личк…))';
@@ -264,6 +262,4 @@ const MORE = table([
   },
 ]);
 
-export function detectCorrespondence(n: Normalized): Finding[] {
-  return joined(runTable(ROWS, n), runTable(MORE, n));
-}
+export const detectCorrespondence = tableDetector(ROWS, MORE);

@@ -13,10 +13,8 @@
  * alone. Judgement calls: 'likely', as rudeness is by default.
  */
 import { alt, anyOf } from '../text/alt';
-import type { Normalized } from '../text/normalize';
 import { pattern, V } from '../text/pattern';
-import { runTable, table } from './table';
-import type { Finding } from './types';
+import { table, tableDetector } from './table';
 
 /** Noises of animals, said of a person's speech. */
 const NOISE = alt(
@@ -95,6 +93,4 @@ const ROWS = table([
   },
 ]);
 
-export function detectDismissive(n: Normalized): Finding[] {
-  return runTable(ROWS, n);
-}
+export const detectDismissive = tableDetector(ROWS);

@@ -12,10 +12,8 @@
  * some game talk: a seat, a colour, a role or "кто".
  */
 import { alt } from '../text/alt';
-import type { Normalized } from '../text/normalize';
 import { pattern } from '../text/pattern';
-import { runTable, table } from './table';
-import type { Finding } from './types';
+import { table, tableDetector } from './table';
 
 /** People in the room who are not playing, and places they sit. */
 const OUTSIDER = alt(
@@ -102,6 +100,4 @@ const ROWS = table([
   },
 ]);
 
-export function detectHall(n: Normalized): Finding[] {
-  return runTable(ROWS, n);
-}
+export const detectHall = tableDetector(ROWS);

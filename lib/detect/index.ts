@@ -4,7 +4,7 @@
  * state they need.
  */
 import { normalize, type Normalized } from '../text/normalize';
-import { detectAppeals } from './appeals';
+import { detectAppeals, detectWarSymbols } from './appeals';
 import { detectBets } from './bets';
 import { detectCorrespondence } from './correspondence';
 import { detectDismissive } from './dismissive';
@@ -20,7 +20,7 @@ import { detectOaths } from './oaths';
 import { detectProfanity } from './profanity';
 import { detectThreats } from './threats';
 import { withConfidence } from './confidence';
-import { finding } from './table';
+import { anyTableHit, finding, type TableDetector } from './table';
 import type { Detector, Finding } from './types';
 import { tokenize } from '../text/tokens';
 
@@ -42,9 +42,12 @@ export interface Detected {
 export function detectText(text: string, opts: DetectOptions = {}): Detected {
   const n = normalize(text);
   let findings: Finding[] = [];
-  // Most messages have no finding at all: only what a detector found is copied.
-  for (const detect of DETECTORS) {
-    const found = detect(n);
+  // Most messages have no finding at all: only what a detector found is copied. A detector made
+  // of tables only is not even called when the message triggers none of their rows.
+  for (let i = 0; i < DETECTORS.length; i++) {
+    const gate = GATES[i];
+    if (gate && !anyTableHit(gate, n)) continue;
+    const found = DETECTORS[i]!(n);
     if (found.length) findings.push(...found);
   }
   // A plain message (Russian letters, digits, punctuation) has no foreign word.
@@ -69,6 +72,7 @@ const DETECTORS: readonly Detector[] = [
   detectInsults,
   detectEmoji,
   detectAppeals,
+  detectWarSymbols,
   detectHost,
   detectLevel,
   detectMental,
@@ -76,6 +80,8 @@ const DETECTORS: readonly Detector[] = [
   detectDismissive,
   detectHall,
 ];
+/** Per detector: its tables when it is made of tables only (see tableDetector), else null. */
+const GATES = DETECTORS.map((d) => (d as Partial<TableDetector>).tables ?? null);
 
 /**
  * The host's word lists, normalised once per list rather than once per

@@ -6,10 +6,8 @@
  * a question or an order; the speaker saying it of himself is harmless.
  */
 import { anyOf } from '../text/alt';
-import type { Normalized } from '../text/normalize';
 import { pattern, V } from '../text/pattern';
-import { runTable, table } from './table';
-import type { Finding } from './types';
+import { table, tableDetector } from './table';
 
 /** Someone other than the speaker. */
 const OTHER = `(?:${V.you}|${V.him}|${V.seat}|этот|эта|этого)`;
@@ -79,6 +77,4 @@ const ROWS = table([
   },
 ]);
 
-export function detectLevel(n: Normalized): Finding[] {
-  return runTable(ROWS, n);
-}
+export const detectLevel = tableDetector(ROWS);

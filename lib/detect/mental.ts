@@ -7,10 +7,8 @@
  * Calling someone stupid outright is an insult (3.2), not this rule.
  */
 import { alt, anyOf } from '../text/alt';
-import type { Normalized } from '../text/normalize';
 import { pattern, V } from '../text/pattern';
-import { runTable, table } from './table';
-import type { Finding } from './types';
+import { table, tableDetector } from './table';
 
 /** Verbs of thinking and grasping, third and second person. */
 const THINK = alt(
@@ -148,6 +146,4 @@ const ROWS = table([
   },
 ]);
 
-export function detectMental(n: Normalized): Finding[] {
-  return runTable(ROWS, n);
-}
+export const detectMental = tableDetector(ROWS);

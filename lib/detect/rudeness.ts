@@ -8,10 +8,8 @@
  * a polite request for quiet ("тише, пожалуйста", "дайте договорить") is not rude.
  */
 import { anyOf } from '../text/alt';
-import type { Normalized } from '../text/normalize';
 import { pattern, V } from '../text/pattern';
-import { runTable, table } from './table';
-import type { Finding } from './types';
+import { table, tableDetector } from './table';
 
 const MOUTH = '(?:рот|рта|пасть|варежк…|хлебал…|ебал…|рыло|еблет…|табло|хайло|пиздак|ротик)';
 const RUBBISH = '(?:чушь|чуши|бред…|ерунд…|пургу|пурга|херн…|хрен…|чепух…|ахине…|дичь|фигн…|хуйн…|бредятин…|околесиц…|чуш)';
@@ -77,6 +75,4 @@ const ROWS = table([
   },
 ]);
 
-export function detectRudeness(n: Normalized): Finding[] {
-  return runTable(ROWS, n);
-}
+export const detectRudeness = tableDetector(ROWS);

@@ -8,7 +8,7 @@ import { forgetWords, WordFact } from '../text/lexicon';
 import { unitSafe } from '../text/units';
 import { work } from '../text/work';
 import { PLAN_JSON, PLAN_KEY } from './tables.generated';
-import { NO_FINDINGS, type Confidence, type Finding, type FindingKind } from './types';
+import { joined, NO_FINDINGS, type Confidence, type Detector, type Finding, type FindingKind } from './types';
 
 /**
  * One row of a table-driven detector: a pattern (see text/pattern.ts) and
@@ -164,6 +164,8 @@ let altRow = new Int32Array(0);
 let altById: AltMeta[] = [];
 /** Per table: its first alternative id (one more entry: the total). */
 let tableFirst = new Int32Array(0);
+/** Per alternative id: its table's index. */
+let altTable = new Int32Array(0);
 let built: Built | null = null;
 
 /**
@@ -499,6 +501,7 @@ function materialize(p: TablePlan): Built {
   }
   registered.forEach((rows, t) => ((rows as Declared)[META] = metas[t]));
   altRow = Int32Array.from(p.altRow);
+  altTable = Int32Array.from(p.altTable);
   altById = alts;
   tableFirst = new Int32Array(registered.length + 1).fill(count);
   for (let a = count - 1; a >= 0; a--) tableFirst[p.altTable[a]!] = a;
@@ -555,6 +558,8 @@ let altGen = new Int32Array(0);
 /** Alternatives triggered in the message, sorted once the scan is done (ids ascend with tables and rows). */
 let hitAlts = new Int32Array(64);
 let nHit = 0;
+/** Per table: the generation in which one of its alternatives was triggered. */
+let tableGen = new Int32Array(0);
 /** Per anchor: the generation its list of word starts belongs to, and the list's first and last entries. */
 let anchorGen = new Int32Array(0);
 let anchorHead = new Int32Array(0);
@@ -583,6 +588,7 @@ function scan(n: Normalized): Built {
     nodeVal = new Uint8Array(b.nodes);
   }
   if (altGen.length < b.alts) altGen = new Int32Array(b.alts);
+  if (tableGen.length < registered.length) tableGen = new Int32Array(registered.length);
   if (anchorGen.length < b.anchors) {
     anchorGen = new Int32Array(b.anchors);
     anchorHead = new Int32Array(b.anchors);
@@ -616,7 +622,36 @@ function scan(n: Normalized): Built {
     }
   }
   if (nHit > 1) hitAlts.subarray(0, nHit).sort();
+  for (let i = 0; i < nHit; i++) tableGen[altTable[hitAlts[i]!]!] = gen;
   return b;
+}
+
+/** Whether the message triggers any row of any of these tables (it scans the message if not yet scanned). */
+export function anyTableHit(tables: readonly (readonly Row[])[], n: Normalized): boolean {
+  scan(n);
+  for (let i = 0; i < tables.length; i++) if (tableGen[metaOf(tables[i]!).index] === gen) return true;
+  return false;
+}
+
+/** A detector that only runs tables: it finds nothing in a message that triggers none of their rows. */
+export interface TableDetector extends Detector {
+  readonly tables: readonly (readonly Row[])[];
+}
+
+/** The detector that runs these tables in order and reports what they find, in order. */
+export function tableDetector(...tables: (readonly Row[])[]): TableDetector {
+  const detect = (n: Normalized): Finding[] => {
+    let out = NO_FINDINGS;
+    for (const rows of tables) out = joined(out, runTable(rows, n));
+    return out;
+  };
+  return Object.assign(detect, { tables });
+}
+
+function metaOf(rows: readonly Row[]): TableMeta {
+  const tm = (rows as Declared)[META];
+  if (!tm) throw new Error('a table must be declared with table() before it is run');
+  return tm;
 }
 
 /** Index of the first triggered alternative with an id at least `id`. */
@@ -821,9 +856,8 @@ function onMatch(row: Row, match: RegExpExecArray, n: Normalized): boolean {
 /** Runs each row of the table that can match, in order, with its alternatives that can in `eligible`. */
 function eachRow(rows: readonly Row[], n: Normalized): void {
   scan(n);
-  const tm = (rows as Declared)[META];
-  if (!tm) throw new Error('a table must be declared with table() before it is run');
-  if (nHit === 0) return; // most messages trigger no row at all
+  const tm = metaOf(rows);
+  if (tableGen[tm.index] !== gen) return; // most messages trigger no row of a given table
   // Only rows whose trigger the message has, their alternatives in order (ids ascend with rows).
   const end = tableFirst[tm.index + 1]!;
   let i = firstHitFrom(tableFirst[tm.index]!);

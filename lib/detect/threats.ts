@@ -14,10 +14,8 @@
  * сыграю"), or the money or meeting has nothing to do with anyone's vote.
  */
 import { alt, anyOf } from '../text/alt';
-import type { Normalized } from '../text/normalize';
 import { pattern } from '../text/pattern';
-import { runTable, table } from './table';
-import type { Finding } from './types';
+import { table, tableDetector } from './table';
 
 const AFTER_GAME = '(?:после~1(?:игры|игры|катки|каток|стола)|в~1(?:жизни|реале|реальной~1жизни|лс|личке|дискорде|дс|войсе)|irl|ирл)';
 const CONSEQUENCE = alt(
@@ -328,6 +326,4 @@ const ROWS = table([
   },
 ]);
 
-export function detectThreats(n: Normalized): Finding[] {
-  return runTable(ROWS, n);
-}
+export const detectThreats = tableDetector(ROWS);
