@@ -11,8 +11,9 @@ import { alt, anyOf } from '../text/alt';
 import type { Normalized } from '../text/normalize';
 import { pattern } from '../text/pattern';
 import { tokenize } from '../text/tokens';
-import { finding, runTable, table } from './table';
-import { joined, NO_FINDINGS, type Finding } from './types';
+import { finding, table, tableDetector } from './table';
+import { NO_FINDINGS, type Finding } from './types';
+import { wordDetector } from './gate';
 
 const PENALTY = '(?:фол…|пред|преды|предупреждени…|замечани…|наказани…|штраф…|бан…|варн…|поднятие|поднятия|кик…|удалени…)';
 const HOST_WORD = '(?:ведущ…|вед|хост…|host)';
@@ -184,13 +185,17 @@ const WHO_NOMINATED = pattern(
 );
 
 /** Club remarks: addressing the host (vocative or request), not talking about the host. */
-function detectHostAddress(n: Normalized): Finding[] {
+/** The host's name, or a word that opens like it (after an @). */
+const HOST_START = /^(?:ведущ|хост|host)/;
+const hostWord = (t: string): boolean => HOST.has(t) || HOST_START.test(t);
+
+function readHostAddress(n: Normalized): Finding[] {
   const tokens = tokenize(n);
   const text = n.text;
   for (let i = 0; i < tokens.length; i++) {
     const tok = tokens[i]!;
     const at = tok.s > 0 && text[tok.s - 1] === '@';
-    if (!HOST.has(tok.t) && !(at && /^(?:ведущ|хост|host)/.test(tok.t))) continue;
+    if (!HOST.has(tok.t) && !(at && HOST_START.test(tok.t))) continue;
     const after = text.slice(tok.e, tok.e + 3);
     const punctuated = /^\s*(?:[,!?:]|$)/.test(after) || tok.e === text.length;
     let k = i + 1;
@@ -207,6 +212,6 @@ function detectHostAddress(n: Normalized): Finding[] {
   return NO_FINDINGS;
 }
 
-export function detectHost(n: Normalized): Finding[] {
-  return joined(runTable(ROWS, n), detectHostAddress(n));
-}
+/** Talk about or to the host: the tables', then an address by name; each gated (see lib/detect/index.ts). */
+export const detectHostTables = tableDetector(ROWS);
+export const detectHostAddress = wordDetector(hostWord, readHostAddress);

@@ -11,16 +11,17 @@ import { detectDismissive } from './dismissive';
 import { detectEmoji } from './emoji';
 import { detectForeign } from './foreign';
 import { detectHall } from './hall';
-import { detectHost } from './host';
+import { detectHostAddress, detectHostTables } from './host';
 import { detectLevel } from './level';
 import { detectMental } from './mental';
 import { detectRudeness } from './rudeness';
-import { detectInsults } from './insults';
-import { detectOaths } from './oaths';
-import { detectProfanity } from './profanity';
+import { detectInsultTables, detectInsultWords } from './insults';
+import { detectOathTables, detectOathVerbs } from './oaths';
+import { detectProfaneWords } from './profanity';
 import { detectThreats } from './threats';
 import { withConfidence } from './confidence';
 import { anyTableHit, finding, type TableDetector } from './table';
+import { WordClasses, type WordDetector } from './gate';
 import type { Detector, Finding } from './types';
 import { tokenize } from '../text/tokens';
 
@@ -40,13 +41,35 @@ export interface Detected {
 }
 
 export function detectText(text: string, opts: DetectOptions = {}): Detected {
+  return detectWith(text, opts, true);
+}
+
+/** Every detector run on every message, gates ignored: tests compare it with detectText. */
+export function detectUngatedForTest(text: string, opts: DetectOptions = {}): Detected {
+  return detectWith(text, opts, false);
+}
+
+function detectWith(text: string, opts: DetectOptions, gated: boolean): Detected {
   const n = normalize(text);
   let findings: Finding[] = [];
-  // Most messages have no finding at all: only what a detector found is copied. A detector made
-  // of tables only is not even called when the message triggers none of their rows.
+  // Most messages have no finding at all: only what a detector found is copied. Most detectors are
+  // not even called: one made of tables only when the message triggers none of their rows, one that
+  // reads words when the message has none of its words (see gate.ts).
+  let words = 0; // the message's classes of words, once a word-gated detector asks
+  let wordsKnown = false;
   for (let i = 0; i < DETECTORS.length; i++) {
-    const gate = GATES[i];
-    if (gate && !anyTableHit(gate, n)) continue;
+    if (gated) {
+      const tables = GATES[i];
+      if (tables && !anyTableHit(tables, n)) continue;
+      const bit = WORD_BIT[i]!;
+      if (bit) {
+        if (!wordsKnown) {
+          words = WORDS.of(n);
+          wordsKnown = true;
+        }
+        if ((words & bit) === 0) continue;
+      }
+    }
     const found = DETECTORS[i]!(n);
     if (found.length) findings.push(...found);
   }
@@ -64,16 +87,19 @@ const NONE: readonly Finding[] = Object.freeze([]);
 
 /** The text detectors, in the order their findings are reported. */
 const DETECTORS: readonly Detector[] = [
-  detectOaths,
+  detectOathVerbs,
+  detectOathTables,
   detectBets,
   detectThreats,
   detectCorrespondence,
-  detectProfanity,
-  detectInsults,
+  detectProfaneWords,
+  detectInsultWords,
+  detectInsultTables,
   detectEmoji,
   detectAppeals,
   detectWarSymbols,
-  detectHost,
+  detectHostTables,
+  detectHostAddress,
   detectLevel,
   detectMental,
   detectRudeness,
@@ -82,6 +108,13 @@ const DETECTORS: readonly Detector[] = [
 ];
 /** Per detector: its tables when it is made of tables only (see tableDetector), else null. */
 const GATES = DETECTORS.map((d) => (d as Partial<TableDetector>).tables ?? null);
+/** The word gates of the detectors that read words (see gate.ts), and per detector its bit among them (0: none). */
+const WORD_GATED = DETECTORS.filter((d): d is WordDetector => 'words' in d);
+const WORDS = new WordClasses(WORD_GATED.map((d) => d.words));
+const WORD_BIT = DETECTORS.map((d) => {
+  const k = WORD_GATED.indexOf(d as WordDetector);
+  return k < 0 ? 0 : 1 << k;
+});
 
 /**
  * The host's word lists, normalised once per list rather than once per

@@ -23,7 +23,8 @@ import type { Normalized } from '../text/normalize';
 import { isSeat, personBefore, tokenize, type Token } from '../text/tokens';
 import { WordTests } from '../text/words';
 import { WordFact } from '../text/lexicon';
-import { finding, runTable, table } from './table';
+import { finding, runTable, table, tableDetector } from './table';
+import { wordDetector } from './gate';
 import { joined, type Finding, type FindingKind } from './types';
 
 /** Stems are written in plain spelling and matched against collapsed words. */
@@ -197,6 +198,11 @@ function stemOf(tok: Token, has3: boolean): number {
 /** The first stem a word matches, or -1; and the same with every "з" read as "е". Worked out once per distinct word. */
 const STEM_OF = new WordFact((word) => STEM_TESTS.first(word));
 const STEM_OF_E = new WordFact((word) => STEM_TESTS.first(word.replace(/з/g, 'е')));
+
+/** Whether the word reading below can act on a word: a stem (also with з read as е) or a stem in spaced-out letters. */
+function insultWord(t: string, tok: Token): boolean {
+  return STEM_OF.of(tok) >= 0 || (t.includes('з') && STEM_OF_E.of(tok) >= 0) || SPACED_STEMS.test(t);
+}
 
 function detectWords(n: Normalized): Finding[] {
   const out: Finding[] = [];
@@ -645,3 +651,7 @@ const ROWS = table([
 export function detectInsults(n: Normalized): Finding[] {
   return joined(detectWords(n), runTable(ROWS, n));
 }
+
+/** The same two parts, each gated (see lib/detect/index.ts). */
+export const detectInsultWords = wordDetector(insultWord, detectWords);
+export const detectInsultTables = tableDetector(ROWS);

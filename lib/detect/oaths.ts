@@ -25,7 +25,8 @@ import { WordTests } from '../text/words';
 import { WordFact } from '../text/lexicon';
 import { maskedTarget } from './profanity';
 import { COLOR_WORD } from './vocab';
-import { finding, runTable, table } from './table';
+import { finding, runTable, table, tableDetector } from './table';
+import { wordDetector } from './gate';
 import { joined, type Finding } from './types';
 
 const FIRST = /^(?:(?:по)?кл[яи]н(?:у(?:сь|с|c)?|ем(?:ся|с)?|ус|с|сь)|кля|клянусь|кланусь|кленусь|клднусь|клятвено)$/;
@@ -241,6 +242,15 @@ const NOTHING = { translit: false, form: null, pledge: false, noun: false } as c
 /** Worked out once per distinct word. */
 const VERB_FACTS = new WordFact(verbFacts);
 
+/** An oath inside spaced-out letters joined into one word ("к л я н у с ь я"). */
+const SPACED_OATH = /(?:по)?клян(?:усь|ус|емся)|клятв/;
+
+/** Whether the verb reading below can act on a word: every token it does not skip at once is one. */
+function oathWord(t: string, tok: Token): boolean {
+  const f = VERB_FACTS.of(tok);
+  return f.translit || f.pledge || f.form !== null || t === 'слово' || SPACED_OATH.test(t);
+}
+
 function classifyVerbs(n: Normalized): Finding[] {
   const out: Finding[] = [];
   const tokens = tokenize(n);
@@ -249,7 +259,7 @@ function classifyVerbs(n: Normalized): Finding[] {
     const tok = tokens[i]!;
     if (tok.spaced) {
       // "к л я н у с ь я" joins into one word: look for the oath inside it.
-      const m = /(?:по)?клян(?:усь|ус|емся)|клятв/.exec(tok.t);
+      const m = SPACED_OATH.exec(tok.t);
       if (m) out.push(finding(n, 'oath', tok.s + m.index, tok.s + m.index + m[0].length, 'клятва, написанная через пробелы'));
       continue;
     }
@@ -414,6 +424,11 @@ const ROWS = table([
   },
 ]);
 
+/** Oaths in a message: the verb reading's, then the tables'. */
 export function detectOaths(n: Normalized): Finding[] {
   return joined(classifyVerbs(n), runTable(ROWS, n));
 }
+
+/** The same two parts, each gated (see lib/detect/index.ts). */
+export const detectOathVerbs = wordDetector(oathWord, classifyVerbs);
+export const detectOathTables = tableDetector(ROWS);

@@ -8,10 +8,11 @@
  * застрахуй, корабля, сабля, оскорблять and употреблять clean.
  */
 import type { Normalized } from '../text/normalize';
-import { tokenize } from '../text/tokens';
+import { tokenize, type Token } from '../text/tokens';
 import { WordTests } from '../text/words';
 import { WordFact } from '../text/lexicon';
 import { finding } from './table';
+import { wordDetector } from './gate';
 import type { Finding } from './types';
 
 /** Prefixes that attach to a profane root: на-хуй, за-ебал, до-ебался, от-пиздил. */
@@ -186,6 +187,11 @@ const PROFANE = new WordFact(profaneWord);
  */
 const SPACED_ROOTS = /хуй|хуе|хуя|пизд|пзд|бляд|блят|бля|сука|суки|ебал|ебат|ебан|еблан|мудак|пидор|пидар|гандон|шлюх|fuck|shit/;
 
+/** Whether the reading below can act on a word: a spaced-out root inside it, or a profane word. */
+function profanityWord(t: string, tok: Token): boolean {
+  return SPACED_ROOTS.test(t) || (t.length <= 40 && PROFANE.of(tok));
+}
+
 export function detectProfanity(n: Normalized): Finding[] {
   const out: Finding[] = [];
   for (const tok of tokenize(n)) {
@@ -205,3 +211,6 @@ export function detectProfanity(n: Normalized): Finding[] {
   }
   return out;
 }
+
+/** The same, gated by its words (see lib/detect/index.ts). */
+export const detectProfaneWords = wordDetector(profanityWord, detectProfanity);

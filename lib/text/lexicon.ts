@@ -88,18 +88,22 @@ export function lookUp(text: string, s: number, e: number, h: number, add: boole
   return a;
 }
 
-/** One thing a detector finds out about a word, from the word alone. */
+/**
+ * One thing a detector finds out about a word, from the word alone. The
+ * token is handed on too, so that a fact may ask other facts of the same word
+ * (kept on it); it must not depend on anything else of the token.
+ */
 export class WordFact<T> {
   private readonly id = facts++;
 
-  constructor(private readonly compute: (word: string) => T) {}
+  constructor(private readonly compute: (word: string, tok: Token) => T) {}
 
   /** The answer for a word of a message: its token keeps the word's answers. */
   of(tok: Token): T {
     const a = (tok.a ??= lookUp(tok.t, 0, tok.t.length, hashOf(tok.t), tok.s < LEXICON_REACH));
-    if (a === OUTSIDE) return this.compute(tok.t);
+    if (a === OUTSIDE) return this.compute(tok.t, tok);
     let v = a[this.id] as T | undefined;
-    if (v === undefined) a[this.id] = v = this.compute(tok.t);
+    if (v === undefined) a[this.id] = v = this.compute(tok.t, tok);
     return v;
   }
 

@@ -1,0 +1,53 @@
+/**
+ * Word gates: a detector that reads a message word by word can find
+ * something only where one of its words is (a profane root, an insult stem,
+ * an oath verb, the host's name). Which of those classes a word belongs to is
+ * worked out once per distinct word (the lexicon keeps it), so most messages,
+ * which hold none, skip such a detector for the cost of one look at each
+ * token. The gate is a superset of what the detector acts on: when it opens,
+ * the detector runs as it always does, so what it finds is unchanged.
+ */
+import { LEXICON_REACH, WordFact } from '../text/lexicon';
+import type { Normalized, Token } from '../text/normalize';
+import type { Detector } from './types';
+
+/** A detector gated by a class of words (see wordDetector). */
+export interface WordDetector extends Detector {
+  /** Whether a word can make the detector find something: a fact of the word alone. */
+  readonly words: (word: string, tok: Token) => boolean;
+}
+
+/** Declares `detect` as acting only on words for which `words` holds (and never on a message without one). */
+export function wordDetector(words: (word: string, tok: Token) => boolean, detect: Detector): WordDetector {
+  return Object.assign((n: Normalized) => detect(n), { words });
+}
+
+/**
+ * The classes of words in messages, for a fixed list of gates: bit k is set
+ * when the message has a word of gate k.
+ */
+export class WordClasses {
+  private readonly bits: WordFact<number>;
+
+  constructor(gates: readonly ((word: string, tok: Token) => boolean)[]) {
+    if (gates.length > 30) throw new Error('at most 30 word gates');
+    this.bits = new WordFact((word, tok) => {
+      let b = 0;
+      for (let k = 0; k < gates.length; k++) if (gates[k]!(word, tok)) b |= 1 << k;
+      return b;
+    });
+  }
+
+  /**
+   * The message's classes. A message longer than the lexicon's reach opens
+   * every gate: its later words are not kept, and testing each of them here
+   * as well as in the detectors would double their cost.
+   */
+  of(n: Normalized): number {
+    if (n.text.length > LEXICON_REACH) return -1;
+    let b = 0;
+    const tokens = n.tokens;
+    for (let i = 0; i < tokens.length; i++) b |= this.bits.of(tokens[i]!);
+    return b;
+  }
+}
