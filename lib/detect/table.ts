@@ -621,7 +621,7 @@ function scan(n: Normalized): Built {
       i = j;
     }
   }
-  if (nHit > 1) hitAlts.subarray(0, nHit).sort();
+  sortPrefix(hitAlts, nHit);
   for (let i = 0; i < nHit; i++) tableGen[altTable[hitAlts[i]!]!] = gen;
   return b;
 }
@@ -652,6 +652,28 @@ function metaOf(rows: readonly Row[]): TableMeta {
   const tm = (rows as Declared)[META];
   if (!tm) throw new Error('a table must be declared with table() before it is run');
   return tm;
+}
+
+/**
+ * Sorts the first `n` entries in place. A message triggers a handful of
+ * alternatives and a row has a handful of word starts: insertion sort, in
+ * place, costs less than the view and the runtime call a typed array's own
+ * sort takes; the rare long list (a hostile message) gets the latter.
+ */
+function sortPrefix(a: Int32Array | Float64Array, n: number): void {
+  if (n > 24) {
+    a.subarray(0, n).sort();
+    return;
+  }
+  for (let i = 1; i < n; i++) {
+    const v = a[i]!;
+    let j = i - 1;
+    while (j >= 0 && a[j]! > v) {
+      a[j + 1] = a[j]!;
+      j--;
+    }
+    a[j + 1] = v;
+  }
 }
 
 /** Index of the first triggered alternative with an id at least `id`. */
@@ -930,7 +952,8 @@ function runRow(row: Row, m: RowMeta, n: Normalized): void {
         }
       }
     }
-    const keys = merged.subarray(0, k).sort();
+    sortPrefix(merged, k);
+    const keys = merged;
     let after = 0;
     let empty = -1; // a word start where an alternative matched nothing: the whole expression stops there
     for (let i = 0; i < k; i++) {

@@ -313,8 +313,7 @@ export function normalize(input: string): Normalized {
     // Offsets are worked out from the original if a finding asks for them.
     // Most messages come out as they went in (no capital, ё, repeat or invisible character): the same string.
     const text = plain === input.length && plainCapitals === 0 && !plainYo ? input : textOf(codes, plain);
-    const { tokens, mixed } = split(codes, plain, text, NOT_SPACED.length >= plain ? NOT_SPACED : new Uint8Array(plain));
-    return new Message(input, text, tokens, mixed, PLAIN, !plainSymbols, plainCapitals);
+    return new Message(input, text, plainTokens(text), false, PLAIN, !plainSymbols, plainCapitals);
   }
   return normalizeFully(input);
 }
@@ -336,12 +335,10 @@ function textOf(c: Uint16Array, n: number): string {
   return text;
 }
 
-/** No character of a plain message came from spaced-out letters. */
-const NOT_SPACED = new Uint8Array(4096);
-/** ASCII punctuation, space or control: not a letter, digit, '@', '$' or mask. */
-function asciiSeparator(c: number): boolean {
-  return !(c >= 65 && c <= 90) && !(c >= 97 && c <= 122) && c !== AT && c !== DOLLAR && !MASKS.has(c);
-}
+/** Per ASCII code: 1 for punctuation, space or control (not a letter, digit, '@', '$' or mask). */
+const ASCII_SEPARATOR = Uint8Array.from({ length: 128 }, (_, c) =>
+  !(c >= 65 && c <= 90) && !(c >= 97 && c <= 122) && !isDigit(c) && c !== AT && c !== DOLLAR && !MASKS.has(c) ? 1 : 0,
+);
 
 /**
  * An emoji, a pictograph or an invisible character at `i`, as the full passes take it: its length in
@@ -406,6 +403,9 @@ function plainFold(input: string, out: Uint16Array, starts?: Int32Array, ends?: 
   let digits = false;
   let letters = false;
   let singleBefore = false; // the last word was one letter
+  let h = 0; // the word's hash so far (the lexicon's, see lookUp)
+  let words = 0;
+  if (plainWords.length < input.length * 3 + 3) plainWords = new Int32Array(input.length * 6 + 48);
   for (let i = 0; i < input.length; i++) {
     let c = input.charCodeAt(i);
     if (c >= 0x410 && c <= 0x44f) {
@@ -418,16 +418,20 @@ function plainFold(input: string, out: Uint16Array, starts?: Int32Array, ends?: 
       else plainYo = true;
       c = E_CYR;
     } else if (c >= 48 && c <= 57) {
-      if (wordStart < 0) wordStart = n;
+      if (wordStart < 0) {
+        wordStart = n;
+        h = WORD_HASH_SEED;
+      }
       if (letters) return -1;
       digits = true;
       if (starts) mapUnits(starts, ends!, n, i, i + 1);
       out[n++] = c;
+      h = wordHashStep(h, c);
       continue;
     } else {
       // Not a letter or a digit: a separator ends the word, an invisible character is dropped,
       // anything else sends the message through the full passes.
-      const len = c < 0x80 ? (asciiSeparator(c) ? 1 : 0) : c >= 0x2000 ? symbolUnits(input, i, c) : 0;
+      const len = c < 0x80 ? ASCII_SEPARATOR[c]! : c >= 0x2000 ? symbolUnits(input, i, c) : 0;
       if (len === 0) return -1;
       if (len < 0) {
         i += -len - 1; // dropped, the word it sits in goes on
@@ -437,6 +441,9 @@ function plainFold(input: string, out: Uint16Array, starts?: Int32Array, ends?: 
         const single = letters && n - wordStart === 1;
         if (single && singleBefore) return -1;
         singleBefore = single;
+        plainWords[words++] = wordStart;
+        plainWords[words++] = n;
+        plainWords[words++] = h;
         wordStart = -1;
         digits = letters = false;
       }
@@ -449,8 +456,10 @@ function plainFold(input: string, out: Uint16Array, starts?: Int32Array, ends?: 
       continue;
     }
     // A Cyrillic letter.
-    if (wordStart < 0) wordStart = n;
-    else if (digits) return -1;
+    if (wordStart < 0) {
+      wordStart = n;
+      h = WORD_HASH_SEED;
+    } else if (digits) return -1;
     letters = true;
     if (n > wordStart && out[n - 1] === c) {
       if (ends) ends[n - 1] = i + 1; // a repeated letter collapses into the one before
@@ -458,10 +467,36 @@ function plainFold(input: string, out: Uint16Array, starts?: Int32Array, ends?: 
     }
     if (starts) mapUnits(starts, ends!, n, i, i + 1);
     out[n++] = c;
+    h = wordHashStep(h, c);
   }
-  if (wordStart >= 0 && letters && n - wordStart === 1 && singleBefore) return -1;
+  if (wordStart >= 0) {
+    if (letters && n - wordStart === 1 && singleBefore) return -1;
+    plainWords[words++] = wordStart;
+    plainWords[words++] = n;
+    plainWords[words++] = h;
+  }
   plainCapitals = capitals;
+  plainWordCount = words / 3;
   return n;
+}
+
+/**
+ * The words of the last message plainFold read: start, end and hash of each,
+ * in its output. They are exactly the tokens the full passes would cut (only
+ * Russian letters and digits make words there), and none mixes scripts.
+ */
+let plainWords = new Int32Array(768);
+let plainWordCount = 0;
+
+function plainTokens(text: string): Token[] {
+  const tokens = new Array<Token>(plainWordCount);
+  for (let k = 0; k < plainWordCount; k++) {
+    const s = plainWords[k * 3]!;
+    const e = plainWords[k * 3 + 1]!;
+    const a = lookUp(text, s, e, plainWords[k * 3 + 2]!, s < LEXICON_REACH);
+    tokens[k] = { t: lookedUp, s, e, a };
+  }
+  return tokens;
 }
 
 /**
