@@ -51,6 +51,9 @@ export function toRecord(v: Violation, c?: Consequence): OutputRecord {
   return r;
 }
 
+/** What a line without a violation gives (shared: nobody changes it). */
+const NOTHING: { records: OutputRecord[] } = Object.freeze({ records: Object.freeze([]) as unknown as OutputRecord[] });
+
 /** A checker over lines: feed raw lines in order, get records and errors. */
 export class TranscriptChecker {
   readonly engine: Engine;
@@ -76,13 +79,14 @@ export class TranscriptChecker {
     this.line = p.line;
     if (!p.event) {
       this.engine.skip();
-      return p.error ? { records: [], error: p.error } : { records: [] };
+      return p.error ? { records: [], error: p.error } : NOTHING;
     }
     const phases = this.engine.state.phases?.length ?? 0;
     const violations = this.engine.feed(p.event, analysis);
     // A night just began: club remarks' counters restart from here.
     if ((this.engine.state.phases?.length ?? 0) > phases && this.engine.state.phase === 'night')
       this.standing.nightAt(this.engine.state.seq);
+    if (violations.length === 0) return NOTHING; // most lines
     return { records: violations.map((v) => toRecord(v, this.standing.add({ ...v, status: 'new' }))) };
   }
 }

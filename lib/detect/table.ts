@@ -604,8 +604,8 @@ function scan(n: Normalized): Built {
       const tok = tokens[t]!;
       const ev = WALKS.held(tok);
       // A word the lexicon does not hold (past a chat message's length) is walked, not kept.
-      if (ev !== undefined) replay(b, ev, ev.length, tok.s);
-      else walkAndReplay(b, text, tok.s, tok.e);
+      if (ev === undefined) walkAndReplay(b, text, tok.s, tok.e);
+      else if (ev.length !== 0) replay(b, ev, ev.length, tok.s);
     }
   } else {
     // Words of the patterns' own alphabet (runs of W), not tokens: "ʼотвечаю" is one token, yet the
