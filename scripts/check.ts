@@ -5,6 +5,7 @@
  * reported on stderr with their number and skipped; exit 2 only when the
  * input cannot be read (or the arguments are wrong).
  */
+import './regexp-flags';
 import { createReadStream } from 'node:fs';
 import { StringDecoder } from 'node:string_decoder';
 import { isMainThread } from 'node:worker_threads';
