@@ -20,7 +20,7 @@ import { detectOathTables, detectOathVerbs } from './oaths';
 import { detectProfaneWords } from './profanity';
 import { detectThreats } from './threats';
 import { withConfidence } from './confidence';
-import { anyTableHit, finding, type TableDetector } from './table';
+import { finding, tablesHit, tablesMask, type TableDetector } from './table';
 import { WordClasses, type WordDetector } from './gate';
 import type { Detector, Finding } from './types';
 import { tokenize } from '../text/tokens';
@@ -55,12 +55,13 @@ function detectWith(text: string, opts: DetectOptions, gated: boolean): Detected
   // Most messages have no finding at all: only what a detector found is copied. Most detectors are
   // not even called: one made of tables only when the message triggers none of their rows, one that
   // reads words when the message has none of its words (see gate.ts).
+  const tables = gated ? tablesHit(n) : 0; // the tables whose rows the message triggers
   let words = 0; // the message's classes of words, once a word-gated detector asks
   let wordsKnown = false;
   for (let i = 0; i < DETECTORS.length; i++) {
     if (gated) {
-      const tables = GATES[i];
-      if (tables && !anyTableHit(tables, n)) continue;
+      const tableBits = TABLE_BITS[i]!;
+      if (tableBits !== 0 && (tables & tableBits) === 0) continue;
       const bit = WORD_BIT[i]!;
       if (bit) {
         if (!wordsKnown) {
@@ -106,8 +107,11 @@ const DETECTORS: readonly Detector[] = [
   detectDismissive,
   detectHall,
 ];
-/** Per detector: its tables when it is made of tables only (see tableDetector), else null. */
-const GATES = DETECTORS.map((d) => (d as Partial<TableDetector>).tables ?? null);
+/** Per detector: the bits of its tables when it is made of tables only (see tableDetector), else 0. */
+const TABLE_BITS = DETECTORS.map((d) => {
+  const tables = (d as Partial<TableDetector>).tables;
+  return tables ? tablesMask(tables) : 0;
+});
 /** The word gates of the detectors that read words (see gate.ts), and per detector its bit among them (0: none). */
 const WORD_GATED = DETECTORS.filter((d): d is WordDetector => 'words' in d);
 const WORDS = new WordClasses(WORD_GATED.map((d) => d.words));

@@ -622,15 +622,36 @@ function scan(n: Normalized): Built {
     }
   }
   sortPrefix(hitAlts, nHit);
-  for (let i = 0; i < nHit; i++) tableGen[altTable[hitAlts[i]!]!] = gen;
+  hitMask = 0;
+  for (let i = 0; i < nHit; i++) {
+    const t = altTable[hitAlts[i]!]!;
+    tableGen[t] = gen;
+    hitMask |= bitOf(t);
+  }
   return b;
 }
 
-/** Whether the message triggers any row of any of these tables (it scans the message if not yet scanned). */
-export function anyTableHit(tables: readonly (readonly Row[])[], n: Normalized): boolean {
+/** The tables the scanned message triggers a row of, as bits (see bitOf). */
+let hitMask = 0;
+
+/** A table's bit: its index among the declared tables, the 31st and later sharing the last bit. */
+const bitOf = (index: number): number => 1 << Math.min(index, 30);
+
+/** The bits of these tables: a message whose `tablesHit` shares none triggers no row of them. */
+export function tablesMask(tables: readonly (readonly Row[])[]): number {
+  let mask = 0;
+  for (const rows of tables) {
+    const index = registered.indexOf(rows as Row[]);
+    if (index < 0) throw new Error('a table must be declared with table() before it is used');
+    mask |= bitOf(index);
+  }
+  return mask;
+}
+
+/** The tables the message triggers a row of, as bits (it scans the message if not yet scanned). */
+export function tablesHit(n: Normalized): number {
   scan(n);
-  for (let i = 0; i < tables.length; i++) if (tableGen[metaOf(tables[i]!).index] === gen) return true;
-  return false;
+  return hitMask;
 }
 
 /** A detector that only runs tables: it finds nothing in a message that triggers none of their rows. */

@@ -338,14 +338,12 @@ export class Engine {
     // The answer is the sign alone, maybe repeated or stretched ("ква-ква", "🌞🌞").
     const answer = a.answer;
     if (!answer) return;
+    let words: string[] | undefined; // split once, when a call needs it
     const call = calls.find(
       (c) =>
         c.by !== player &&
         (answer === c.sign ||
-          answer
-            .split(/[\s,.!-]+/u)
-            .filter(Boolean)
-            .every((w) => w === c.sign) ||
+          (words ??= answer.split(/[\s,.!-]+/u).filter(Boolean)).every((w) => w === c.sign) ||
           (c.sign === '.' && /^[.…]+$/u.test(answer))),
     );
     if (call)
@@ -380,6 +378,7 @@ export class Engine {
 
   /** Turns findings into violations: one per rule per event, escalated, counted. */
   private record(player: string, seq: number, eventId: string | undefined, pending: Pending[], ts?: number): Violation[] {
+    if (pending.length === 0) return []; // most messages
     const p = this.player(player);
     const out: Violation[] = [];
     const seen = new Set<string>();
