@@ -131,9 +131,14 @@ describe('the plain-text fast path', () => {
     '\n',
   ];
   const SYMBOLS = ['🤡', '❤️', '👍🏻', '\u200b', '\u200d', '♿', '☀'];
+  /** Masks: a space where no letter is beside them ("100%"), a hidden letter where one is ("с*ка"). */
+  const MASKED = ['%', '100%', '#', '_', '*', '%%'];
+  /** Latin words: read as they are, unless every letter looks Cyrillic ("cyka"), or mixed with Cyrillic or digits. */
+  const LATIN = ['imho', 'Z', 'ok', 'OK', 'cyka', 'ooo', 'oo', 'xd', 'lol', 'Hiii', 'sh1t', 'a'];
   const REFUSED = ['…', '№', '™', '\ud83d', 'ﬁ', '①', '\u0301', 'Ω', '𝐀', 'x', '死'];
   function text(seed: number): string {
-    const alphabet = seed % 2 ? [...TAKEN, ...TAKEN, ...SYMBOLS] : [...TAKEN, ...SYMBOLS, ...REFUSED];
+    const alphabet =
+      seed % 2 ? [...TAKEN, ...TAKEN, ...SYMBOLS, ...MASKED, ...LATIN] : [...TAKEN, ...SYMBOLS, ...REFUSED, ...MASKED, ...LATIN];
     let s = seed;
     let out = '';
     for (let k = 0; k < 12; k++) {
@@ -142,10 +147,46 @@ describe('the plain-text fast path', () => {
     }
     return out;
   }
-  it.each(['а死0', 'кл死ян', 'ты🤡дурак', 'ок👍🏻ок', 'с\u200bу\u200bк\u200bа', 'а 🤡 я 🤡 в', 'ну…', '5🤡5', 'тест\ud83d', 'й\u0301'])(
-    'the plain path refuses or reads as the full passes: %s',
-    (t) => check(t),
-  );
+  it.each([
+    'imho',
+    'верю 5 imho',
+    'Hi ALL',
+    'cyka',
+    'cyкa',
+    'ooo',
+    'oo',
+    'кот ooo',
+    'sh1t',
+    'a b',
+    'a b c',
+    'lol%',
+    'Z',
+    'ZOV',
+    '100%',
+    'на 100%!',
+    '100% красный',
+    '5 %',
+    '% 5',
+    '%5',
+    '5%%',
+    'с*ка',
+    'ка%',
+    '%ка',
+    '5%\u200b',
+    'а\u200b%',
+    '_7_',
+    '#1',
+    'а死0',
+    'кл死ян',
+    'ты🤡дурак',
+    'ок👍🏻ок',
+    'с\u200bу\u200bк\u200bа',
+    'а 🤡 я 🤡 в',
+    'ну…',
+    '5🤡5',
+    'тест\ud83d',
+    'й\u0301',
+  ])('the plain path refuses or reads as the full passes: %s', (t) => check(t));
   it('2,000 random texts normalise on the plain path as the full passes do', () => {
     for (let seed = 0; seed < 2000; seed++) check(text(seed));
   });
@@ -177,6 +218,7 @@ describe('plain messages', () => {
     ['с*ка', false],
     ['кл1нусь', false],
     ['слава Україні', false],
+    ['красный 100%', true], // a mask the full passes make a space
   ])('%s', (text, plain) => {
     expect(normalize(text).plain).toBe(plain);
   });
@@ -186,7 +228,8 @@ describe('plain messages', () => {
     ['ЁЛКИ ПАЛКИ', 9],
     ['ну ёлки', 0],
     ['ДА 🤡 ДА', 4],
-    ['Hi ALL', -1], // the full passes read it: not counted
+    ['Hi ALL', 4], // Latin capitals count too
+    ['cyka CYKA', -1], // look-alikes: the full passes read it, not counted
   ])('%s has %i capitals', (text, capitals) => {
     expect(normalize(text).capitals).toBe(capitals);
   });

@@ -311,9 +311,9 @@ export function normalize(input: string): Normalized {
   const plain = plainFold(input, codes);
   if (plain >= 0) {
     // Offsets are worked out from the original if a finding asks for them.
-    // Most messages come out as they went in (no capital, ё, repeat or invisible character): the same string.
-    const text = plain === input.length && plainCapitals === 0 && !plainYo ? input : textOf(codes, plain);
-    return new Message(input, text, plainTokens(text), false, PLAIN, !plainSymbols, plainCapitals);
+    // Most messages come out as they went in (no capital, ё, mask, repeat or invisible character): the same string.
+    const text = plain === input.length && plainCapitals === 0 && !plainAltered ? input : textOf(codes, plain);
+    return new Message(input, text, plainTokens(text), false, PLAIN, !plainSymbols && !plainLatin, plainCapitals);
   }
   return normalizeFully(input);
 }
@@ -370,12 +370,23 @@ let plainSymbols = false;
  * NFKC and lower-casing leave as it is, so it has no capital form).
  */
 let plainCapitals = 0;
-/** Whether the last message plainFold read held a small ё (folded to е). */
-let plainYo = false;
+/** Whether the last message plainFold read held Latin letters: not plain for the detectors (a foreign word, "Z"). */
+let plainLatin = false;
+/** Whether plainFold replaced a character of the last message it read by another (ё by е, a mask by a space). */
+let plainAltered = false;
 
 function mapUnits(starts: Int32Array, ends: Int32Array, at: number, from: number, to: number): void {
   starts[at] = from;
   ends[at] = to;
+}
+
+/**
+ * Whether a mask not preceded by a letter is read as a space (maskWord): the
+ * character after it (NaN at the end) is not a letter or a mask. Only what
+ * the one-pass path can vouch for: the end, a digit or ASCII punctuation.
+ */
+function maskIsSpace(next: number): boolean {
+  return next !== next || (next >= 48 && next <= 57) || (next < 0x80 && ASCII_SEPARATOR[next] === 1);
 }
 
 /** The epoch of a plain message: its offsets come from plainFold, never from the scratch buffer. */
@@ -396,18 +407,22 @@ function plainScratch(n: number): Uint16Array {
  */
 function plainFold(input: string, out: Uint16Array, starts?: Int32Array, ends?: Int32Array): number {
   plainSymbols = false;
-  plainYo = false;
+  plainAltered = false;
   let capitals = 0;
   let n = 0;
   let wordStart = -1; // index in `out` where the current word began
   let digits = false;
   let letters = false;
+  let latinWord = false; // the word's letters are Latin (else Cyrillic)
+  let lookalikes = 0; // Latin letters read in the word, while all of them look Cyrillic; -1 once one does not
   let singleBefore = false; // the last word was one letter
   let h = 0; // the word's hash so far (the lexicon's, see lookUp)
   let words = 0;
+  plainLatin = false;
   if (plainWords.length < input.length * 3 + 3) plainWords = new Int32Array(input.length * 6 + 48);
   for (let i = 0; i < input.length; i++) {
     let c = input.charCodeAt(i);
+    let latin = false;
     if (c >= 0x410 && c <= 0x44f) {
       if (c <= 0x42f) {
         c += 32;
@@ -415,8 +430,14 @@ function plainFold(input: string, out: Uint16Array, starts?: Int32Array, ends?: 
       }
     } else if (c === 0x401 || c === 0x451) {
       if (c === 0x401) capitals++;
-      else plainYo = true;
+      else plainAltered = true;
       c = E_CYR;
+    } else if ((c >= 97 && c <= 122) || (c >= 65 && c <= 90)) {
+      if (c <= 90) {
+        c += 32;
+        capitals++;
+      }
+      latin = true;
     } else if (c >= 48 && c <= 57) {
       if (wordStart < 0) {
         wordStart = n;
@@ -431,7 +452,15 @@ function plainFold(input: string, out: Uint16Array, starts?: Int32Array, ends?: 
     } else {
       // Not a letter or a digit: a separator ends the word, an invisible character is dropped,
       // anything else sends the message through the full passes.
-      const len = c < 0x80 ? ASCII_SEPARATOR[c]! : c >= 0x2000 ? symbolUnits(input, i, c) : 0;
+      let len = c < 0x80 ? ASCII_SEPARATOR[c]! : c >= 0x2000 ? symbolUnits(input, i, c) : 0;
+      if (len === 0 && c < 0x80 && MASKS.has(c)) {
+        // A mask with no letter beside it ("100%", "5 #"): the full passes make it a space. Beside a
+        // letter or another mask it hides a letter ("с*ка"): those passes decide.
+        if (letters || !maskIsSpace(input.charCodeAt(i + 1))) return -1;
+        c = 32;
+        plainAltered = true;
+        len = 1;
+      }
       if (len === 0) return -1;
       if (len < 0) {
         i += -len - 1; // dropped, the word it sits in goes on
@@ -440,6 +469,7 @@ function plainFold(input: string, out: Uint16Array, starts?: Int32Array, ends?: 
       if (wordStart >= 0) {
         const single = letters && n - wordStart === 1;
         if (single && singleBefore) return -1;
+        if (lookalikes >= 3) return -1; // "cyka": the full passes read it as Cyrillic
         singleBefore = single;
         plainWords[words++] = wordStart;
         plainWords[words++] = n;
@@ -448,6 +478,12 @@ function plainFold(input: string, out: Uint16Array, starts?: Int32Array, ends?: 
         digits = letters = false;
       }
       if (c >= 0x80) plainSymbols = true;
+      if (c === 32) {
+        // A space, or a mask read as one.
+        if (starts) mapUnits(starts, ends!, n, i, i + 1);
+        out[n++] = 32;
+        continue;
+      }
       for (let k = 0; k < len; k++) {
         if (starts) mapUnits(starts, ends!, n, i, i + len);
         out[n++] = input.charCodeAt(i + k);
@@ -455,12 +491,19 @@ function plainFold(input: string, out: Uint16Array, starts?: Int32Array, ends?: 
       i += len - 1;
       continue;
     }
-    // A Cyrillic letter.
+    // A letter, Cyrillic or Latin. A word mixing them, or letters and digits, is for the full passes
+    // (look-alikes: "cyкa", "6ля").
     if (wordStart < 0) {
       wordStart = n;
       h = WORD_HASH_SEED;
-    } else if (digits) return -1;
+      latinWord = latin;
+      lookalikes = 0;
+    } else if (digits || latin !== latinWord) return -1;
     letters = true;
+    if (latin) {
+      plainLatin = true;
+      if (lookalikes >= 0) lookalikes = LAT_ONLY_LOOKALIKE.has(c) ? lookalikes + 1 : -1;
+    }
     if (n > wordStart && out[n - 1] === c) {
       if (ends) ends[n - 1] = i + 1; // a repeated letter collapses into the one before
       continue;
@@ -471,6 +514,7 @@ function plainFold(input: string, out: Uint16Array, starts?: Int32Array, ends?: 
   }
   if (wordStart >= 0) {
     if (letters && n - wordStart === 1 && singleBefore) return -1;
+    if (lookalikes >= 3) return -1;
     plainWords[words++] = wordStart;
     plainWords[words++] = n;
     plainWords[words++] = h;
