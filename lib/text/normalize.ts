@@ -311,8 +311,9 @@ export function normalize(input: string): Normalized {
   const plain = plainFold(input, codes);
   if (plain >= 0) {
     // Offsets are worked out from the original if a finding asks for them.
-    // Most messages come out as they went in (no capital, ё, mask, repeat or invisible character): the same string.
-    const text = plain === input.length && plainCapitals === 0 && !plainAltered ? input : textOf(codes, plain);
+    // Most messages come out as they went in (no capital, ё, mask, repeat or invisible character): the
+    // same string; most others only lower-cased, which the built-in does for less.
+    const text = plain !== input.length || plainAltered ? textOf(codes, plain) : plainCapitals === 0 ? input : input.toLowerCase();
     return new Message(input, text, plainTokens(text), false, PLAIN, !plainSymbols && !plainLatin, plainCapitals);
   }
   return normalizeFully(input);
@@ -330,10 +331,17 @@ export function normalizeFully(input: string): Normalized {
 }
 
 function textOf(c: Uint16Array, n: number): string {
+  if (n <= 1024) {
+    // A chat message: through a reused array of numbers, which apply takes without a copy.
+    units.length = n;
+    for (let i = 0; i < n; i++) units[i] = c[i]!;
+    return String.fromCharCode.apply(null, units);
+  }
   let text = '';
   for (let i = 0; i < n; i += 8192) text += String.fromCharCode.apply(null, c.subarray(i, Math.min(n, i + 8192)) as unknown as number[]);
   return text;
 }
+const units: number[] = [];
 
 /** Per ASCII code: 1 for punctuation, space or control (not a letter, digit, '@', '$' or mask). */
 const ASCII_SEPARATOR = Uint8Array.from({ length: 128 }, (_, c) =>
@@ -429,8 +437,8 @@ function plainFold(input: string, out: Uint16Array, starts?: Int32Array, ends?: 
         capitals++;
       }
     } else if (c === 0x401 || c === 0x451) {
-      if (c === 0x401) capitals++;
-      else plainAltered = true;
+      capitals += c === 0x401 ? 1 : 0;
+      plainAltered = true; // lower-casing alone would give ё
       c = E_CYR;
     } else if ((c >= 97 && c <= 122) || (c >= 65 && c <= 90)) {
       if (c <= 90) {
@@ -533,12 +541,13 @@ let plainWords = new Int32Array(768);
 let plainWordCount = 0;
 
 function plainTokens(text: string): Token[] {
-  const tokens = new Array<Token>(plainWordCount);
+  // Pushed, not preallocated: every token array is then of one elements kind, wherever it came from.
+  const tokens: Token[] = [];
   for (let k = 0; k < plainWordCount; k++) {
     const s = plainWords[k * 3]!;
     const e = plainWords[k * 3 + 1]!;
     const a = lookUp(text, s, e, plainWords[k * 3 + 2]!, s < LEXICON_REACH);
-    tokens[k] = { t: lookedUp, s, e, a };
+    tokens.push({ t: lookedUp, s, e, a });
   }
   return tokens;
 }
