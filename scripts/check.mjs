@@ -22,7 +22,8 @@ function newest(dir) {
 
 let stale = true;
 try {
-  stale = statSync(out).mtimeMs < Math.max(newest(join(root, 'lib')), statSync(join(root, 'scripts', 'check.ts')).mtimeMs);
+  // The bundle holds lib/ and the checker's scripts (check.ts, check-pool.ts, regexp-flags.ts), and this launcher sets how it is built.
+  stale = statSync(out).mtimeMs < Math.max(newest(join(root, 'lib')), newest(join(root, 'scripts')));
 } catch {
   stale = true;
 }
@@ -37,6 +38,9 @@ if (stale) {
     platform: 'node',
     format: 'esm',
     target: 'node20',
+    // Letters as UTF-8, not \u escapes: the generated tables are mostly Cyrillic, and escaped they
+    // make the bundle 1.7 MB instead of 0.9 MB for V8 to read at every start.
+    charset: 'utf8',
     outfile: tmp,
     logLevel: 'warning',
   });
