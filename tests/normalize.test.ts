@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { analyzeMessage, messageKey } from '../lib/engine/analysis';
 import { collapse, normalize, normalizeFully, toOriginal } from '../lib/text/normalize';
 
 describe('normalize', () => {
@@ -204,6 +205,9 @@ describe('the plain-text fast path', () => {
     expect(full.capitals).toBe(-1);
     if (fast.capitals >= 0)
       expect(fast.capitals).toBe([...t.split('')].filter((c) => c === c.toUpperCase() && c !== c.toLowerCase()).length);
+    // The words' hash the one-pass path keeps is the one the spam key takes from the text.
+    expect(full.wordsLength).toBe(-1);
+    if (fast.wordsLength > 0) expect(analyzeMessage(t).key).toBe(messageKey(full.text));
   }
 });
 

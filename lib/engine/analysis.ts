@@ -56,7 +56,8 @@ export function analyzeMessage(fullText: string, opts: AnalysisOptions = {}): Me
   return {
     findings,
     caps: caps && { laughter: caps.laughter },
-    key: messageKey(n.text),
+    // The one-pass normalisation hashed the words as it read them; the same key, without reading the text again.
+    key: n.wordsLength > 0 ? packKey(0, n.wordsLength, n.wordsHash) : messageKey(n.text),
     meaningless: isMeaningless(text),
     bareVote: answer === '+',
     rollSign: rollCallSign(n, findings),

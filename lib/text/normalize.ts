@@ -50,6 +50,14 @@ export interface Normalized {
    */
   readonly capitals: number;
   /**
+   * The message's words read as one: FNV-1a over their letters and digits with
+   * one space between words, and how many letters and digits — what the spam
+   * key hashes (engine/analysis.ts), worked out as the one-pass path reads;
+   * length -1 when it did not read the message (or found no word).
+   */
+  readonly wordsHash: number;
+  readonly wordsLength: number;
+  /**
    * Per-message scratch of the detectors' shared machinery (which table rows
    * can match: see detect/table.ts). Lives and dies with the message, instead
    * of a WeakMap keyed on it.
@@ -275,6 +283,8 @@ class Message implements Normalized {
     private readonly epoch: number,
     readonly plain = false,
     readonly capitals = -1,
+    readonly wordsHash = 0,
+    readonly wordsLength = -1,
   ) {}
 
   private offsets(): { starts: Int32Array; ends: Int32Array; spaced: Uint8Array } {
@@ -314,7 +324,17 @@ export function normalize(input: string): Normalized {
     // Most messages come out as they went in (no capital, ё, mask, repeat or invisible character): the
     // same string; most others only lower-cased, which the built-in does for less.
     const text = plain !== input.length || plainAltered ? textOf(codes, plain) : plainCapitals === 0 ? input : input.toLowerCase();
-    return new Message(input, text, plainTokens(text), false, PLAIN, !plainSymbols && !plainLatin, plainCapitals);
+    return new Message(
+      input,
+      text,
+      plainTokens(text),
+      false,
+      PLAIN,
+      !plainSymbols && !plainLatin,
+      plainCapitals,
+      plainWordsHash,
+      plainWordsLength || -1,
+    );
   }
   return normalizeFully(input);
 }
@@ -426,6 +446,8 @@ function plainFold(input: string, out: Uint16Array, starts?: Int32Array, ends?: 
   let singleBefore = false; // the last word was one letter
   let h = 0; // the word's hash so far (the lexicon's, see lookUp)
   let words = 0;
+  let wh = WORD_HASH_SEED; // all the words' hash so far (see Normalized.wordsHash)
+  let wl = 0;
   plainLatin = false;
   if (plainWords.length < input.length * 3 + 3) plainWords = new Int32Array(input.length * 6 + 48);
   for (let i = 0; i < input.length; i++) {
@@ -450,12 +472,15 @@ function plainFold(input: string, out: Uint16Array, starts?: Int32Array, ends?: 
       if (wordStart < 0) {
         wordStart = n;
         h = WORD_HASH_SEED;
+        if (wl > 0) wh = wordHashStep(wh, 32);
       }
       if (letters) return -1;
       digits = true;
       if (starts) mapUnits(starts, ends!, n, i, i + 1);
       out[n++] = c;
       h = wordHashStep(h, c);
+      wh = wordHashStep(wh, c);
+      wl++;
       continue;
     } else {
       // Not a letter or a digit: a separator ends the word, an invisible character is dropped,
@@ -504,6 +529,7 @@ function plainFold(input: string, out: Uint16Array, starts?: Int32Array, ends?: 
     if (wordStart < 0) {
       wordStart = n;
       h = WORD_HASH_SEED;
+      if (wl > 0) wh = wordHashStep(wh, 32);
       latinWord = latin;
       lookalikes = 0;
     } else if (digits || latin !== latinWord) return -1;
@@ -519,6 +545,8 @@ function plainFold(input: string, out: Uint16Array, starts?: Int32Array, ends?: 
     if (starts) mapUnits(starts, ends!, n, i, i + 1);
     out[n++] = c;
     h = wordHashStep(h, c);
+    wh = wordHashStep(wh, c);
+    wl++;
   }
   if (wordStart >= 0) {
     if (letters && n - wordStart === 1 && singleBefore) return -1;
@@ -529,6 +557,8 @@ function plainFold(input: string, out: Uint16Array, starts?: Int32Array, ends?: 
   }
   plainCapitals = capitals;
   plainWordCount = words / 3;
+  plainWordsHash = wh;
+  plainWordsLength = wl;
   return n;
 }
 
@@ -539,6 +569,9 @@ function plainFold(input: string, out: Uint16Array, starts?: Int32Array, ends?: 
  */
 let plainWords = new Int32Array(768);
 let plainWordCount = 0;
+/** The words of the last message plainFold read, as one (see Normalized.wordsHash). */
+let plainWordsHash = 0;
+let plainWordsLength = 0;
 
 function plainTokens(text: string): Token[] {
   // Pushed, not preallocated: every token array is then of one elements kind, wherever it came from.
