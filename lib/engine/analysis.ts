@@ -9,6 +9,7 @@ import { detectText, type DetectOptions, type Finding } from '../detect';
 import { rollCallSign } from '../detect/appeals';
 import { detectCaps, DEFAULT_CAPS, type CapsOptions } from '../detect/caps';
 import { isMeaningless } from '../detect/gibberish';
+import { WORD_HASH_SEED, wordHashStep } from '../text/lexicon';
 
 /** Long messages are checked on their first 100 000 characters. */
 export const MAX_TEXT = 100_000;
@@ -74,15 +75,16 @@ export function analyzeMessage(fullText: string, opts: AnalysisOptions = {}): Me
 export function messageKey(normalized: string): string {
   // Letters and digits make the key: "голосуйте 7", "голосуйте, 7!" and "голосуйте 7 🙏" are one message
   // said again. A message without any (emoji only) is keyed by all its characters.
-  let h = 0x811c9dc5;
+  // The lexicon's word hash, which the one-pass normalisation also runs over the words (wordsHash).
+  let h = WORD_HASH_SEED;
   let len = 0;
   let gap = false;
-  let hAll = 0x811c9dc5;
+  let hAll = WORD_HASH_SEED;
   let lenAll = 0;
   for (let i = 0; i < normalized.length; i++) {
     const c = normalized.charCodeAt(i);
     if (c > 0x20) {
-      hAll = Math.imul(hAll ^ c, 0x01000193);
+      hAll = wordHashStep(hAll, c);
       lenAll++;
     }
     const word = (c >= 0x30 && c <= 0x39) || (c >= 0x61 && c <= 0x7a) || (c >= 0xc0 && c <= 0x52f);
@@ -91,10 +93,10 @@ export function messageKey(normalized: string): string {
       continue;
     }
     if (gap) {
-      h = Math.imul(h ^ 32, 0x01000193);
+      h = wordHashStep(h, 32);
       gap = false;
     }
-    h = Math.imul(h ^ c, 0x01000193);
+    h = wordHashStep(h, c);
     len++;
   }
   if (len) return packKey(0, len, h);

@@ -38,7 +38,8 @@ export interface Normalized {
   readonly mixed: boolean;
   /**
    * Only Russian letters, digits, spaces and ASCII punctuation (no Latin, no
-   * other script, no emoji, no masks), and no two one-letter words in a row.
+   * other script, no emoji, no mask hiding a letter), and no two one-letter
+   * words in a row.
    * Most chat is; detectors that look for anything else skip such a message.
    * False says nothing: "а я за" is such text, read by the full passes.
    */
@@ -392,10 +393,10 @@ function symbolUnits(input: string, i: number, c: number): number {
 /** Whether the last message read by plainFold held symbols (emoji, pictographs): not plain for the detectors. */
 let plainSymbols = false;
 /**
- * Capital letters in the last message plainFold read. Exact: a Cyrillic
- * capital is the only character with a case it lets through (a Latin letter
- * sends the message to the full passes; any other character it keeps is one
- * NFKC and lower-casing leave as it is, so it has no capital form).
+ * Capital letters in the last message plainFold read. Exact: Cyrillic and
+ * Latin capitals are the only characters with a case it lets through (any
+ * other character it keeps is one NFKC and lower-casing leave as it is, so it
+ * has no capital form).
  */
 let plainCapitals = 0;
 /** Whether the last message plainFold read held Latin letters: not plain for the detectors (a foreign word, "Z"). */
@@ -426,12 +427,14 @@ function plainScratch(n: number): Uint16Array {
 }
 
 /**
- * The usual message in one pass: Cyrillic words, numbers, spaces and ASCII
- * punctuation, and no two one-letter words in a row. Then the passes above
- * do nothing but lower-case it, fold ё and collapse repeated letters, which
+ * The usual message in one pass: Cyrillic and Latin words, numbers, spaces,
+ * ASCII punctuation, emoji and masks with no letter beside them, and no two
+ * one-letter words in a row. Then the passes above do nothing but lower-case
+ * it, fold ё, make such masks spaces and collapse repeated letters, which
  * this does as it reads. Writes the normalised code units to `out` and gives
- * their count, or -1 when the message needs the full passes (a Latin letter,
- * a digit inside a word, a mask, an emoji, anything else).
+ * their count, or -1 when the message needs the full passes (a word mixing
+ * scripts or letters and digits, a Latin word of Cyrillic look-alikes, a mask
+ * beside a letter, another script, anything else).
  */
 function plainFold(input: string, out: Uint16Array, starts?: Int32Array, ends?: Int32Array): number {
   plainSymbols = false;
@@ -565,7 +568,8 @@ function plainFold(input: string, out: Uint16Array, starts?: Int32Array, ends?: 
 /**
  * The words of the last message plainFold read: start, end and hash of each,
  * in its output. They are exactly the tokens the full passes would cut (only
- * Russian letters and digits make words there), and none mixes scripts.
+ * Russian or Latin letters, or digits, make a word there), and none mixes
+ * scripts.
  */
 let plainWords = new Int32Array(768);
 let plainWordCount = 0;
