@@ -16,6 +16,7 @@ import { AnalysisMemo } from '../lib/engine/memo';
 import {
   needsAnalysis,
   parseLine,
+  parseObject,
   type LineError,
   type OutputRecord,
   type ParsedLine,
@@ -122,9 +123,17 @@ export class Pipeline {
     return this.slots.length;
   }
 
-  /** The next line of the input. */
+  /** The next line of the input, as text. */
   readonly push = (raw: string): void => {
-    const p = parseLine(raw, ++this.line);
+    this.pushParsed(parseLine(raw, ++this.line));
+  };
+
+  /** The next line of the input, read as a JSON object (see lib/cli/bytes.ts). */
+  readonly pushObject = (o: Record<string, unknown>): void => {
+    this.pushParsed(parseObject(o, ++this.line));
+  };
+
+  private pushParsed(p: ParsedLine): void {
     if (!this.slots.length && this.head === this.queue.length && !this.current.lines.length) {
       // Nothing waits and nobody else analyses: the line is done at once, and what it leaves behind dies young.
       this.applyLine(p, needsAnalysis(p.event) ? this.memo.analyze(p.event.text) : undefined);
@@ -137,7 +146,7 @@ export class Pipeline {
       b.texts.push(p.event.text);
       if (b.texts.length >= this.batch) this.seal();
     }
-  };
+  }
 
   /** Hands the lines pushed so far on as a batch (at the end of each chunk read). */
   seal(): void {

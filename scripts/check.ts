@@ -7,12 +7,11 @@
  */
 import './regexp-flags';
 import { createReadStream } from 'node:fs';
-import { StringDecoder } from 'node:string_decoder';
 import { isMainThread } from 'node:worker_threads';
-import { LineSplitter } from '../lib/cli/lines';
 import { csvHeader, csvRow, textRow, TranscriptChecker, type OutputRecord } from '../lib/cli/transcript';
 import { isRuleSetId, RULE_SET_IDS, type RuleSetId } from '../lib/rulesets';
 import { Pipeline, serveWorker } from './check-pool';
+import { InputReader } from './check-read';
 
 const USAGE = `usage: check [--rules ${RULE_SET_IDS.join('|')}] [--format jsonl|csv|text] FILE|-`;
 
@@ -99,12 +98,10 @@ async function main(): Promise<void> {
   });
   const workers = workerCount();
   if (workers) pipeline.startWorkers(new URL(import.meta.url), workers);
-  // Like readline, which this replaces: invalid UTF-8 becomes U+FFFD, and an incomplete character at the very end is dropped.
-  const decoder = new StringDecoder('utf8');
-  const splitter = new LineSplitter();
+  const reader = new InputReader({ line: pipeline.push, object: pipeline.pushObject });
   try {
     for await (const chunk of input as AsyncIterable<Buffer>) {
-      splitter.push(decoder.write(chunk), pipeline.push);
+      reader.push(chunk);
       pipeline.seal();
       // Read ahead only so far: memory stays bounded whatever the input's size.
       await pipeline.until(8 + 4 * pipeline.workers);
@@ -115,7 +112,7 @@ async function main(): Promise<void> {
     process.stderr.write(`check: cannot read ${file}: ${(e as Error).message}\n`);
     process.exit(2);
   }
-  splitter.end(pipeline.push);
+  reader.end();
   await pipeline.drain();
   flush();
   await pipeline.close();

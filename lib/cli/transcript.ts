@@ -109,6 +109,11 @@ export function parseLine(raw: string, line: number): ParsedLine {
   } catch (e) {
     return { line, event: null, error: { line, error: `invalid JSON: ${(e as Error).message}` } };
   }
+  return parseObject(obj, line);
+}
+
+/** A line's decoded JSON value (as JSON.parse gives it, or read from the bytes: see bytes.ts), validated. */
+export function parseObject(obj: unknown, line: number): ParsedLine {
   const parsed = parseEvent(obj);
   if (!parsed.ok) return { line, event: null, error: { line, error: parsed.error } };
   return { line, event: parsed.event };
