@@ -202,8 +202,7 @@ export class JsonlBytes {
       while (q < len && t.charCodeAt(q) === buf[s + q]) q++;
       if (q === len) return t;
     }
-    let t = '';
-    for (let q = s; q < e; q++) t += String.fromCharCode(buf[q]!);
+    const t = ascii(buf, s, len);
     // At most half full: full, it starts afresh (ids like "m1234" never repeat and would fill it).
     if (++this.interned > SLOTS / 2) {
       this.internText.fill(undefined);
@@ -214,6 +213,33 @@ export class JsonlBytes {
     this.internText[k] = t;
     return t;
   }
+}
+
+/** The ASCII string of `len` (at most SHORT) bytes from `s`, made at once rather than a character at a time. */
+function ascii(b: Uint8Array, s: number, len: number): string {
+  if (len <= 8) {
+    switch (len) {
+      case 0:
+        return '';
+      case 1:
+        return String.fromCharCode(b[s]!);
+      case 2:
+        return String.fromCharCode(b[s]!, b[s + 1]!);
+      case 3:
+        return String.fromCharCode(b[s]!, b[s + 1]!, b[s + 2]!);
+      case 4:
+        return String.fromCharCode(b[s]!, b[s + 1]!, b[s + 2]!, b[s + 3]!);
+      case 5:
+        return String.fromCharCode(b[s]!, b[s + 1]!, b[s + 2]!, b[s + 3]!, b[s + 4]!);
+      case 6:
+        return String.fromCharCode(b[s]!, b[s + 1]!, b[s + 2]!, b[s + 3]!, b[s + 4]!, b[s + 5]!);
+      case 7:
+        return String.fromCharCode(b[s]!, b[s + 1]!, b[s + 2]!, b[s + 3]!, b[s + 4]!, b[s + 5]!, b[s + 6]!);
+      default:
+        return String.fromCharCode(b[s]!, b[s + 1]!, b[s + 2]!, b[s + 3]!, b[s + 4]!, b[s + 5]!, b[s + 6]!, b[s + 7]!);
+    }
+  }
+  return String.fromCharCode.apply(null, b.subarray(s, s + len) as unknown as number[]);
 }
 
 function skipSpace(buf: Uint8Array, i: number, e: number): number {

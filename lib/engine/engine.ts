@@ -140,9 +140,14 @@ const FORGOT = pattern(
   ),
 );
 
+/** What most events cause (shared, frozen: callers only read it). */
+const NO_VIOLATIONS: Violation[] = Object.freeze([]) as unknown as Violation[];
+
 export class Engine {
   readonly rules: RuleSet;
   private readonly opts: EngineOptions;
+  /** What the message being judged is found to say, before rules and counts (reused: see onMessage). */
+  private readonly pending: Pending[] = [];
   /** Analyses of short texts seen lately (see memo.ts). */
   private readonly memo: AnalysisMemo;
   state: EngineState;
@@ -197,7 +202,7 @@ export class Engine {
         );
       case 'vote':
         (this.state.votes ??= {})[event.player] = event.candidate;
-        return [];
+        return NO_VIOLATIONS;
     }
   }
 
@@ -220,7 +225,7 @@ export class Engine {
         }
       }
     }
-    return [];
+    return NO_VIOLATIONS;
   }
 
   private onPlayer(e: PlayerEvent, seq: number): Violation[] {
@@ -264,15 +269,16 @@ export class Engine {
   }
 
   private onMessage(e: MessageEvent, seq: number, analysis?: MessageAnalysis): Violation[] {
-    if (!e.player) return []; // system or host messages are not judged
+    if (!e.player) return NO_VIOLATIONS; // system or host messages are not judged
     const p = this.player(e.player);
     if (e.nick !== undefined && p.nick === undefined) p.nick = e.nick;
     const text = cutText(e.text);
     const a = analysis ?? this.memo.analyze(text);
-    const pending: Pending[] = a.findings.map((f) => this.pendingOf(f));
+    // One list for every message (record() reads it and keeps nothing of it): most messages add nothing.
+    const pending = this.pending;
+    pending.length = 0;
+    for (let i = 0; i < a.findings.length; i++) pending.push(this.pendingOf(a.findings[i]!));
     this.rollCall(e.player, text, a, pending);
-    const whole = (kind: FindingKind, reason: string) =>
-      pending.push({ ref: this.rules.map[kind], kind, confidence: 'certain', start: 0, end: text.length, fragment: text, reason });
 
     // Caps, with rare laughter let pass.
     const caps = a.caps;
@@ -303,23 +309,24 @@ export class Engine {
       p.repeat = key ? 1 : 0;
     }
     if (p.repeat > (this.opts.spamRepeats ?? 3))
-      whole('spam', `спам: одно и то же сообщение ${countRu(p.repeat, 'раз', 'раза', 'раз')} подряд`);
+      this.whole(pending, text, 'spam', `спам: одно и то же сообщение ${countRu(p.repeat, 'раз', 'раза', 'раз')} подряд`);
 
     // Flood: meaningless messages more than N times in a row.
     if (a.meaningless) p.noise++;
     else p.noise = 0;
-    if (p.noise > (this.opts.floodRepeats ?? 3)) whole('flood', `флуд: ${p.noise} бессмысленных сообщений подряд`);
+    if (p.noise > (this.opts.floodRepeats ?? 3)) this.whole(pending, text, 'flood', `флуд: ${p.noise} бессмысленных сообщений подряд`);
 
     const phase = this.state.phase;
-    if (p.status === 'alive' && phase === 'voting' && !a.bareVote) whole('voting-message', 'во время голосования допустим только «+»');
-    if (p.status === 'alive' && phase === 'night') whole('night-message', 'сообщение ночью');
+    if (p.status === 'alive' && phase === 'voting' && !a.bareVote)
+      this.whole(pending, text, 'voting-message', 'во время голосования допустим только «+»');
+    if (p.status === 'alive' && phase === 'night') this.whole(pending, text, 'night-message', 'сообщение ночью');
     if (p.status === 'dead') {
       // Farewells carry no game words; anything naming colours, roles, seats or moves is game talk.
       // The reminder that one is dead is cut out first: "меня убили, подними" says nothing about the game.
       FORGOT.lastIndex = 0;
       const rest = (a.normalized ?? normalize(text).text).replace(FORGOT, ' ');
       FORGOT.lastIndex = 0;
-      if (has(GAME_TALK, rest)) whole('dead-talk', 'мёртвый игрок пишет об игре');
+      if (has(GAME_TALK, rest)) this.whole(pending, text, 'dead-talk', 'мёртвый игрок пишет об игре');
     }
     return this.record(e.player, seq, e.id, pending, e.ts);
   }
@@ -358,6 +365,11 @@ export class Engine {
       });
   }
 
+  /** The whole message is the offence (spam, flood, a message while voting or at night, a dead player's game talk). */
+  private whole(pending: Pending[], text: string, kind: FindingKind, reason: string): void {
+    pending.push({ ref: this.rules.map[kind], kind, confidence: 'certain', start: 0, end: text.length, fragment: text, reason });
+  }
+
   private pendingOf(f: Finding): Pending {
     return {
       ref: this.rules.map[f.kind],
@@ -378,7 +390,7 @@ export class Engine {
 
   /** Turns findings into violations: one per rule per event, escalated, counted. */
   private record(player: string, seq: number, eventId: string | undefined, pending: Pending[], ts?: number): Violation[] {
-    if (pending.length === 0) return []; // most messages
+    if (pending.length === 0) return NO_VIOLATIONS; // most messages
     const p = this.player(player);
     const out: Violation[] = [];
     const seen = new Set<string>();
