@@ -79,7 +79,24 @@ export function isNoiseWord(word: string): boolean {
   return false;
 }
 
-const WORD = /\p{L}+/gu;
+/**
+ * Letters (`\p{L}`) among the first code units, worked out once from the
+ * property itself: the usual message is read through this table, one code
+ * unit at a time, instead of a match object per word.
+ */
+const TABLE = 0x500;
+const LETTER = Uint8Array.from({ length: TABLE }, (_, c) => (c < 0xd800 && /\p{L}/u.test(String.fromCharCode(c)) ? 1 : 0));
+/** Any other character: a letter when `\p{L}` matches the code point there (sticky, so nothing is allocated). */
+const LETTER_AT = /\p{L}/uy;
+
+/** The length of the letter (a code point) at `i`, or 0. */
+function letterAt(text: string, i: number): number {
+  const c = text.charCodeAt(i);
+  if (c < TABLE) return LETTER[c]!;
+  LETTER_AT.lastIndex = i;
+  if (!LETTER_AT.test(text)) return 0;
+  return c >= 0xd800 && c <= 0xdbff && i + 1 < text.length ? LETTER_AT.lastIndex - i : 1;
+}
 
 const NOISE = 0;
 const SHORT = 1;
@@ -102,16 +119,27 @@ function verdict(word: string): number {
   return v;
 }
 
+/** The end of the run of letters starting at `i` (what `\p{L}+` matches there), or `i` when none starts there. */
+export function letterRunEnd(text: string, i: number): number {
+  let len: number;
+  while (i < text.length && (len = letterAt(text, i)) > 0) i += len;
+  return i;
+}
+
 export function isMeaningless(text: string): boolean {
   // Keyboard noise comes in short messages; stop at the first real word.
   if (text.length > 120) return false;
-  WORD.lastIndex = 0;
   let words = 0;
   let noise = 0;
-  let m: RegExpExecArray | null;
-  while ((m = WORD.exec(text)) !== null) {
+  for (let i = 0; i < text.length;) {
+    const end = letterRunEnd(text, i);
+    if (end === i) {
+      i++;
+      continue;
+    }
     if (++words > 6) return false;
-    const v = verdict(m[0]);
+    const v = verdict(text.slice(i, end));
+    i = end;
     if (v === NOISE) noise++;
     else if (v === REAL) return false;
   }
