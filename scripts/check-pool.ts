@@ -22,6 +22,7 @@ import {
   type ParsedLine,
   type TranscriptChecker,
 } from '../lib/cli/transcript';
+import type { EventFields } from '../lib/cli/bytes';
 import { decodeAnalyses, encodeAnalyses, type WireBatch } from '../lib/cli/wire';
 
 /** Messages per batch: large enough that posting is cheap, small enough to spread over workers early. */
@@ -129,7 +130,7 @@ export class Pipeline {
   };
 
   /** The next line of the input, read as a JSON object (see lib/cli/bytes.ts). */
-  readonly pushObject = (o: Record<string, unknown>): void => {
+  readonly pushObject = (o: EventFields): void => {
     this.pushParsed(parseObject(o, ++this.line));
   };
 

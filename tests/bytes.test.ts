@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { LineSplitter } from '../lib/cli/lines';
 import { parseLine, parseObject, type ParsedLine } from '../lib/cli/transcript';
 import { InputReader } from '../scripts/check-read';
+import { EVENT_FIELDS, type EventFields } from '../lib/cli/bytes';
+import { parseEvent } from '../lib/engine/events';
 
 /** What the checker read with before: the input decoded, split into lines, each line through parseLine. */
 function asText(chunks: Buffer[]): ParsedLine[] {
@@ -59,7 +61,8 @@ const LINES: [string, string, boolean][] = [
   ['a leading zero (invalid)', '{"type":"message","text":"x","ts":01}', false],
   ['nesting', '{"type":"message","text":"x","meta":{"a":1}}', false],
   ['an array', '[1,2]', false],
-  ['a proto key', '{"__proto__":{"type":"message"},"type":"message","text":"x"}', false],
+  ['a proto key (nested: left to JSON.parse)', '{"__proto__":{"type":"message"},"type":"message","text":"x"}', false],
+  ['a proto key, read past like any key an event lacks', '{"__proto__":"x","type":"message","text":"x","constructor":1}', true],
   ['a tab inside a string (invalid)', '{"type":"message","text":"a\tb"}', false],
   ['a trailing comma (invalid)', '{"type":"message","text":"x",}', false],
   ['text after the object (invalid)', '{"type":"message","text":"x"} x', false],
@@ -82,11 +85,21 @@ describe('reading JSONL from bytes', () => {
 
   it('a short value met again (handed out from the kept ones) reads the same', () => {
     const input = Buffer.from([msg('ага'), msg('ага')].join('\n'));
-    const events: Record<string, unknown>[] = [];
+    const events: EventFields[] = [];
     const reader = new InputReader({ line: () => expect.unreachable(), object: (o) => events.push(o) });
     reader.push(input);
     reader.end();
     expect(events).toEqual([JSON.parse(msg('ага')), JSON.parse(msg('ага'))]);
+  });
+
+  it('keeps every key parseEvent reads', () => {
+    const read = new Set<string>();
+    for (const type of ['message', 'phase', 'player', 'vote', 'manual', 'mystery']) {
+      const full = { type, id: 'm1', player: '1', text: 'x', ts: 1, nick: 'n', edited: true, phase: 'day', status: 'dead' };
+      const more = { inVersion: true, lastSpeech: true, candidate: '2', rule: '4.1', penalty: 'foul', note: 'n' };
+      parseEvent(new Proxy({ ...full, ...more }, { get: (o, k) => (read.add(String(k)), o[k as keyof typeof o]) }));
+    }
+    expect([...read].sort()).toEqual([...EVENT_FIELDS].sort());
   });
 
   const INPUTS: [string, Buffer][] = [

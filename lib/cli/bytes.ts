@@ -4,7 +4,9 @@
  * true / false / null values, no escapes, which is what transcripts are made
  * of — is read straight from its bytes into the object JSON.parse would give.
  * Only its string values are decoded, and short ASCII ones ("message", "7",
- * "text") are kept and handed out again rather than decoded anew.
+ * "text") are kept and handed out again rather than decoded anew. Only the
+ * keys an event has (EVENT_FIELDS: what parseEvent reads) are kept, in an
+ * object of one shape; other keys are read past, as parseEvent ignores them.
  *
  * Why not decode the chunk and JSON.parse each line, as before: that decodes
  * every byte once to cut lines and reads it again to parse, making a string of
@@ -24,11 +26,55 @@
 /** Decodes `bytes[start, end)` as UTF-8, invalid sequences as U+FFFD. */
 export type Utf8 = (bytes: Uint8Array, start: number, end: number) => string;
 
+/** The keys parseEvent reads (lib/engine/events.ts; a test holds the two together). */
+export const EVENT_FIELDS = [
+  'type',
+  'id',
+  'player',
+  'text',
+  'ts',
+  'nick',
+  'edited',
+  'phase',
+  'status',
+  'inVersion',
+  'lastSpeech',
+  'candidate',
+  'rule',
+  'penalty',
+  'note',
+] as const;
+
+/**
+ * A line's object as parseEvent sees it: those keys of the line, a key the
+ * line lacks undefined (as it reads on what JSON.parse gives). One class, so
+ * that every line's object has one shape: stores and reads by name stay
+ * fast, where an object given keys as they come would make each store a
+ * look-up.
+ */
+export class EventFields {
+  type: unknown = undefined;
+  id: unknown = undefined;
+  player: unknown = undefined;
+  text: unknown = undefined;
+  ts: unknown = undefined;
+  nick: unknown = undefined;
+  edited: unknown = undefined;
+  phase: unknown = undefined;
+  status: unknown = undefined;
+  inVersion: unknown = undefined;
+  lastSpeech: unknown = undefined;
+  candidate: unknown = undefined;
+  rule: unknown = undefined;
+  penalty: unknown = undefined;
+  note: unknown = undefined;
+}
+
 export interface LineSink {
   /** A line as text, for parseLine: it did not fit the direct reading (or is empty). */
   line(raw: string): void;
-  /** A line read as a flat JSON object: what JSON.parse of the line gives. */
-  object(o: Record<string, unknown>): void;
+  /** A line read as a flat JSON object: the fields of it parseEvent reads, as JSON.parse of the line gives them. */
+  object(o: EventFields): void;
 }
 
 const LF = 10;
@@ -46,9 +92,12 @@ export class JsonlBytes {
   /** Short ASCII strings met: open addressing by FNV-1a of the bytes. */
   private readonly internHash = new Int32Array(SLOTS);
   private readonly internText: (string | undefined)[] = new Array<string | undefined>(SLOTS).fill(undefined);
+  /** Per kept string: its index in EVENT_FIELDS, or -1. */
+  private readonly internField = new Int8Array(SLOTS);
   private interned = 0;
-  /** Where readObject stopped reading a value or key. */
+  /** Where readString stopped (past the closing quote), and the string's index in EVENT_FIELDS or -1. */
   private at = 0;
+  private field = -1;
 
   constructor(private readonly utf8: Utf8) {}
 
@@ -110,19 +159,17 @@ export class JsonlBytes {
   /**
    * The flat JSON object `buf[a, e)` holds, or undefined when it is anything
    * else (the caller then hands the line to JSON.parse). Whitespace is JSON's
-   * own (space, tab); a key "__proto__" is left to JSON.parse, which makes it
-   * an own property where assigning it would not.
+   * own (space, tab).
    */
-  private readObject(buf: Uint8Array, a: number, e: number): Record<string, unknown> | undefined {
+  private readObject(buf: Uint8Array, a: number, e: number): EventFields | undefined {
     let i = skipSpace(buf, a, e);
     if (buf[i] !== 123) return undefined; // {
     i = skipSpace(buf, i + 1, e);
-    const o: Record<string, unknown> = {};
+    const o = new EventFields();
     if (buf[i] === 125) return skipSpace(buf, i + 1, e) === e ? o : undefined; // {}
     for (;;) {
-      if (buf[i] !== QUOTE) return undefined;
-      const key = this.readString(buf, i, e);
-      if (key === undefined || key === '__proto__') return undefined;
+      if (buf[i] !== QUOTE || this.readString(buf, i, e) === undefined) return undefined;
+      const field = this.field;
       i = skipSpace(buf, this.at, e);
       if (buf[i] !== 58) return undefined; // :
       i = skipSpace(buf, i + 1, e);
@@ -157,7 +204,54 @@ export class JsonlBytes {
         v = null;
         i += 4;
       } else return undefined;
-      o[key] = v; // a repeated key: the last wins, as in JSON.parse
+      // A repeated key: the last wins, as in JSON.parse. Keys parseEvent does not read are read past.
+      switch (field) {
+        case 0:
+          o.type = v;
+          break;
+        case 1:
+          o.id = v;
+          break;
+        case 2:
+          o.player = v;
+          break;
+        case 3:
+          o.text = v;
+          break;
+        case 4:
+          o.ts = v;
+          break;
+        case 5:
+          o.nick = v;
+          break;
+        case 6:
+          o.edited = v;
+          break;
+        case 7:
+          o.phase = v;
+          break;
+        case 8:
+          o.status = v;
+          break;
+        case 9:
+          o.inVersion = v;
+          break;
+        case 10:
+          o.lastSpeech = v;
+          break;
+        case 11:
+          o.candidate = v;
+          break;
+        case 12:
+          o.rule = v;
+          break;
+        case 13:
+          o.penalty = v;
+          break;
+        case 14:
+          o.note = v;
+          break;
+      }
       i = skipSpace(buf, i, e);
       if (buf[i] === 44) {
         // ,
@@ -175,21 +269,35 @@ export class JsonlBytes {
    * quote.
    */
   private readString(buf: Uint8Array, q: number, e: number): string | undefined {
-    let j = q + 1;
+    const s = q + 1;
+    let j = s;
     let high = 0;
     let h = 0x811c9dc5 | 0;
     let c: number;
-    while (j < e && (c = buf[j]!) !== QUOTE) {
+    // The first SHORT + 1 bytes with their hash (a value that ends within them may be kept: intern).
+    for (const short = Math.min(e, s + SHORT + 1); j < short; j++) {
+      c = buf[j]!;
+      if (c === QUOTE) break;
       if (c === BACKSLASH || c < 32) return undefined;
       high |= c;
       h = Math.imul(h ^ c, 0x01000193);
-      j++;
+    }
+    if (j < e && buf[j] === QUOTE) {
+      this.at = j + 1;
+      if (high < 128 && j - s <= SHORT) return this.intern(buf, s, j, h);
+      this.field = -1;
+      return this.utf8(buf, s, j);
+    }
+    // A longer value (a message's text): only looked through, then decoded.
+    for (; j < e; j++) {
+      c = buf[j]!;
+      if (c === QUOTE) break;
+      if (c === BACKSLASH || c < 32) return undefined;
     }
     if (j >= e) return undefined;
     this.at = j + 1;
-    const s = q + 1;
-    if (high >= 128 || j - s > SHORT) return this.utf8(buf, s, j);
-    return this.intern(buf, s, j, h);
+    this.field = -1;
+    return this.utf8(buf, s, j);
   }
 
   /** The ASCII string `buf[s, e)`, the same string each time it is met. */
@@ -200,7 +308,10 @@ export class JsonlBytes {
       if (this.internHash[k] !== h || t.length !== len) continue;
       let q = 0;
       while (q < len && t.charCodeAt(q) === buf[s + q]) q++;
-      if (q === len) return t;
+      if (q === len) {
+        this.field = this.internField[k]!;
+        return t;
+      }
     }
     const t = ascii(buf, s, len);
     // At most half full: full, it starts afresh (ids like "m1234" never repeat and would fill it).
@@ -211,6 +322,7 @@ export class JsonlBytes {
     }
     this.internHash[k] = h;
     this.internText[k] = t;
+    this.internField[k] = this.field = (EVENT_FIELDS as readonly string[]).indexOf(t);
     return t;
   }
 }
