@@ -5,6 +5,7 @@
  * folds some Latin letters to Cyrillic.
  */
 import { stripInvisible } from '../text/invisible';
+import { letterAt } from '../text/letters';
 import type { Finding } from './types';
 
 const WORD = /[\p{L}'’]+/gu;
@@ -26,8 +27,46 @@ export interface ForeignOptions {
 /** Anything but Russian letters: Latin, other scripts, Ukrainian letters. Emoji (surrogates) are left out. */
 const MAYBE_FOREIGN = /[A-Za-z\u00C0-\u03FF\u0500-\uD7FF\uE000-\uFFEF]|[іїєґІЇЄҐ]/;
 
+/** A Russian letter, either case ([а-яё] under the `i` flag). */
+const isRussian = (c: number) => (c >= 0x410 && c <= 0x44f) || c === 0x401 || c === 0x451;
+
+/**
+ * Whether the text has `min` words that may be foreign: runs of letters and
+ * apostrophes with a character other than a Russian letter. No fewer than
+ * the words detectForeign finds foreign, since a foreign word has such a
+ * character and taking invisible characters out only joins runs or drops
+ * them. Counted without making an object per word: most messages with a
+ * Latin word have one or two ("ok", "gg").
+ */
+function mayHaveRun(text: string, min: number): boolean {
+  let count = 0;
+  for (let i = 0; i < text.length;) {
+    let c = text.charCodeAt(i);
+    let len = c === 39 || c === 0x2019 ? 1 : letterAt(text, i);
+    if (len === 0) {
+      i++;
+      continue;
+    }
+    let other = false;
+    do {
+      if (!isRussian(c)) other = true;
+      i += len;
+      if (i >= text.length) break;
+      c = text.charCodeAt(i);
+      len = c === 39 || c === 0x2019 ? 1 : letterAt(text, i);
+    } while (len > 0);
+    if (other && ++count >= min) return true;
+  }
+  return false;
+}
+
 export function detectForeign(original: string, opts: ForeignOptions = { minWords: 4 }): Finding[] {
-  if (!MAYBE_FOREIGN.test(original)) return [];
+  if (!MAYBE_FOREIGN.test(original) || !mayHaveRun(original, opts.minWords)) return [];
+  return longestRun(original, opts);
+}
+
+/** The longest run of foreign words, when long enough; what detectForeign finds without its first checks (for tests). */
+export function longestRun(original: string, opts: ForeignOptions): Finding[] {
   const text = stripInvisible(original);
   let runStart = -1;
   let runEnd = -1;

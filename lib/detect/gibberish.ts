@@ -9,6 +9,8 @@
  * save it. Laughter is not noise.
  */
 
+import { letterRunEnd } from '../text/letters';
+
 const LAUGH = /^(?:а?(?:ха)+х?|х?(?:ах)+а?|(?:хе)+х?|(?:хи)+х?|ор+|лол|кек|a?(?:ha)+h?|(?:ah)+a?|l[oe]l|kek|x[dд]+)$/;
 /** One letter held down ('ааааа', 'ыыыыы'): a sound, not a word. */
 const HELD = /^(.)\1{3,}$/u;
@@ -79,25 +81,6 @@ export function isNoiseWord(word: string): boolean {
   return false;
 }
 
-/**
- * Letters (`\p{L}`) among the first code units, worked out once from the
- * property itself: the usual message is read through this table, one code
- * unit at a time, instead of a match object per word.
- */
-const TABLE = 0x500;
-const LETTER = Uint8Array.from({ length: TABLE }, (_, c) => (c < 0xd800 && /\p{L}/u.test(String.fromCharCode(c)) ? 1 : 0));
-/** Any other character: a letter when `\p{L}` matches the code point there (sticky, so nothing is allocated). */
-const LETTER_AT = /\p{L}/uy;
-
-/** The length of the letter (a code point) at `i`, or 0. */
-function letterAt(text: string, i: number): number {
-  const c = text.charCodeAt(i);
-  if (c < TABLE) return LETTER[c]!;
-  LETTER_AT.lastIndex = i;
-  if (!LETTER_AT.test(text)) return 0;
-  return c >= 0xd800 && c <= 0xdbff && i + 1 < text.length ? LETTER_AT.lastIndex - i : 1;
-}
-
 const NOISE = 0;
 const SHORT = 1;
 const REAL = 2;
@@ -117,13 +100,6 @@ function verdict(word: string): number {
     verdicts.set(word, v);
   }
   return v;
-}
-
-/** The end of the run of letters starting at `i` (what `\p{L}+` matches there), or `i` when none starts there. */
-export function letterRunEnd(text: string, i: number): number {
-  let len: number;
-  while (i < text.length && (len = letterAt(text, i)) > 0) i += len;
-  return i;
 }
 
 export function isMeaningless(text: string): boolean {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { letterRunEnd } from '../../lib/detect/gibberish';
+import { letterRunEnd } from '../lib/text/letters';
 
 /** Words as the flood check reads them: every run letterRunEnd finds, in order. */
 function runs(text: string): string[] {

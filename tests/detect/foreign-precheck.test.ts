@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { detectForeign, longestRun } from '../../lib/detect/foreign';
+
+/**
+ * detectForeign first counts the words that may be foreign and stops below
+ * the minimum: it must find exactly what the full reading finds. Random text
+ * of Russian, Latin, Ukrainian and other letters, apostrophes, invisible
+ * characters (which join words when taken out), emoji and separators.
+ */
+const PIECES = [
+  'я',
+  'да',
+  'ok',
+  'gg',
+  'hello',
+  'world',
+  'Є',
+  'ї',
+  "'",
+  '’',
+  'п’ять',
+  'д',
+  'x',
+  'ω',
+  '中文',
+  'ʼ',
+  '\u200B',
+  '\u00AD',
+  '\u3164',
+  '😂',
+  ' ',
+  ' ',
+  ' ',
+  ',',
+  '5',
+  'ё',
+  'Ё',
+];
+
+describe('foreign phrases: the count before the reading', () => {
+  it('changes nothing on random text', () => {
+    let seed = 11;
+    const rnd = (n: number) => {
+      seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+      return (seed >>> 8) % n;
+    };
+    let found = 0;
+    for (let k = 0; k < 4000; k++) {
+      let text = '';
+      for (let len = rnd(16); len > 0; len--) text += PIECES[rnd(PIECES.length)];
+      for (const minWords of [1, 2, 4]) {
+        const full = /[A-Za-z\u00C0-\u03FF\u0500-\uD7FF\uE000-\uFFEF]|[іїєґІЇЄҐ]/.test(text) ? longestRun(text, { minWords }) : [];
+        expect(detectForeign(text, { minWords }), JSON.stringify(text)).toEqual(full);
+        found += full.length;
+      }
+    }
+    expect(found).toBeGreaterThan(1000); // the random texts do hold foreign phrases
+  });
+});
