@@ -33,18 +33,31 @@ const COMMON = `
   .split(/\s+/)
   .map(collapse);
 
-/** Weight of the word at each rank: roughly Zipf, the first words far above the rest. */
+/**
+ * Weight of the word at each rank: roughly Zipf, the first words far above the
+ * rest. On the scale of BY_LENGTH below, where a word beginning of four or
+ * more letters that is not on the list counts 1–1.5: the fiftieth word of
+ * chat ("мне", "меня") is some fifty times as common as such a beginning
+ * ("личк", "дружеск"). At a third of that scale the list's words looked
+ * rarer than a row's list of twenty rare words, and a row was triggered by
+ * "мне", "меня" or "у" in a quarter of the messages to match in one of a
+ * hundred.
+ */
 const WEIGHT = new Map<string, number>();
 COMMON.forEach((w, rank) => {
-  if (!WEIGHT.has(w)) WEIGHT.set(w, 1000 / (rank + 10));
+  if (!WEIGHT.has(w)) WEIGHT.set(w, 3000 / (rank + 10));
 });
 /** The same weights summed by every beginning of the words: one look-up per leaf at start-up. */
 const BY_PREFIX = new Map<string, number>();
 for (const [w, weight] of WEIGHT)
   for (let k = 1; k <= w.length; k++) BY_PREFIX.set(w.slice(0, k), (BY_PREFIX.get(w.slice(0, k)) ?? 0) + weight);
 
-/** Words of any length starting with a beginning this long, relatively: a letter opens thousands. */
-const BY_LENGTH = [0, 60, 12, 3, 1.5, 1];
+/**
+ * Words of any length starting with a beginning this long, relatively: a
+ * letter opens thousands, and three letters still open a great many common
+ * words ("под…", "при…", "про…").
+ */
+const BY_LENGTH = [0, 60, 12, 8, 1.5, 1];
 
 /**
  * The estimated frequency of message words that start with `word` (or are
