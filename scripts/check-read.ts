@@ -9,14 +9,13 @@ import { StringDecoder } from 'node:string_decoder';
 import { JsonlBytes, type LineSink } from '../lib/cli/bytes';
 import { LineSplitter } from '../lib/cli/lines';
 
-/** UTF-8 of a chunk's bytes (a Buffer), or of a line joined across two chunks (a plain array, viewed as one). */
+/** UTF-8 of a chunk's bytes, or of a line joined across two chunks: Buffers both (see below). */
 function utf8(bytes: Uint8Array, start: number, end: number): string {
-  const b = Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  return b.toString('utf8', start, end);
+  return (bytes as Buffer).toString('utf8', start, end);
 }
 
 export class InputReader {
-  private readonly bytes = new JsonlBytes(utf8);
+  private readonly bytes = new JsonlBytes(utf8, (n) => Buffer.allocUnsafe(n));
   private readonly decoder = new StringDecoder('utf8');
   private readonly splitter = new LineSplitter();
   private asText = false;
