@@ -13,7 +13,7 @@
  */
 import type { Normalized } from '../text/normalize';
 import { pattern } from '../text/pattern';
-import { finding, firstMatch, table } from './table';
+import { finding, firstMatch, table, type TableDetector } from './table';
 import { NO_FINDINGS, type Finding } from './types';
 import { GAME_MOVES, has } from './vocab';
 
@@ -31,7 +31,10 @@ const DEAL = pattern('⟨(?:ты|вы)⟩[^.!?]{1,80}?(?:,|\\s)\\s*(?:а|и)~1я
 /** A real-world stake: money, Nitro, skins, a wish. */
 const STAKE = pattern('⟨на~1(?:нитро|деньг…|сотк…|сотн…|тысяч…|косар…|рубл…|бакс…|доллар…|желани…|скин…|голд…|аккаунт…|акк|\\d+…)');
 
-export function detectBets(n: Normalized): Finding[] {
+/** Bets: a message that triggers no row of BET_ROW has none (index.ts skips it then, see tableDetector). */
+export const detectBets: TableDetector = Object.assign((n: Normalized) => findBet(n), { tables: [BET_ROW] });
+
+function findBet(n: Normalized): Finding[] {
   const text = n.text;
   const m = firstMatch(BET_ROW, n);
   if (!m) return NO_FINDINGS;

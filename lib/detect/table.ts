@@ -654,7 +654,11 @@ export function tablesHit(n: Normalized): number {
   return hitMask;
 }
 
-/** A detector that only runs tables: it finds nothing in a message that triggers none of their rows. */
+/**
+ * A detector that finds nothing in a message that triggers none of its
+ * tables' rows: one made of tables (tableDetector), or one that starts from a
+ * table's first match (bets). The message's scan then says it need not run.
+ */
 export interface TableDetector extends Detector {
   readonly tables: readonly (readonly Row[])[];
 }

@@ -399,7 +399,7 @@ export class Engine {
       let { rule, penalty } = f.ref;
       let baseRule: string | undefined;
       const esc = this.rules.escalation;
-      if (esc && esc.families.includes(ruleFamily(rule)) && (p.inVersion || p.lastSpeech)) {
+      if (esc && (p.inVersion || p.lastSpeech) && esc.families.includes(ruleFamily(rule))) {
         baseRule = rule;
         ({ rule, penalty } = p.inVersion ? esc.inVersion : esc.lastSpeech);
       }
