@@ -3,7 +3,8 @@
  *  - start-up: a whole checker process on an empty file against a bare Node
  *    process, and in process the module load and the first message (tables built);
  *  - a realistic generated 200,000-message transcript (see gen-transcript.ts):
- *    the checker's whole run against a plain read + JSON.parse of the same file,
+ *    the checker's whole run (the launcher `npm run check` starts, with its
+ *    build current) against a plain read + JSON.parse of the same file,
  *    in paired runs (median) — in process, as by default, and with one worker
  *    thread analysing the messages (CHECK_WORKERS=1) — and the engine's own time per message;
  *  - hostile 50 KB and 100 KB messages of every kind, a fresh text each run
@@ -44,12 +45,14 @@ writeFileSync(
    let n = 0; const rl = createInterface({ input: createReadStream(process.argv[2]), crlfDelay: Infinity });
    rl.on('line', (l) => { if (l) { JSON.parse(l); n++; } }); rl.on('close', () => process.stdout.write(String(n)));`,
 );
-run(['scripts/check.mjs', '-h']); // builds the bundle once, outside the timing
-const bundle = join(root, 'node_modules', '.cache', 'mafia-check', 'check.mjs');
+run(['scripts/check.mjs', '-h']); // builds the bundles and the code cache once, outside the timing
+// The checker as `npm run check` runs it, npm's own start aside: the launcher, which finds the build
+// current and runs it with its code cache.
+const checker = join(root, 'scripts', 'check.mjs');
 
 // Start-up.
 const bare = median([0, 1, 2, 3, 4].map(() => run(['-e', ''])));
-const startup = median([0, 1, 2, 3, 4].map(() => run([bundle, empty])));
+const startup = median([0, 1, 2, 3, 4].map(() => run([checker, empty])));
 const t0 = performance.now();
 const { Engine } = await import('../lib/engine/engine');
 const loadMs = performance.now() - t0;
@@ -69,7 +72,7 @@ const MODES: [string, Record<string, string>][] = [
 const rounds: number[][] = [];
 const loadBefore = loadavg()[0]!;
 for (let i = 0; i < Math.max(3, Math.min(RUNS, 5)); i++)
-  rounds.push([run([baselineScript, file]), ...MODES.map(([, env]) => run([bundle, file], env))]);
+  rounds.push([run([baselineScript, file]), ...MODES.map(([, env]) => run([checker, file], env))]);
 const loadAfter = loadavg()[0]!;
 const base = median(rounds.map((p) => p[0]!));
 const messages = lines.filter((l) => l.includes('"type":"message"'));

@@ -140,6 +140,14 @@ describe('check CLI', () => {
     const r = spawnSync(process.execPath, ['scripts/check.mjs', '-'], { cwd: root, input: GAME.join('\n') });
     expect(r.status).toBe(0);
     expect(r.stdout.toString()).toBe(check(['-'], GAME.join('\n')).out);
+    // The build's code cache (made by a run over the corpus) is taken, and changes nothing of the output.
+    const stats = spawnSync(process.execPath, ['scripts/check.mjs', '-'], {
+      cwd: root,
+      input: GAME.join('\n'),
+      env: { ...process.env, CHECK_STATS: '1' },
+    });
+    expect(stats.stderr.toString()).toContain('check: code cache used');
+    expect(stats.stdout.equals(r.stdout)).toBe(true);
   });
 
   it('survives a huge hostile line', () => {
@@ -171,7 +179,7 @@ describe('check CLI with worker threads', { timeout: 60_000 }, () => {
   const p = join(dir, 'workers.jsonl');
   writeFileSync(p, input);
   const WORKERS = { CHECK_WORKERS: '2', CHECK_BATCH: '7', CHECK_STATS: '1' };
-  const withoutStats = (err: string) => err.replace(/^check: batches analysed .*\n/m, '');
+  const withoutStats = (err: string) => err.replace(/^check: (?:batches analysed|code cache) .*\n/gm, '');
 
   it.each([
     ['online', 'jsonl'],
