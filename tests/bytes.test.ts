@@ -1,5 +1,6 @@
 import { StringDecoder } from 'node:string_decoder';
 import { describe, expect, it } from 'vitest';
+import { seeded } from './helpers/random';
 import { LineSplitter } from '../lib/cli/lines';
 import { parseLine, parseObject, type ParsedLine } from '../lib/cli/transcript';
 import { InputReader } from '../scripts/check-read';
@@ -140,11 +141,7 @@ describe('reading JSONL from bytes', () => {
   });
 
   it('random lines, mangled and cut at random, read as decoding the text first reads them', () => {
-    let seed = 12345;
-    const rnd = (n: number) => {
-      seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
-      return (seed >>> 8) % n;
-    };
+    const rnd = seeded(12345);
     const PIECES = ['"', '\\', ':', ',', '{', '}', ' ', '\t', '0', '-', '1.5', 'true', 'null', 'ё', '😂', '\u0000', '\u00A0', '\r'];
     const BYTES = [0xff, 0xd0, 0xe2, 0x82, 0xf0];
     let direct = 0;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { randomText, seeded } from './helpers/random';
 import { letterRunEnd } from '../lib/text/letters';
 
 /** Words as the flood check reads them: every run letterRunEnd finds, in order. */
@@ -59,14 +60,9 @@ const ALPHABET = [
 
 describe('letter runs of the flood check', () => {
   it('are what \\p{L}+ matches, on random text', () => {
-    let seed = 7;
-    const rnd = (n: number) => {
-      seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
-      return (seed >>> 8) % n;
-    };
+    const rnd = seeded(7);
     for (let k = 0; k < 3000; k++) {
-      let text = '';
-      for (let len = rnd(12); len > 0; len--) text += ALPHABET[rnd(ALPHABET.length)];
+      const text = randomText(rnd, ALPHABET, 12);
       expect(runs(text), JSON.stringify(text)).toEqual(byProperty(text));
     }
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { randomText, seeded } from '../helpers/random';
 import { detectForeign, longestRun } from '../../lib/detect/foreign';
 
 /**
@@ -39,15 +40,10 @@ const PIECES = [
 
 describe('foreign phrases: the count before the reading', () => {
   it('changes nothing on random text', () => {
-    let seed = 11;
-    const rnd = (n: number) => {
-      seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
-      return (seed >>> 8) % n;
-    };
+    const rnd = seeded(11);
     let found = 0;
     for (let k = 0; k < 4000; k++) {
-      let text = '';
-      for (let len = rnd(16); len > 0; len--) text += PIECES[rnd(PIECES.length)];
+      const text = randomText(rnd, PIECES, 16);
       for (const minWords of [1, 2, 4]) {
         const full = /[A-Za-z\u00C0-\u03FF\u0500-\uD7FF\uE000-\uFFEF]|[іїєґІЇЄҐ]/.test(text) ? longestRun(text, { minWords }) : [];
         expect(detectForeign(text, { minWords }), JSON.stringify(text)).toEqual(full);
