@@ -108,6 +108,7 @@ describe('reading JSONL from bytes', () => {
     ['blank lines between', Buffer.from(`\n${msg('а')}\n\n\n${msg('б')}\n`)],
     ['no final newline', Buffer.from(`${msg('а')}\n${msg('б')}`)],
     ['a broken last line', Buffer.from(`${msg('а')}\n{"type":"mess`)],
+    ['a line longer than many chunks', Buffer.from(`${msg('клянусь '.repeat(3000))}\n${msg('б')}\n`)],
     ['CRLF from the start', Buffer.from(`${msg('а')}\r\n${msg('б')}\r\n`)],
     ['CRLF after a thousand lines', Buffer.from(`${Array(1000).fill(msg('а')).join('\n')}\n${msg('б')}\r\n${msg('в')}\r\n`)],
     ['a lone CR', Buffer.from(`${msg('а')}\n${msg('б')}\r${msg('в')}\n`)],

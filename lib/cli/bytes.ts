@@ -87,8 +87,12 @@ const SHORT = 16;
 const SLOTS = 1 << 10;
 
 export class JsonlBytes {
-  /** A line begun in an earlier chunk (copied: a stream may reuse its buffers). */
-  private rest: Uint8Array | null = null;
+  /**
+   * A line begun in earlier chunks: its pieces, copied (a stream may reuse its
+   * buffers), joined once when it ends — a line longer than many chunks costs
+   * one copy, not one per chunk.
+   */
+  private parts: Uint8Array[] = [];
   /** Short ASCII strings met: open addressing by FNV-1a of the bytes. */
   private readonly internHash = new Int32Array(SLOTS);
   private readonly internText: (string | undefined)[] = new Array<string | undefined>(SLOTS).fill(undefined);
@@ -117,14 +121,14 @@ export class JsonlBytes {
   push(chunk: Uint8Array, sink: LineSink): boolean {
     if (chunk.indexOf(CR) !== -1) return false;
     let a = 0;
-    if (this.rest) {
+    if (this.parts.length) {
       const nl = chunk.indexOf(LF);
       if (nl === -1) {
-        this.rest = this.concat(this.rest, chunk, chunk.length);
+        this.parts.push(this.joined([], chunk, chunk.length));
         return true;
       }
-      const first = this.concat(this.rest, chunk, nl);
-      this.rest = null;
+      const first = this.joined(this.parts, chunk, nl);
+      this.parts = [];
       this.emit(first, 0, first.length, sink);
       a = nl + 1;
     }
@@ -133,20 +137,26 @@ export class JsonlBytes {
       this.emit(chunk, a, e, sink);
       a = e + 1;
     }
-    if (a < chunk.length) this.rest = this.concat(EMPTY, chunk.subarray(a), chunk.length - a);
+    if (a < chunk.length) this.parts.push(this.joined([], chunk.subarray(a), chunk.length - a));
     return true;
   }
 
   /** The bytes of a line not yet ended. */
   pending(): Uint8Array {
-    return this.rest ?? EMPTY;
+    return this.joined(this.parts, EMPTY, 0);
   }
 
-  /** `a` followed by `b[0, n)`, in a new array. */
-  private concat(a: Uint8Array, b: Uint8Array, n: number): Uint8Array {
-    const out = this.alloc(a.length + n);
-    out.set(a);
-    out.set(b.subarray(0, n), a.length);
+  /** The `parts` followed by `b[0, n)`, in a new array. */
+  private joined(parts: readonly Uint8Array[], b: Uint8Array, n: number): Uint8Array {
+    let length = n;
+    for (const p of parts) length += p.length;
+    const out = this.alloc(length);
+    let at = 0;
+    for (const p of parts) {
+      out.set(p, at);
+      at += p.length;
+    }
+    out.set(b.subarray(0, n), at);
     return out;
   }
 
@@ -157,11 +167,11 @@ export class JsonlBytes {
    * incomplete character at the very end is dropped, as the text path does).
    */
   end(sink: LineSink): boolean {
-    const rest = this.rest;
-    if (!rest || rest.length === 0) return true;
+    if (!this.parts.length) return true;
+    const rest = this.pending();
     const o = this.readObject(rest, 0, rest.length);
     if (o === undefined) return false;
-    this.rest = null;
+    this.parts = [];
     sink.object(o);
     return true;
   }
