@@ -45,6 +45,7 @@ const INPUTS: [string, Buffer][] = [
   ],
   ['incomplete character at the end', Buffer.concat([Buffer.from('a\nб'), Buffer.from([0xd0])])],
   ['line separators are not line ends', Buffer.from('a\u2028b\u2029c\n')],
+  ['lines longer than many chunks', Buffer.from(`${'x'.repeat(5000)}\nb\r\n${'я'.repeat(3000)}\r${'z'.repeat(2000)}`)],
 ];
 
 describe('line splitter', () => {
