@@ -2,11 +2,11 @@
  * The checker's reader: a JSONL transcript as bytes. Lines are cut at "\n" in
  * the bytes, and a line that is a flat JSON object — string, whole-number,
  * true / false / null values, no escapes, which is what transcripts are made
- * of — is read straight from its bytes into the object JSON.parse would give.
- * Only its string values are decoded, and short ASCII ones ("message", "7",
- * "text") are kept and handed out again rather than decoded anew. Only the
- * keys an event has (EVENT_FIELDS: what parseEvent reads) are kept, in an
- * object of one shape; other keys are read past, as parseEvent ignores them.
+ * of — is read straight from its bytes: the keys an event has (EVENT_FIELDS,
+ * what parseEvent reads) into an object of one shape, with the values
+ * JSON.parse would give; other keys are read past, as parseEvent ignores
+ * them. Only string values are decoded, and short ASCII ones ("message", "7",
+ * "text") are kept and handed out again rather than decoded anew.
  *
  * Why not decode the chunk and JSON.parse each line, as before: that decodes
  * every byte once to cut lines and reads it again to parse, making a string of
