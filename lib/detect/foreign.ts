@@ -41,23 +41,25 @@ const isRussian = (c: number) => (c >= 0x410 && c <= 0x44f) || c === 0x401 || c 
 function mayHaveRun(text: string, min: number): boolean {
   let count = 0;
   for (let i = 0; i < text.length;) {
-    let c = text.charCodeAt(i);
-    let len = c === 39 || c === 0x2019 ? 1 : letterAt(text, i);
+    let len = wordCharAt(text, i);
     if (len === 0) {
       i++;
       continue;
     }
     let other = false;
     do {
-      if (!isRussian(c)) other = true;
+      if (!isRussian(text.charCodeAt(i))) other = true;
       i += len;
-      if (i >= text.length) break;
-      c = text.charCodeAt(i);
-      len = c === 39 || c === 0x2019 ? 1 : letterAt(text, i);
-    } while (len > 0);
+    } while (i < text.length && (len = wordCharAt(text, i)) > 0);
     if (other && ++count >= min) return true;
   }
   return false;
+}
+
+/** The length of the word character (WORD's class: a letter or an apostrophe) at `i`, or 0. */
+function wordCharAt(text: string, i: number): number {
+  const c = text.charCodeAt(i);
+  return c === 39 || c === 0x2019 ? 1 : letterAt(text, i);
 }
 
 export function detectForeign(original: string, opts: ForeignOptions = { minWords: 4 }): Finding[] {

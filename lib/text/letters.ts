@@ -6,7 +6,7 @@
  * nothing, where matching `\p{L}+` makes an object per word.
  */
 const TABLE = 0x500;
-const LETTER = Uint8Array.from({ length: TABLE }, (_, c) => (c < 0xd800 && /\p{L}/u.test(String.fromCharCode(c)) ? 1 : 0));
+const LETTER = Uint8Array.from({ length: TABLE }, (_, c) => (/\p{L}/u.test(String.fromCharCode(c)) ? 1 : 0));
 /** Any other character: a letter when `\p{L}` matches the code point there (sticky, so nothing is allocated). */
 const LETTER_AT = /\p{L}/uy;
 
@@ -15,8 +15,8 @@ export function letterAt(text: string, i: number): number {
   const c = text.charCodeAt(i);
   if (c < TABLE) return LETTER[c]!;
   LETTER_AT.lastIndex = i;
-  if (!LETTER_AT.test(text)) return 0;
-  return c >= 0xd800 && c <= 0xdbff && i + 1 < text.length ? LETTER_AT.lastIndex - i : 1;
+  // The match is one code point: two code units for a letter beyond the first plane.
+  return LETTER_AT.test(text) ? LETTER_AT.lastIndex - i : 0;
 }
 
 /** The end of the run of letters starting at `i` (what `\p{L}+` matches there), or `i` when none starts there. */
