@@ -1,9 +1,10 @@
 /**
  * Builds lib/text/analysis.generated.ts (the anchors, needs and splits of
  * every table pattern, see lib/text/analysis.ts) and lib/detect/tables.generated.ts
- * (the tables' plan: trie words, need nodes, triggers, see lib/detect/table.ts),
- * so that neither the checker nor the extension's service worker works them
- * out before its first message. Run after editing a detector's patterns:
+ * (the tables' plan: trie words, need nodes, triggers, see lib/detect/table.ts)
+ * and lib/detect/kinds.generated.ts (every kind the families declare and the rule
+ * sets' maps, see lib/detect/registry.ts), so that neither the checker nor the extension's service worker works them
+ * out before its first message. Run after editing a family:
  * `npm run tables` (`--check` only says whether the files are current). A
  * stale file costs start-up time, never a result; a test fails when one is stale.
  */
@@ -14,9 +15,10 @@ import { generatedFor } from './analysis-source';
 const files = {
   analysis: fileURLToPath(new URL('../lib/text/analysis.generated.ts', import.meta.url)),
   plan: fileURLToPath(new URL('../lib/detect/tables.generated.ts', import.meta.url)),
+  kinds: fileURLToPath(new URL('../lib/detect/kinds.generated.ts', import.meta.url)),
 };
 const bodies = generatedFor();
-for (const k of ['analysis', 'plan'] as const) {
+for (const k of ['analysis', 'plan', 'kinds'] as const) {
   if (process.argv.includes('--check')) {
     if (readFileSync(files[k], 'utf8') !== bodies[k]) {
       console.error(`${files[k]} is stale: run npm run tables`);

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Engine, replay, type Violation } from '../lib/engine/engine';
 import type { GameEvent } from '../lib/engine/events';
-
-const seats = (n = 10): GameEvent[] =>
-  Array.from({ length: n }, (_, i) => ({ type: 'player', player: String(i + 1), status: 'alive' }) as GameEvent);
-const msg = (player: string, text: string, id?: string): GameEvent => ({ type: 'message', player, text, ...(id ? { id } : {}) });
-const rules = (vs: Violation[]) => vs.map((v) => v.rule);
-
-function run(events: GameEvent[], ruleSet: 'online' | 'club-warnings' | 'club-remarks' = 'online') {
-  return replay([...seats(), { type: 'phase', phase: 'day' }, ...events], ruleSet).violations;
-}
+import { msg, rules, run, seats } from './helpers/judge';
 
 describe('context rules', () => {
   it('1.2 spam: the fourth identical message in a row, verbal first then foul', () => {
@@ -41,52 +33,6 @@ describe('context rules', () => {
     expect(rules(run([msg('1', 'Я КРАСНЫЙ ПРИВЕТИКИ')]))).toEqual(['1.2']);
     expect(run([msg('1', 'АХАХАХХАХА'), msg('1', 'ХАХАХАХА')])).toEqual([]);
     expect(rules(run([1, 2, 3, 4].map(() => msg('1', 'АХАХАХАХАХ'))))).toEqual(['1.2']);
-  });
-
-  it('1.8 voting: only a bare "+" until the results', () => {
-    const v = run([
-      { type: 'phase', phase: 'voting' },
-      msg('1', '+'),
-      msg('2', ' + '),
-      msg('5', '＋\u200B'),
-      msg('3', '++'),
-      msg('4', '+цу'),
-      msg('6', '='),
-      msg('7', 'он же черный'),
-      { type: 'phase', phase: 'results' },
-      msg('7', 'ну ок'),
-    ]);
-    expect(v.map((x) => x.player)).toEqual(['3', '4', '6', '7']);
-    expect(new Set(rules(v))).toEqual(new Set(['1.8']));
-  });
-
-  it('4.5 a dead player talking about the game; farewells and "you forgot me" pass', () => {
-    const v = run([
-      { type: 'player', player: '9', status: 'dead' },
-      msg('9', 'я был шерифом'),
-      msg('9', '5 красный'),
-      msg('9', 'тройка 142'),
-      msg('9', 'Всем пока'),
-      msg('9', 'Ведущий ты забыл поднять меня'),
-      msg('9', 'удачи всем, хорошей игры'),
-    ]);
-    expect(v.map((x) => [x.rule, x.fragment])).toEqual([
-      ['4.5', 'я был шерифом'],
-      ['4.5', '5 красный'],
-      ['4.5', 'тройка 142'],
-    ]);
-  });
-
-  it('3.3 a nickname change at night', () => {
-    const v = run([
-      { type: 'player', player: '4', nick: 'Вася' },
-      { type: 'phase', phase: 'night' },
-      { type: 'player', player: '4', nick: '4 | шериф', id: 'nick-4' },
-      { type: 'player', player: '4', nick: '4 | шериф' },
-      { type: 'phase', phase: 'day' },
-      { type: 'player', player: '4', nick: 'Вася' },
-    ]);
-    expect(v.map((x) => [x.rule, x.eventId, x.fragment])).toEqual([['3.3', 'nick-4', '4 | шериф']]);
   });
 
   it('4.6 / 4.7: a 3.x violation in version or on the last speech costs the team', () => {
@@ -153,11 +99,6 @@ describe('ladders', () => {
   it('club remarks forbid every bet, even a game deal', () => {
     expect(rules(run([msg('1', 'Пари, ты голосуешь 5, а я проверяю по тебе')], 'club-remarks'))).toEqual(['club-remarks/bet']);
     expect(run([msg('1', 'Пари, ты голосуешь 5, а я проверяю по тебе')])).toEqual([]);
-  });
-
-  it('club rules flag night talk', () => {
-    const v = run([{ type: 'phase', phase: 'night' }, msg('1', 'привет')], 'club-remarks');
-    expect(rules(v)).toEqual(['club-remarks/night-talk']);
   });
 });
 

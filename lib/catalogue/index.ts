@@ -3,15 +3,32 @@
  * text, penalty, examples and how it can be detected. Feeds the popup's rule
  * lookup and the host's manual violation picker.
  */
+import { ENGINE_KINDS, RULE_MAPS } from '../detect/kinds.generated';
 import { collapse } from '../text/normalize';
-import type { RuleSetId } from '../rulesets/types';
+import { RULE_SET_IDS, type RuleSetId } from '../rulesets/types';
 import { ALL_DEFS } from './slice';
 import { RULE_TEXTS } from './texts.generated';
-import type { CatalogueRule } from './types';
+import type { CatalogueRule, DetectMode, RuleDef } from './types';
 
 export type { CatalogueRule, DetectMode } from './types';
 
-export const CATALOGUE: readonly CatalogueRule[] = ALL_DEFS.map(({ span: _span, ...def }) => ({ ...def, text: RULE_TEXTS[def.id] ?? '' }));
+/** The rules some kind costs: by a kind the engine produces, and by a kind a text family finds. */
+const BY_ENGINE = new Set<string>();
+const BY_TEXT = new Set<string>();
+for (const rs of RULE_SET_IDS)
+  for (const [kind, ref] of Object.entries(RULE_MAPS[rs]))
+    if (ref) ((ENGINE_KINDS as readonly string[]).includes(kind) ? BY_ENGINE : BY_TEXT).add(ref.rule);
+
+/** How a rule is detected, from what the families declare (see RuleDef). */
+export function detectModeOf(def: Pick<RuleDef, 'id' | 'detect'>): DetectMode {
+  return BY_ENGINE.has(def.id) ? 'context' : BY_TEXT.has(def.id) ? 'auto' : (def.detect ?? 'manual');
+}
+
+export const CATALOGUE: readonly CatalogueRule[] = ALL_DEFS.map(({ span: _span, detect, ...def }) => ({
+  ...def,
+  detect: detectModeOf({ id: def.id, detect }),
+  text: RULE_TEXTS[def.id] ?? '',
+}));
 
 const BY_ID = new Map(CATALOGUE.map((r) => [r.id, r]));
 

@@ -38,4 +38,11 @@ export interface TextSpan {
   after?: string;
 }
 
-export type RuleDef = Omit<CatalogueRule, 'text'> & { span: TextSpan | TextSpan[] };
+/**
+ * A rule as the *.defs.ts files write it. How it is detected is not written
+ * there but worked out from the families' declarations (see index.ts): `context`
+ * when a kind the engine produces costs it, `auto` when a text family's kind
+ * does, otherwise `manual`. `detect: 'context'` is written only for a rule
+ * the engine enforces without a kind of its own (a ladder step, 4.6 / 4.7).
+ */
+export type RuleDef = Omit<CatalogueRule, 'text' | 'detect'> & { span: TextSpan | TextSpan[]; detect?: 'context' };

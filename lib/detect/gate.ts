@@ -6,21 +6,10 @@
  * which hold none, skip such a detector for the cost of one look at each
  * token. The gate is a superset of what the detector acts on: when it opens,
  * the detector runs as it always does, so what it finds is unchanged.
+ * A family's step declares its gate (Step.words, see family.ts).
  */
 import { LEXICON_REACH, WordFact } from '../text/lexicon';
 import type { Normalized, Token } from '../text/normalize';
-import type { Detector } from './types';
-
-/** A detector gated by a class of words (see wordDetector). */
-export interface WordDetector extends Detector {
-  /** Whether a word can make the detector find something: a fact of the word alone. */
-  readonly words: (word: string, tok: Token) => boolean;
-}
-
-/** Declares `detect` as acting only on words for which `words` holds (and never on a message without one). */
-export function wordDetector(words: (word: string, tok: Token) => boolean, detect: Detector): WordDetector {
-  return Object.assign((n: Normalized) => detect(n), { words });
-}
 
 /**
  * The classes of words in messages, for a fixed list of gates: bit k is set

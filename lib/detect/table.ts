@@ -8,7 +8,7 @@ import { forgetWords, WordFact } from '../text/lexicon';
 import { unitSafe } from '../text/units';
 import { work } from '../text/work';
 import { PLAN_JSON, PLAN_KEY } from './tables.generated';
-import { joined, NO_FINDINGS, type Confidence, type Detector, type Finding, type FindingKind } from './types';
+import { joined, NO_FINDINGS, type Confidence, type Finding, type FindingKind } from './types';
 
 /**
  * One row of a table-driven detector: a pattern (see text/pattern.ts) and
@@ -654,23 +654,11 @@ export function tablesHit(n: Normalized): number {
   return hitMask;
 }
 
-/**
- * A detector that finds nothing in a message that triggers none of its
- * tables' rows: one made of tables (tableDetector), or one that starts from a
- * table's first match (bets). The message's scan then says it need not run.
- */
-export interface TableDetector extends Detector {
-  readonly tables: readonly (readonly Row[])[];
-}
-
-/** The detector that runs these tables in order and reports what they find, in order. */
-export function tableDetector(...tables: (readonly Row[])[]): TableDetector {
-  const detect = (n: Normalized): Finding[] => {
-    let out = NO_FINDINGS;
-    for (const rows of tables) out = joined(out, runTable(rows, n));
-    return out;
-  };
-  return Object.assign(detect, { tables });
+/** What these tables find in the message, table by table, each in its rows' order. */
+export function runTables(tables: readonly (readonly Row[])[], n: Normalized): Finding[] {
+  let out = NO_FINDINGS;
+  for (let i = 0; i < tables.length; i++) out = joined(out, runTable(tables[i]!, n));
+  return out;
 }
 
 function metaOf(rows: readonly Row[]): TableMeta {

@@ -1,57 +1,13 @@
 import type { Normalized } from '../text/normalize';
 
+import type { FindingKind } from './kinds.generated';
+
 /**
- * What a detector says was said. Kinds are facts about the text, not rules:
- * a rule set (lib/rulesets) decides what each kind costs.
+ * What a detector says was said: kinds are facts about the text, not rules.
+ * Each is declared by one family (lib/detect/families), which says what it
+ * costs under each rule set; `npm run tables` lists them in kinds.generated.ts.
  */
-export type FindingKind =
-  | 'oath' // клянусь, кля, зуб даю, отвечаю, бля буду, честное слово, я поклялся
-  | 'oath-wish' // "жалко что не могу поклясться", "сколько бан за клятву"
-  | 'oath-attribution' // "5-й поклялся", "он сказал клянусь"
-  | 'oath-provocation' // "поклянись", "клянешься?", "ты честно красный?"
-  | 'honest-word' // any "честно" (club rule 4)
-  | 'religion' // appeal to god or religion
-  | 'bet' // a bet that proves a colour or sways the game
-  | 'bet-game' // a deal made of game moves ("пари, ты голосуешь 5, а я проверяю")
-  | 'bet-harmless' // a bet about nothing in the game ("спорим я отожмусь")
-  | 'threat' // threats, blackmail, bribes, threats of ППК
-  | 'host-dm' // quoting or citing private messages from the host or bot
-  | 'bot-quote' // text that reproduces the bot's private message templates
-  | 'beacon' // pre-agreed signs
-  | 'spectator' // hints from spectators
-  | 'profanity'
-  | 'insult' // 3.2 general
-  | 'insult-emoji-person' // "Ты 🤡"
-  | 'insult-emoji' // insulting emoji not aimed at anyone
-  | 'health' // 3.2.2
-  | 'sexual' // 3.2.3
-  | 'discrimination' // 3.2.4
-  | 'relatives' // 3.2.5
-  | 'death-call' // 3.2.6
-  | 'violence' // 3.2.7
-  | 'night-action' // 3.3.1 voicing night actions
-  | 'night-info' // what only the night shows: sounds, movements (club remarks; online a non-game appeal)
-  | 'non-game-appeal' // 3.5
-  | 'political' // 3.7
-  | 'pm-appeal' // 3.8
-  | 'other-activity' // 3.9
-  | 'discussion-appeal' // 3.10
-  | 'results-appeal' // 3.11
-  | 'host-dispute' // 1.6
-  | 'host-address' // any address to the host (club remarks)
-  | 'game-level' // 2.1
-  | 'mental' // 2.2
-  | 'self-abasement' // 2.3
-  | 'rudeness' // 2.4
-  | 'foreign' // 2.6
-  // Context kinds, produced by the engine rather than the text detectors.
-  | 'caps'
-  | 'spam'
-  | 'flood'
-  | 'voting-message'
-  | 'dead-talk'
-  | 'night-nick'
-  | 'night-message';
+export type { FindingKind };
 
 /**
  * How sure a detector is. `certain`: the words themselves break the rule
@@ -87,4 +43,12 @@ export function joined(a: Finding[], b: Finding[]): Finding[] {
   if (b.length === 0) return a;
   if (a.length === 0) return b;
   return a.concat(b);
+}
+
+export interface DetectOptions {
+  /** Extra forbidden words (profanity-class), normalised on use. */
+  extraForbidden?: readonly string[];
+  /** Words never to flag, whatever detector finds them. */
+  extraAllowed?: readonly string[];
+  foreignMinWords?: number;
 }

@@ -18,6 +18,36 @@ export const GAME_TALK = pattern(`⟨(?:${MOVES}|победа|победи…|в
 /** Game talk without winning and losing, which are said of any game ("выиграю в коинфлип"). */
 export const GAME_MOVES = pattern(`⟨(?:${MOVES})⟩`);
 
+/** Finding out later ("увидите", "поймёшь", "будет видно"): what a promise about the discussion or the results says will happen. */
+export const PERCEIVE = alt(
+  'узнаете',
+  'узнаешь',
+  'увидите',
+  'увидишь',
+  'поймете',
+  'поймешь',
+  'убедитесь',
+  'убедишься',
+  'посмотрите',
+  'посмотришь',
+  'глянете',
+  'глянешь',
+  'проверите',
+  'проверишь',
+  'будет~1(?:видно|написано|понятно|ясно)',
+  'станет~1(?:ясно|понятно|видно)',
+  'все~1станет~1ясно',
+  'откроется',
+  'вскроется',
+  'покажет',
+  'покажут',
+  'всплывет',
+  'рассудит',
+);
+
+/** The host or the bot, as a pattern group (the host's or bot's messages, correspondence with them). */
+export const HOST_OR_BOT = '(?:ведущ…|бот|бота|боту|ботик…|хост…|модер…|админ…)';
+
 /**
  * A game colour or role as a whole word ("кр", "маф", "дон" only as words:
  * "красиво", "мафон", "донести" are not colours), for patterns.

@@ -6,7 +6,7 @@
  * it out ahead, on other threads, and the result is the same as in process.
  */
 import { detectText, type DetectOptions, type Finding } from '../detect';
-import { rollCallSign } from '../detect/appeals';
+import { rollCallSign } from '../detect/families/beacon';
 import { detectCaps, DEFAULT_CAPS, type CapsOptions } from '../detect/caps';
 import { isMeaningless } from '../detect/gibberish';
 import { WORD_HASH_SEED, wordHashStep } from '../text/lexicon';

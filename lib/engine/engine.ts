@@ -14,7 +14,7 @@ import { GAME_TALK, has } from '../detect/vocab';
 import { countRu } from '../plural';
 import { normalize } from '../text/normalize';
 import { pattern } from '../text/pattern';
-import { RULE_SETS, ruleFamily, type LadderStep, type Penalty, type RuleRef, type RuleSet, type RuleSetId } from '../rulesets';
+import { PENALTIES, RULE_SETS, ruleFamily, type LadderStep, type Penalty, type RuleRef, type RuleSet, type RuleSetId } from '../rulesets';
 import { cutText, type MessageAnalysis } from './analysis';
 import { AnalysisMemo } from './memo';
 import type { GameEvent, MessageEvent, Phase, PlayerEvent, Status } from './events';
@@ -382,10 +382,15 @@ export class Engine {
     };
   }
 
-  /** The rule set's penalty for a rule id the host chose by hand. */
+  /**
+   * The rule set's penalty for a rule id the host chose by hand. A rule that costs differently by what
+   * was said (club warnings 21: rudeness a warning, an insult removal) is entered at its mildest.
+   */
   private refForRule(rule: string): RuleRef {
-    for (const ref of Object.values(this.rules.map)) if (ref && ref.rule === rule) return ref;
-    return { rule, penalty: penaltyByNumber(rule) };
+    let found: RuleRef | undefined;
+    for (const ref of Object.values(this.rules.map))
+      if (ref && ref.rule === rule && (!found || PENALTIES.indexOf(ref.penalty) < PENALTIES.indexOf(found.penalty))) found = ref;
+    return found ?? { rule, penalty: penaltyByNumber(rule) };
   }
 
   /** Turns findings into violations: one per rule per event, escalated, counted. */

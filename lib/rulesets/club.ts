@@ -1,30 +1,13 @@
-import type { RuleRef, RuleSet } from './types';
+import { RULE_MAPS } from '../detect/kinds.generated';
+import type { RuleSet } from './types';
 
-const r = (rule: string, penalty: RuleRef['penalty']): RuleRef => ({ rule, penalty });
+// What each kind costs is declared by its family (lib/detect/families) and generated into the maps.
 
 /** Club rules with warnings (club-rules-warnings.ru.txt): numbered points. */
 export const CLUB_WARNINGS: RuleSet = {
   id: 'club-warnings',
   title: { ru: 'Клуб: предупреждения', en: 'Club: warnings' },
-  map: {
-    oath: r('club-warnings/3', 'removal'),
-    'oath-wish': r('club-warnings/3', 'removal'),
-    religion: r('club-warnings/3', 'removal'),
-    'honest-word': r('club-warnings/4', 'warning'),
-    'night-message': r('club-warnings/14', 'warning'),
-    'night-nick': r('club-warnings/29', 'warning'),
-    rudeness: r('club-warnings/21', 'warning'),
-    'host-dispute': r('club-warnings/21', 'warning'),
-    profanity: r('club-warnings/21', 'removal'),
-    insult: r('club-warnings/21', 'removal'),
-    'insult-emoji-person': r('club-warnings/21', 'removal'),
-    health: r('club-warnings/21', 'removal'),
-    sexual: r('club-warnings/21', 'removal'),
-    discrimination: r('club-warnings/21', 'removal'),
-    relatives: r('club-warnings/21', 'removal'),
-    'death-call': r('club-warnings/21', 'removal'),
-    violence: r('club-warnings/21', 'removal'),
-  },
+  map: RULE_MAPS['club-warnings'],
   verbalFirst: [],
   ladder: [
     { counter: 'warning', at: 3, effect: 'mute-next', ru: 'лишён слова на круге', en: 'loses the next speech' },
@@ -38,38 +21,7 @@ export const CLUB_WARNINGS: RuleSet = {
 export const CLUB_REMARKS: RuleSet = {
   id: 'club-remarks',
   title: { ru: 'Клуб: замечания', en: 'Club: remarks' },
-  map: {
-    caps: r('club-remarks/shouting', 'warning'),
-    'host-address': r('club-remarks/host-address', 'warning'),
-    'voting-message': r('club-remarks/voting-gestures', 'warning'),
-    rudeness: r('club-remarks/incorrect', 'warning'),
-    'host-dispute': r('club-remarks/incorrect', 'warning'),
-    'game-level': r('club-remarks/incorrect', 'warning'),
-    mental: r('club-remarks/incorrect', 'warning'),
-    'insult-emoji': r('club-remarks/incorrect', 'warning'),
-    oath: r('club-remarks/oath', 'removal'),
-    'oath-wish': r('club-remarks/oath', 'removal'),
-    'oath-provocation': r('club-remarks/oath', 'removal'),
-    'night-message': r('club-remarks/night-talk', 'removal'),
-    'night-nick': r('club-remarks/night-talk', 'removal'),
-    profanity: r('club-remarks/profanity', 'removal'),
-    insult: r('club-remarks/insult', 'removal'),
-    'insult-emoji-person': r('club-remarks/insult', 'removal'),
-    health: r('club-remarks/insult', 'removal'),
-    sexual: r('club-remarks/insult', 'removal'),
-    discrimination: r('club-remarks/insult', 'removal'),
-    relatives: r('club-remarks/insult', 'removal'),
-    'death-call': r('club-remarks/insult', 'removal'),
-    violence: r('club-remarks/insult', 'removal'),
-    'night-action': r('club-remarks/night-info', 'removal'),
-    'night-info': r('club-remarks/night-info', 'removal'),
-    bet: r('club-remarks/bet', 'team-loss'),
-    'bet-game': r('club-remarks/bet', 'team-loss'),
-    'bet-harmless': r('club-remarks/bet', 'team-loss'),
-    threat: r('club-remarks/threat', 'team-loss'),
-    spectator: r('club-remarks/outside-info', 'team-loss'),
-    'dead-talk': r('club-remarks/outside-info', 'team-loss'),
-  },
+  map: RULE_MAPS['club-remarks'],
   verbalFirst: [],
   ladder: [
     {

@@ -29,7 +29,7 @@ export interface LadderStep {
 export interface RuleSet {
   id: RuleSetId;
   title: { ru: string; en: string };
-  /** What each detected kind costs under this rule set; unmapped kinds are allowed. */
+  /** What each kind costs under this rule set, from the families' declarations (kinds.generated.ts); a kind it has no rule for is absent. */
   map: Partial<Record<FindingKind, RuleRef>>;
   /** Rules whose first violation by a player is only a verbal warning (online 1.2). */
   verbalFirst: readonly string[];

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { detectCaps } from '../../lib/detect/caps';
-import { detectEmoji } from '../../lib/detect/emoji';
 import { isMeaningless } from '../../lib/detect/gibberish';
-import { normalize } from '../../lib/text/normalize';
 
 describe('caps', () => {
   it.each(['Я КРАСНЫЙ ПРИВЕТИКИ', 'ОН ЧЕРНЫЙ НЕ ВЕРЬ ЕМУ', 'ВСЕМ ПРИВЕТ', 'STOP LYING PLEASE'])('flags %s', (t) => {
@@ -27,17 +25,4 @@ describe('meaningless messages', () => {
       expect(isMeaningless(t)).toBe(false);
     },
   );
-});
-
-describe('insulting emoji', () => {
-  const kind = (s: string) => detectEmoji(normalize(s)).map((f) => f.kind);
-  it.each(['Ты 🤡', 'Ты ♿', 'Ты 💩', '5 🤡', 'ты\uFE0F 🐷', '🤡 это ты'])('aimed: %s', (t) => {
-    expect(kind(t)).toEqual(['insult-emoji-person']);
-  });
-  it.each(['🤡', 'ну и цирк 🤡'])('not aimed: %s', (t) => {
-    expect(kind(t)).toEqual(['insult-emoji']);
-  });
-  it.each(['😂', 'ты ❤️', '👍', 'ахах 😅'])('harmless: %s', (t) => {
-    expect(kind(t)).toEqual([]);
-  });
 });

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { detectText, detectUngatedForTest } from '../../lib/detect';
 import { normalize } from '../../lib/text/normalize';
 import { WordClasses } from '../../lib/detect/gate';
-import { detectOathVerbs } from '../../lib/detect/oaths';
-import { detectInsultWords } from '../../lib/detect/insults';
-import { detectProfaneWords } from '../../lib/detect/profanity';
-import { detectHostAddress } from '../../lib/detect/host';
+import { oathWord } from '../../lib/detect/families/oaths';
+import { insultWord } from '../../lib/detect/families/insults';
+import { profanityWord } from '../../lib/detect/families/profanity';
+import { hostWord } from '../../lib/detect/families/host-address';
 import { HOSTILE } from '../../scripts/hostile';
 import { sampleRawTexts } from '../sample-texts';
 
@@ -50,8 +50,8 @@ describe('gated detection finds what every detector run on every message finds',
 });
 
 describe('word gates', () => {
-  const GATED = { oath: detectOathVerbs, insult: detectInsultWords, profanity: detectProfaneWords, host: detectHostAddress };
-  const classes = new WordClasses(Object.values(GATED).map((d) => d.words));
+  const GATED = { oath: oathWord, insult: insultWord, profanity: profanityWord, host: hostWord };
+  const classes = new WordClasses(Object.values(GATED));
   const names = Object.keys(GATED);
   const open = (text: string) => {
     const bits = classes.of(normalize(text));

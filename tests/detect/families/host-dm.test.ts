@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { Engine } from '../../../lib/engine/engine';
+import { ruleFamily } from '../../../lib/rulesets';
+
+/**
+ * Voicing private correspondence with the host or the bot (online 4.3) in
+ * players' own wording, written from the rule's intent before tuning: what
+ * the host or bot sent in private (words, a sign, a reaction) through any
+ * channel, and the bot's private messages pasted or retyped in any of their
+ * templates. Talking about the bot's deals in general, or to the host in
+ * public, stays allowed.
+ */
+function families(text: string): string[] {
+  const e = new Engine('online');
+  e.feed({ type: 'phase', phase: 'day' });
+  return e.feed({ type: 'message', player: '1', text }).map((v) => ruleFamily(v.rule));
+}
+
+const VIOLATING: string[] = [
+  // the host or bot in private, words or a sign
+  'вед в личке лайкнул моё сообщение про 6',
+  'ведущая мне в дм смайлик скинула, так что я прав',
+  'хост в тг плюс поставил на мою версию',
+  'мне ведун в личку отписал что я угадал',
+  'бот мне в лс написал мирный',
+  'я ведущему в лс кинул свою версию, он ответил да',
+  'переписка с ботом: вы мирный житель',
+  'вед в директе подмигнул мне 😉',
+  // bot templates retyped
+  'Ваша роль: доктор. Ваш номер: 07',
+  'Ваши союзники: 2, 9',
+  'Ваша команда: игроки 03 и 08',
+  'Вы — Дон. Каждую ночь вы проверяете одного игрока',
+  'роль: горожанин, номер 4',
+  'Игрок 06 подмигнул вам',
+  'Вы выбрали для проверки игрока 02',
+  'Вы за мирных. Спите ночью и голосуйте днём',
+  'Ваша карта: Шериф',
+  'Напарник: 5',
+];
+
+const CLEAN: string[] = [
+  'вед, мне кажется 5 красный',
+  'ведущий, можно вопрос по правилам?',
+  'я обычно пишу ведущему заметки, чтобы не забыть',
+  'мне уже третий раз подряд бот даёт мирного',
+  'мне мигнул 4, это факт',
+  'я мигала 8 в 10:40',
+  'бот сегодня лагает, карты долго раздаёт',
+  'вы мафия, 3 и 7, я уверен',
+  'ваша команда проиграет, если не послушаете',
+  'каждую ночь мафия кого-то убивает, так и играем',
+  'ведущий в прошлой игре подвис, помните',
+  'кинь мне в личку ссылку на правила после игры',
+  'вы за мирных или за мафию играете, 6?',
+  'роль шерифа самая сложная',
+];
+
+describe('host and bot correspondence shapes (4.3)', () => {
+  it.each(VIOLATING)('%s', (text) => {
+    expect(families(text)).toContain('4.3');
+  });
+  it.each(CLEAN)('leaves alone: %s', (text) => {
+    expect(families(text)).not.toContain('4.3');
+  });
+});

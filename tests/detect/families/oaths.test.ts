@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { detectOaths } from '../../../lib/detect/families/oaths';
+import { normalize } from '../../../lib/text/normalize';
+
+const kinds = (s: string) => [...new Set(detectOaths(normalize(s)).map((f) => f.kind))].filter((k) => k !== 'honest-word');
+
+describe('oaths', () => {
+  it.each([
+    ['Клянусь, я красный', 'oath'],
+    ['кля я кр', 'oath'],
+    ['клянусь мамой', 'oath'],
+    ['поклянусь чем хочешь', 'oath'],
+    ['клянемся, мы мирные', 'oath'],
+    ['к л я н у с ь я мирный', 'oath'],
+    ['клянууусь', 'oath'],
+    ['klyanus ya krasniy', 'oath'],
+    ['клинусь я мирный', 'oath'],
+    ['Я в прошлом кругу поклялся красным', 'oath'],
+    ['я уже клялась', 'oath'],
+    ['Зуб даю, 5 черный', 'oath'],
+    ['даю зуб', 'oath'],
+    ['Я тебе отвечаю 9 чр', 'oath'],
+    ['отвечаю за базар', 'oath'],
+    ['Бля буду ты красный', 'oath'],
+    ['гадом буду', 'oath'],
+    ['честное слово, мирный', 'oath'],
+    ['чесслово', 'oath'],
+    ['слово пацана', 'oath'],
+    ['Жалко что я не могу поклясться', 'oath-wish'],
+    ['Ведущий, а сколько бан за клятву дают?', 'oath-wish'],
+    ['хотел бы поклясться, да нельзя', 'oath-wish'],
+    ['5-й поклялся на речи', 'oath-attribution'],
+    ['Он сказал клянусь на речи', 'oath-attribution'],
+    ['девятый клялся красным', 'oath-attribution'],
+    ['Поклянись если красный', 'oath-provocation'],
+    ['Клянешься?', 'oath-provocation'],
+    ['А ты честно красный?', 'oath-provocation'],
+    ['отвечаешь?', 'oath-provocation'],
+    ['зуб дашь?', 'oath-provocation'],
+  ])('%s → %s', (text, kind) => {
+    expect(kinds(text)).toContain(kind);
+  });
+
+  it.each([
+    'отвечаю: нет, я не шериф',
+    'klient',
+    'отвечаю на вопрос: я шериф',
+    'отвечаю тебе в лс',
+    'нельзя клясться, ребята',
+    'кляп',
+    'проклятие',
+    'я не знаю',
+    'Честно говоря, не знаю',
+  ])('leaves %s alone', (text) => {
+    expect(kinds(text).filter((k) => k !== 'religion')).toEqual([]);
+  });
+
+  it('finds "честно" in any form for the club rule', () => {
+    expect(detectOaths(normalize('Честно, я мирный')).some((f) => f.kind === 'honest-word')).toBe(true);
+    expect(detectOaths(normalize('это нечестно')).some((f) => f.kind === 'honest-word')).toBe(true);
+  });
+
+  it.each(['видит бог, я красный', 'бог свидетель', 'ей богу мирный'])('religion: %s', (text) => {
+    expect(kinds(text)).toContain('religion');
+  });
+  it.each(['не дай бог', 'боже мой', 'слава богу'])('no religion appeal: %s', (text) => {
+    expect(kinds(text)).not.toContain('religion');
+  });
+});

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { Engine } from '../../../lib/engine/engine';
+import { ruleFamily } from '../../../lib/rulesets';
+
+/**
+ * Voicing correspondence with another player (online 3.8) in players' own
+ * wording, written from the rule's intent before tuning: what a seat sent or
+ * said through a private channel (any messenger, a call, a voice note, a
+ * screenshot), in any word order, or a private exchange with a seat named as
+ * proof. The table's own chat and the speech are public and allowed.
+ */
+function families(text: string): string[] {
+  const e = new Engine('online');
+  e.feed({ type: 'phase', phase: 'day' });
+  return e.feed({ type: 'message', player: '1', text }).map((v) => ruleFamily(v.rule));
+}
+
+const VIOLATING = [
+  'мне 3 в ватсап написал, что он мирный',
+  '7 мне в инсте сторис скинул со своей картой',
+  'в телеграме 9 мне признался, что маф',
+  'у меня голосовое от 2, он там шерифом представился',
+  'мы с 5 по скайпу созвонились, оба красные',
+  'я с 10 в вк переписываюсь, он дон',
+  'мне в лс от 4 пришло «не голосуй меня»',
+  'скрины диалога с 8 могу скинуть ведущему',
+  '6, ты ж мне в дискорде сам написал, что чр',
+  '1 мне звонил, сказал голосовать 3',
+];
+const CLEAN = [
+  '3 в чате написал, что он мирный',
+  'мне 5 в чате ответил, всё понятно',
+  'мне никто в личку не пишет, всё честно',
+  'писать в лс игрокам запрещено',
+  'мне подруга в вк мем прислала, смеюсь',
+  'с 4 мы в жизни друзья, но тут игра',
+  'в телеге анонс турнира, кто пойдёт?',
+  '2 на своей минуте сказал, что он шериф',
+];
+
+describe('player correspondence shapes (3.8)', () => {
+  it.each(VIOLATING)('%s', (t) => {
+    expect(families(t)).toContain('3.8');
+  });
+  it.each(CLEAN)('leaves alone: %s', (t) => {
+    expect(families(t)).toEqual([]);
+  });
+});

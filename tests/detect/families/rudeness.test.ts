@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { Engine } from '../../../lib/engine/engine';
+import { ruleFamily, type RuleSetId } from '../../../lib/rulesets';
+
+/**
+ * Dismissive and contemptuous remarks (online 2.4; club remarks: an incorrect
+ * remark; club warnings: point 21) in players' own wording, written from the
+ * rules' intent before tuning: telling someone their words are worthless or
+ * unwanted, sending them away, mocking their manner of speech with animal
+ * noises or sarcasm, and group labels as put-downs. Disagreement about the
+ * game, however sharp, stays allowed.
+ */
+function families(text: string, set: RuleSetId): string[] {
+  const e = new Engine(set);
+  e.feed({ type: 'phase', phase: 'day' });
+  return e.feed({ type: 'message', player: '1', text }).map((v) => ruleFamily(v.rule));
+}
+
+const VIOLATING: string[] = [
+  'да кому вы нужны со своими версиями',
+  'такие как 6 только тянут стол вниз',
+  'с вами даже спорить бесполезно',
+  'можешь не продолжать, тебя всё равно никто не слушает',
+  'подучи правила сначала, потом умничай',
+  'не умничай, 3',
+  'чешите отсюда со своими догадками',
+  'не кукарекай, 5',
+  'хватит кудахтать, 2',
+  'тихо, 8, старшие говорят',
+  'опять завёл свою шарманку, 4',
+  '7 снова ноет',
+  'как можно так нудеть, 9',
+  'о, у нас тут гениальный стратег, 1',
+  'капитан очевидность, 10, спасибо',
+  'отстой логика, 4',
+];
+
+const CLEAN: string[] = [
+  'я не согласен с 6, его версия слабая',
+  'с тобой спорить интересно, 4, но ты не прав',
+  'мне кажется, тебя не услышали, повтори',
+  'давайте послушаем 3, он шериф',
+  'можешь не спешить, время есть',
+  'никто не слушал 5 на прошлом круге, а он был прав',
+  'учи правила — хороший совет новичкам',
+  'интернет опять тупит',
+  '5, ты отличный стратег, уважаю',
+  'вон там 7 написал в чате',
+  'ребята, тихо, ведущий говорит',
+  'петух кукарекает в 5 утра, не выспался',
+  'у нас великий день, финал',
+  'отстой, опять проиграли',
+];
+
+const SETS: [RuleSetId, string][] = [
+  ['online', '2.4'],
+  ['club-remarks', 'club-remarks/incorrect'],
+  ['club-warnings', 'club-warnings/21'],
+];
+
+describe('dismissive remarks (2.4, club incorrect remarks, club 21)', () => {
+  for (const [set, family] of SETS) {
+    it.each(VIOLATING)(`${set}: %s`, (text) => {
+      expect(families(text, set)).toContain(family);
+    });
+  }
+  it.each(CLEAN)('leaves alone: %s', (text) => {
+    expect(families(text, 'online')).toEqual([]);
+  });
+});

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { Engine } from '../../../lib/engine/engine';
+import { ruleFamily, type RuleSetId } from '../../../lib/rulesets';
+
+/**
+ * Threats, blackmail and bribes (online 4.2, club remarks: threats) in
+ * players' own wording, written from the rule's intent before tuning: a
+ * consequence outside the game (money or gifts per vote, real-life harm,
+ * doxxing, complaints, wrecking or restarting the game) used to sway play.
+ * Promises of game moves stay allowed.
+ */
+function families(text: string, set: RuleSetId = 'online'): string[] {
+  const e = new Engine(set);
+  e.feed({ type: 'phase', phase: 'day' });
+  return e.feed({ type: 'message', player: '1', text }).map((v) => ruleFamily(v.rule));
+}
+
+const VIOLATING: string[] = [
+  // bribes: money or goods per vote
+  'двести рублей каждому, кто поставит в 4',
+  'по сотке на киви всем, кто со мной',
+  'с меня шаурма, если выставите 9',
+  'угощаю кофе того, кто проголосует в 2',
+  'голос в 6 = косарь тебе',
+  'закину на стим тому, кто уберёт 3',
+  'кто оставит меня — тому донат 300р',
+  'деньжатами не обижу, только поставь в 8',
+  'отблагодарю материально, если поддержишь',
+  'плачу 1000 за руку на 5',
+  // real-life threats and doxxing
+  'я знаю где ты учишься, 7, голосуй аккуратнее',
+  'найду тебя по айпи, если проголосуешь в меня',
+  'твой номер у меня есть, подумай',
+  'выложу твои фотки в общий чат, если не поддержишь',
+  'солью твою переписку, если выставишь меня',
+  'встречу тебя у подъезда после игры',
+  'поговорим по-мужски после партии, 4',
+  'ты у меня попляшешь, 2',
+  'вам не жить, если меня уберёте',
+  'закатаю тебя в асфальт, 6',
+  // out-of-game sanctions and wrecking the game
+  'накатаю на тебя жалобу админам, если не проголосуешь со мной',
+  'кто не пойдёт со мной — вылетит из клана',
+  'уберёте меня — назло всем солью нашу команду',
+  'выставите меня — испорчу вам всю партию',
+  'давайте пересдадим роли, мне не нравится',
+  'может начнём игру заново?',
+];
+
+const CLEAN: string[] = [
+  'если ты не проверишь 8, я в твою версию не поверю',
+  'ночью мы тебя застрелим, не переживай',
+  'проголосуешь 4 — скажу, кого проверял',
+  'я плачу за интернет сам, поэтому лагает',
+  'мне 500 рублей на карту пришло, отвлеклась',
+  'кто хочет пиццу после игры? я закажу на всех',
+  'за голос в 5 я за, он дон',
+  'кто в 3 — тот молодец',
+  'я знаю где мафия сидит: 4 и 7',
+  'найду мафию к утру, обещаю проверкой',
+  'после игры скину ссылку на турнир, кто хочет',
+  'ты пожалеешь, что не проверил 6 вчера',
+  'больше не играю сегодня, устал',
+  'в прошлый раз раздачу заново начали из-за бага',
+  'переиграем их, команда',
+  'жалоба на лаги уже ушла в поддержку',
+  'я тебя запомнила как красного, 9',
+  'давай так: голосуешь 5, а я тебя не проверяю',
+  'уйду в 10 если никто не выставит',
+  'подожди меня, у меня микрофон отвалился',
+];
+
+describe('threat and bribe shapes (4.2)', () => {
+  it.each(VIOLATING)('%s', (text) => {
+    expect(families(text)).toContain('4.2');
+  });
+  it.each(VIOLATING.slice(0, 12))('club remarks: %s', (text) => {
+    expect(families(text, 'club-remarks')).toContain('club-remarks/threat');
+  });
+  it.each(CLEAN)('leaves alone: %s', (text) => {
+    expect(families(text)).not.toContain('4.2');
+  });
+});
