@@ -43,6 +43,9 @@ export const EVENT_FIELDS = [
   'rule',
   'penalty',
   'note',
+  'account',
+  'out',
+  'fact',
 ] as const;
 
 /**
@@ -68,6 +71,9 @@ export class EventFields {
   rule: unknown = undefined;
   penalty: unknown = undefined;
   note: unknown = undefined;
+  account: unknown = undefined;
+  out: unknown = undefined;
+  fact: unknown = undefined;
 }
 
 export interface LineSink {
@@ -276,6 +282,15 @@ export class JsonlBytes {
           break;
         case 14:
           o.note = v;
+          break;
+        case 15:
+          o.account = v;
+          break;
+        case 16:
+          o.out = v;
+          break;
+        case 17:
+          o.fact = v; // an object is never flat: a fact line reaches JSON.parse, this only keeps the cases whole
           break;
       }
       i = skipSpace(buf, i, e);

@@ -51,6 +51,8 @@ export interface Violation {
 export interface PlayerState {
   status: Status;
   nick?: string;
+  /** The site account seen at this seat (lib/protocol/players.ts knows a player across games by it). */
+  account?: string;
   inVersion: boolean;
   lastSpeech: boolean;
   fouls: number;
@@ -203,6 +205,9 @@ export class Engine {
       case 'vote':
         (this.state.votes ??= {})[event.player] = event.candidate;
         return NO_VIOLATIONS;
+      case 'fact':
+        // The protocol reads facts from the log; they cost nothing and change no counter.
+        return NO_VIOLATIONS;
     }
   }
 
@@ -259,6 +264,7 @@ export class Engine {
       }
     }
     if (e.status) p.status = e.status;
+    if (e.account !== undefined) p.account = e.account;
     if (e.inVersion !== undefined) p.inVersion = e.inVersion;
     if (e.lastSpeech !== undefined) p.lastSpeech = e.lastSpeech;
     return out;

@@ -5,6 +5,7 @@
  */
 
 import { PENALTIES, type Penalty } from '../rulesets/types';
+import { parseFact, type ProtocolFact } from '../protocol/facts';
 
 export type Phase = 'day' | 'night' | 'voting' | 'results';
 export const PHASES: readonly Phase[] = ['day', 'night', 'voting', 'results'];
@@ -33,8 +34,14 @@ export interface PlayerEvent {
   nick?: string;
   inVersion?: boolean;
   lastSpeech?: boolean;
+  /** The player's account on the site (a Discord user id, a Polemica username): who they are across games. */
+  account?: string;
+  /** How the page says the seat left, where it says (Polemica's killed / voted / disqualified marks). */
+  out?: PageOut;
   ts?: number;
 }
+/** How a page marks a seat that left: it never knows of a team loss. */
+export type PageOut = 'voted' | 'killed' | 'removed';
 export interface VoteEvent {
   type: 'vote';
   id?: string;
@@ -54,7 +61,14 @@ export interface ManualEvent {
   ts?: number;
 }
 
-export type GameEvent = MessageEvent | PhaseEvent | PlayerEvent | VoteEvent | ManualEvent;
+/** What the host (or a bot's end-of-game message) states for the protocol: see lib/protocol/facts.ts. */
+export interface FactEvent {
+  type: 'fact';
+  fact: ProtocolFact;
+  ts?: number;
+}
+
+export type GameEvent = MessageEvent | PhaseEvent | PlayerEvent | VoteEvent | ManualEvent | FactEvent;
 
 export type ParseResult = { ok: true; event: GameEvent | null } | { ok: false; error: string };
 
@@ -107,6 +121,16 @@ export function parseEvent(raw: unknown): ParseResult {
       if (inVersion !== undefined) e.inVersion = inVersion;
       const lastSpeech = bool(o.lastSpeech);
       if (lastSpeech !== undefined) e.lastSpeech = lastSpeech;
+      if (o.account !== undefined) {
+        const account = str(o.account);
+        if (!account || account.length > 200) return { ok: false, error: 'account must be a non-empty string of at most 200 characters' };
+        e.account = account;
+      }
+      if (o.out !== undefined) {
+        if (o.out !== 'voted' && o.out !== 'killed' && o.out !== 'removed')
+          return { ok: false, error: 'out must be voted, killed or removed' };
+        e.out = o.out;
+      }
       if (ts !== undefined) e.ts = ts;
       return { ok: true, event: e };
     }
@@ -127,6 +151,13 @@ export function parseEvent(raw: unknown): ParseResult {
       if (id !== undefined) e.id = id;
       if (typeof o.note === 'string') e.note = o.note;
       if (typeof o.penalty === 'string' && (PENALTIES as readonly string[]).includes(o.penalty)) e.penalty = o.penalty as Penalty;
+      if (ts !== undefined) e.ts = ts;
+      return { ok: true, event: e };
+    }
+    case 'fact': {
+      const fact = parseFact(o.fact);
+      if (typeof fact === 'string') return { ok: false, error: fact };
+      const e: FactEvent = { type: 'fact', fact };
       if (ts !== undefined) e.ts = ts;
       return { ok: true, event: e };
     }
