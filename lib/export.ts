@@ -14,9 +14,12 @@ import { standings, type StandingOptions, type Standings } from './standing';
 import type { EventRow, GameRow, ViolationRow, ViolationStatus } from './store/db';
 import { parseEventRow, parseState, parseViolationRow } from './store/validate';
 import { MAX_IMPORT_CHARS } from './messaging';
+import { gameProtocol, type Protocol } from './protocol/protocol';
+import { protocolCSV, protocolHTML } from './protocol/format';
 
 export const FORMAT = 'mafia-host-guard/game';
-export const FORMAT_VERSION = 1;
+/** 2: the protocol's facts among the events (an older reader refuses them by the version) and the protocol itself. */
+export const FORMAT_VERSION = 2;
 
 export interface GameLog {
   game: GameRow;
@@ -32,6 +35,8 @@ export interface ExportedGame {
   players: PlayerLine[];
   events: Omit<EventRow, 'id' | 'gameId'>[];
   violations: Omit<ViolationRow, 'id' | 'gameId'>[];
+  /** Derived from the events and violations (an import derives it again): for whoever reads the file. */
+  protocol: Protocol;
 }
 
 /** How an export is written: the UI language and the host's ladder thresholds (settings). */
@@ -46,6 +51,11 @@ export function gameStandings(log: Pick<GameLog, 'game' | 'violations'>, opts: E
     ...(opts.ladders ? { ladders: opts.ladders } : {}),
     nights: nightSeqs(log.game.state),
   });
+}
+
+/** The protocol of a stored game: the one function (lib/protocol/protocol.ts) over its log. */
+export function logProtocol(log: GameLog, opts: ExportOptions = {}): Protocol {
+  return gameProtocol(log, opts.ladders ? { ladders: opts.ladders } : {});
 }
 
 export interface PlayerLine {
@@ -95,6 +105,7 @@ export function toJSON(log: GameLog, now = new Date(), opts: ExportOptions = {})
     players: playerTable(log, gameStandings(log, opts)),
     events: log.events.map(({ id: _i, gameId: _g, ...e }) => e),
     violations: log.violations.map(({ id: _i, gameId: _g, ...v }) => v),
+    protocol: logProtocol(log, opts),
   };
   return JSON.stringify(out, null, 1);
 }
@@ -239,7 +250,8 @@ export function toCSV(log: GameLog, opts: ExportOptions = {}): string {
       consequenceText(c, log.game.ruleSet, lang),
     ]);
   });
-  return BOM + [csvLine(w.csv), ...rows].join('\r\n') + '\r\n';
+  // The protocol follows the violations after a blank line: one file carries the game.
+  return BOM + [csvLine(w.csv), ...rows, '', ...protocolCSV(logProtocol(log, opts), lang)].join('\r\n') + '\r\n';
 }
 
 export function escapeHtml(s: string): string {
@@ -298,6 +310,7 @@ th{background:#f0f0f0}mark{background:#ffe08a}tr.dismissed{color:#595959;text-de
 </style></head><body>
 <h1>${e(w.report)}</h1>
 <p>${e(log.game.title || '')} · ${e(log.game.site)} · ${e(log.game.url)}<br>${e(w.start)}: ${e(time(log.game.startedAt, lang))} · ${e(w.rules)}: ${e(RULE_SETS[log.game.ruleSet].title[lang])} · ${e(w.violations)}: ${log.violations.length} (${e(w.counted)} ${counted})</p>
+${protocolHTML(logProtocol(log, opts), lang)}
 <h2>${e(w.players)}</h2>
 <p>${e(w.pendingNote)}</p>
 <table><thead><tr>${th(w.pcols)}</tr></thead><tbody>

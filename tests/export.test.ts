@@ -177,9 +177,12 @@ describe('export and import', () => {
   it('writes CSV for Excel: BOM, CRLF, quoted cells, no formulas', () => {
     const csv = toCSV(makeLog());
     expect(csv.startsWith('\uFEFF')).toBe(true);
-    const lines = csv.slice(1).trim().split('\r\n');
+    // The violations, then after a blank line the protocol.
+    const [table, protocol] = csv.slice(1).trim().split('\r\n\r\n');
+    const lines = table!.split('\r\n');
     expect(lines[0]).toContain('правило');
     expect(lines).toHaveLength(1 + makeLog().violations.length);
+    expect(protocol!.split('\r\n')[0]).toBe('Протокол игры');
     expect(csv).toContain(`'=HYPERLINK(""x"")`);
     expect(csv).toContain('клянусь, я красный');
   });
