@@ -8,6 +8,8 @@
 import { parseEvent, PHASES, type GameEvent, type Phase, type Status } from './engine/events';
 import { PENALTIES, type Penalty } from './rulesets/types';
 import { parseSees, type SeesSnapshot } from './sees';
+import { PAGE_FACTS, parseFact, type ProtocolFact } from './protocol/facts';
+import type { GameRecord } from './protocol/players';
 import type { ViolationStatus } from './store/db';
 
 /** One event as the content script reports it. */
@@ -36,7 +38,9 @@ export type HostCommand =
   | { kind: 'phase'; phase: Phase }
   | { kind: 'player'; player: string; status?: Status; inVersion?: boolean; lastSpeech?: boolean; nick?: string }
   | { kind: 'manual'; player: string; rule: string; penalty?: Penalty; note?: string }
-  | { kind: 'decide'; violationId: number; status: ViolationStatus };
+  | { kind: 'decide'; violationId: number; status: ViolationStatus }
+  /** A fact for the protocol (roles, winner, best move, points, a seat's way out): always the host's. */
+  | { kind: 'fact'; fact: ProtocolFact };
 
 export interface Requests {
   /** Content script → background. */
@@ -50,6 +54,11 @@ export interface Requests {
   'delete-game': { req: { gameId: number }; res: { ok: true } };
   /** Side panel: import an exported game (the file's text) for a read-only review. */
   import: { req: { text: string }; res: { gameId: number } };
+  /**
+   * Extension pages: the record rows of the games these players (`site:account` keys; all players when
+   * absent) played in, made current first — except the game `except` (the one being played).
+   */
+  'player-records': { req: { keys?: string[]; except?: number }; res: { records: GameRecord[] } };
   /** Popup: the game of the active tab, if any. */
   'active-game': { req: { tabId?: number }; res: { gameId: number | null } };
 }
@@ -98,9 +107,14 @@ function parseBatch(raw: unknown): EventBatch | string {
     const o = (typeof it === 'object' && it !== null ? it : {}) as Record<string, unknown>;
     if (!isInt(o.n) || o.n < 1) continue;
     const parsed = parseEvent(o.event);
-    // Violations added by hand come only from the host.
+    // Violations added by hand come only from the host; a page states only what a bot announces, as the page's.
     if (!parsed.ok || !parsed.event || parsed.event.type === 'manual') continue;
-    items.push({ n: o.n, event: parsed.event, ...(o.history === true ? { history: true } : {}) });
+    let event = parsed.event;
+    if (event.type === 'fact') {
+      if (!PAGE_FACTS.includes(event.fact.kind)) continue;
+      event = { ...event, fact: { ...event.fact, by: 'page' } };
+    }
+    items.push({ n: o.n, event, ...(o.history === true ? { history: true } : {}) });
   }
   return {
     pageId: b.pageId,
@@ -151,6 +165,11 @@ function parseCommand(raw: unknown): HostCommand | string {
       return isInt(c.violationId) && (VIOLATION_STATUSES as readonly unknown[]).includes(c.status)
         ? { kind: 'decide', violationId: c.violationId, status: c.status as ViolationStatus }
         : 'command: bad violationId or status';
+    case 'fact': {
+      // Whatever the page claims, a command's fact is the host's.
+      const fact = parseFact(typeof c.fact === 'object' && c.fact !== null ? { ...c.fact, by: 'host' } : c.fact);
+      return typeof fact === 'string' ? `command: ${fact}` : { kind: 'fact', fact };
+    }
     default:
       return 'command: unknown kind';
   }
@@ -201,6 +220,18 @@ export const ROUTES: { [K in RequestType]: Route<K> } = {
     parse(m) {
       // The file's text; the service parses and validates it (lib/export.ts parseImport).
       return isStr(m.text, MAX_IMPORT_CHARS) ? { text: m.text } : `import: the file must be text of at most ${MAX_IMPORT_CHARS} characters`;
+    },
+  },
+  'player-records': {
+    from: 'extension',
+    parse(m) {
+      if (!optional(m.except, isInt)) return 'player-records: bad except';
+      if (m.keys !== undefined && !(Array.isArray(m.keys) && m.keys.length <= 1000 && m.keys.every((k) => isStr(k, 300))))
+        return 'player-records: keys must be at most 1000 strings';
+      return {
+        ...(m.keys !== undefined ? { keys: m.keys as string[] } : {}),
+        ...(m.except !== undefined ? { except: m.except as number } : {}),
+      };
     },
   },
   'active-game': {

@@ -40,6 +40,7 @@ function setup() {
     'delete-game': record('delete-game', { ok: true as const }),
     import: record('import', { gameId: 4 }),
     'active-game': record('active-game', { gameId: null }),
+    'player-records': record('player-records', { records: [] }),
   };
   return { calls, route: createRouter(handlers, SELF) };
 }
@@ -178,6 +179,7 @@ describe('router', () => {
         sees: async () => ({ ok: true }),
         'delete-game': async () => ({ ok: true }),
         import: async () => ({ gameId: 1 }),
+        'player-records': async () => ({ records: [] }),
         'active-game': async () => ({ gameId: null }),
       },
       SELF,

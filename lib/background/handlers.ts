@@ -32,6 +32,9 @@ export function serviceHandlers(service: GuardService, activeTabId: () => Promis
     async import(req) {
       return { gameId: await service.importGame(req.text) };
     },
+    async 'player-records'(req) {
+      return { records: await service.playerRecords(req) };
+    },
     async 'active-game'(req) {
       const tabId = req.tabId ?? (await activeTabId());
       if (tabId === undefined) return { gameId: null };

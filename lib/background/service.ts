@@ -17,7 +17,8 @@ import { parseImport } from '../export';
 import { fnv1a } from '../text/hash';
 import type { Settings } from '../settings';
 import { ladderOf } from '../rulesets';
-import type { EventRow, GameRow, GuardDB, ViolationRow } from '../store/db';
+import { deriveRecord, type EventRow, type GameRow, type GuardDB, type ViolationRow } from '../store/db';
+import type { GameRecord } from '../protocol/players';
 import type { RuleSetId } from '../rulesets';
 
 export interface ServiceDeps {
@@ -373,6 +374,9 @@ export class GuardService {
           await this.apply(gameId, null, [e]);
           return;
         }
+        case 'fact':
+          await this.apply(gameId, null, [{ type: 'fact', fact: command.fact }]);
+          return;
         case 'manual':
           await this.apply(gameId, null, [
             {
@@ -394,9 +398,11 @@ export class GuardService {
       const { db } = this.deps;
       const game = await db.games.get(gameId);
       if (!game) throw new Error(`game ${gameId} not found`);
-      await db.transaction('rw', db.games, db.events, db.violations, async () => {
+      await db.transaction('rw', db.games, db.events, db.violations, db.records, async () => {
         await db.events.where('gameId').equals(gameId).delete();
         await db.violations.where('gameId').equals(gameId).delete();
+        // Its part of every player's record goes with it.
+        await db.records.delete(gameId);
         await db.games.delete(gameId);
       });
       await this.refreshBadge(gameId, game.tabId);
@@ -415,6 +421,30 @@ export class GuardService {
         return gameId;
       });
       return id;
+    });
+  }
+
+  /**
+   * The record rows of the games some players (or all) played in. Rows of games changed since they were
+   * derived are derived again first, in a transaction each; `except` (the game being played, which changes
+   * with every message) is left as it is.
+   */
+  playerRecords(req: { keys?: string[]; except?: number }): Promise<GameRecord[]> {
+    return this.serial(async () => {
+      const { db } = this.deps;
+      const settings = await this.deps.settings();
+      const derived = new Map<number, number>();
+      await db.records.each((r) => void derived.set(r.gameId, r.derivedAt));
+      for (const game of await db.games.toArray()) {
+        if (game.id === req.except || derived.get(game.id!) === game.updatedAt) continue;
+        await db.transaction('rw', db.games, db.events, db.violations, db.records, async () => {
+          const now = await db.games.get(game.id!);
+          if (now) await db.records.put(await deriveRecord(db, now, { ladders: settings.ladders }));
+        });
+      }
+      if (!req.keys) return db.records.toArray();
+      if (!req.keys.length) return [];
+      return (await db.records.where('accounts').anyOf(req.keys).distinct().toArray()).filter((r) => r.gameId !== req.except);
     });
   }
 

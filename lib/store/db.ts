@@ -7,6 +7,8 @@ import Dexie, { type Table } from 'dexie';
 import type { EngineState, Violation } from '../engine/engine';
 import type { GameEvent } from '../engine/events';
 import type { RuleSetId } from '../rulesets';
+import { gameRecord, hasAccounts, type GameRecord } from '../protocol/players';
+import { gameProtocol, type ProtocolOptions } from '../protocol/protocol';
 
 export interface GameRow {
   id?: number;
@@ -56,6 +58,8 @@ export class GuardDB extends Dexie {
   games!: Table<GameRow, number>;
   events!: Table<EventRow, number>;
   violations!: Table<ViolationRow, number>;
+  /** Per game, its players by site account (lib/protocol/players.ts): their record across games. */
+  records!: Table<GameRecord, number>;
 
   constructor(name = 'mafia-host-guard', opts?: ConstructorParameters<typeof Dexie>[1]) {
     super(name, opts);
@@ -64,5 +68,31 @@ export class GuardDB extends Dexie {
       events: '++id, gameId, &[gameId+key], [gameId+seq]',
       violations: '++id, gameId, &[gameId+key], [gameId+status], [gameId+seq]',
     });
+    // 2: players across games. Every stored game gets its record row; the rows stay current after (service.ts).
+    this.version(2)
+      .stores({ records: 'gameId, *accounts' })
+      .upgrade(async (tx) => {
+        const tables = { events: tx.table<EventRow, number>('events'), violations: tx.table<ViolationRow, number>('violations') };
+        for (const game of await tx.table<GameRow, number>('games').toArray())
+          await tx.table<GameRecord, number>('records').put(await deriveRecord(tables, game));
+      });
   }
+}
+
+/**
+ * A game's record row from its stored log, read in the caller's transaction;
+ * the events are read only where a seat has an account (else the row is empty).
+ */
+export async function deriveRecord(
+  tables: { events: Table<EventRow, number>; violations: Table<ViolationRow, number> },
+  game: GameRow,
+  opts: ProtocolOptions = {},
+): Promise<GameRecord> {
+  if (!hasAccounts(game.state) || game.imported) return gameRecord(game, null);
+  const id = game.id!;
+  const [events, violations] = await Promise.all([
+    tables.events.where('[gameId+seq]').between([id, -Infinity], [id, Infinity]).toArray(),
+    tables.violations.where('gameId').equals(id).toArray(),
+  ]);
+  return gameRecord(game, gameProtocol({ game, events, violations }, opts));
 }
