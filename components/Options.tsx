@@ -38,6 +38,7 @@ const TRIGGER_LABELS: Record<string, MessageKey> = {
   voting: 'phase.voting',
   results: 'phase.results',
   newGame: 'opt.newGameTrigger',
+  gameEnd: 'opt.gameEndTrigger',
   voteCommands: 'opt.voteCommands',
 };
 

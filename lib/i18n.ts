@@ -117,6 +117,7 @@ const RU = {
   'opt.deadClass': 'Класс мёртвого',
   'opt.remove': 'Удалить',
   'opt.newGameTrigger': 'Новая игра',
+  'opt.gameEndTrigger': 'Конец игры (сообщение с победителем)',
   of: 'из',
   // Side panel: the game's flow, seats, feed, timer, tally, shortcuts.
   'flow.before': 'До начала',
@@ -307,6 +308,7 @@ const EN: Record<MessageKey, string> = {
   'opt.deadClass': 'Dead player class',
   'opt.remove': 'Remove',
   'opt.newGameTrigger': 'New game',
+  'opt.gameEndTrigger': 'Game over (the message naming the winner)',
   of: 'of',
   'flow.before': 'Before the start',
   'flow.day': 'Day {n}',

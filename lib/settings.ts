@@ -141,6 +141,7 @@ export function normalizeSettings(raw: unknown): Settings {
       voting: strs(trig.voting, d.discordTriggers.voting),
       results: strs(trig.results, d.discordTriggers.results),
       newGame: strs(trig.newGame, d.discordTriggers.newGame),
+      gameEnd: strs(trig.gameEnd, d.discordTriggers.gameEnd),
       voteCommands: strs(trig.voteCommands, d.discordTriggers.voteCommands),
     },
     polemica: {

@@ -15,13 +15,14 @@ const load = (html: string, body = 'day') => {
 describe('Polemica: tiles', () => {
   it('reads each player once from the doubled tiles, seat N+1 from player-N, states from child elements', () => {
     const doc = load(room({ tiles: TILES, chips: [3, 5] }));
+    // The tile's name is the Polemica username: the account; the state says how the seat left.
     expect(a().players(doc)).toEqual([
-      { seat: '1', nick: 'Анна', status: 'alive' },
-      { seat: '2', nick: 'Борис', status: 'dead' },
-      { seat: '3', nick: 'Вера', status: 'alive' },
-      { seat: '4', nick: 'Гоша', status: 'dead' },
-      { seat: '5', nick: 'Дина', status: 'alive' },
-      { seat: '6', nick: 'Егор', status: 'dead' },
+      { seat: '1', nick: 'Анна', account: 'Анна', status: 'alive' },
+      { seat: '2', nick: 'Борис', account: 'Борис', status: 'dead', out: 'killed' },
+      { seat: '3', nick: 'Вера', account: 'Вера', status: 'alive' },
+      { seat: '4', nick: 'Гоша', account: 'Гоша', status: 'dead', out: 'voted' },
+      { seat: '5', nick: 'Дина', account: 'Дина', status: 'alive' },
+      { seat: '6', nick: 'Егор', account: 'Егор', status: 'dead', out: 'removed' },
     ]);
   });
 
@@ -37,7 +38,7 @@ describe('Polemica: tiles', () => {
   it('one copy marked dead is enough (the other may lag a render)', () => {
     const doc = load(room({ tiles: [{ id: 6, nick: 'Жора' }] }));
     doc.querySelector('.mobile-version .player')!.insertAdjacentHTML('beforeend', '<div class="state state-killed"></div>');
-    expect(a().players(doc)).toEqual([{ seat: '7', nick: 'Жора', status: 'dead' }]);
+    expect(a().players(doc)).toEqual([{ seat: '7', nick: 'Жора', account: 'Жора', status: 'dead', out: 'killed' }]);
   });
 
   it('vote overlays are counts without voters', () => {
@@ -122,7 +123,7 @@ describe('Polemica through the watcher', () => {
     doc.querySelector('.chat__messages')!.insertAdjacentHTML('beforeend', line({ id: 'c9', author: '3 Вера', text: 'ночью пишу' }));
     await new Promise((r) => setTimeout(r, 0));
     expect(got.slice(before).map((i) => i.event)).toEqual([
-      { type: 'player', player: '1', status: 'dead' },
+      { type: 'player', player: '1', status: 'dead', out: 'killed' },
       { type: 'phase', phase: 'night' },
       { type: 'message', id: 'c9', player: '3', nick: '3 Вера', text: 'ночью пишу' },
     ]);

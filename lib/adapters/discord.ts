@@ -26,6 +26,8 @@
  */
 import type { Phase } from '../engine/events';
 import { parseNick } from './nick';
+import { readGameEnd } from '../protocol/reveal';
+import { headerAccount } from './discord-account';
 import { compileTriggers, type BotTriggers } from './triggers';
 import { safeClosest, textOf, type Adapter, type AuthorKind, type RawMessage } from './types';
 
@@ -45,6 +47,8 @@ const notText = (e: Element) => {
 interface Author {
   nick?: string;
   kind: AuthorKind;
+  /** The user id from the avatar beside the header (none for a default avatar). */
+  account?: string;
 }
 
 /** Snowflakes as fixed-width strings compare as numbers. */
@@ -80,6 +84,7 @@ export function discordAdapter(triggers: DiscordTriggers): Adapter {
     const name = header.querySelector(`[id="message-username-${id}"]`)!;
     const nick = textOf(name.querySelector('[class*="username_"]') ?? name).trim() || undefined;
     if (header.querySelector('[class*="botTag"]')) return { nick, kind: 'bot' };
+    const account = headerAccount(header.parentElement);
     const info = nick ? parseNick(nick) : null;
     const kind: AuthorKind = !info
       ? 'unknown'
@@ -90,7 +95,7 @@ export function discordAdapter(triggers: DiscordTriggers): Adapter {
           : info.seat
             ? 'player'
             : 'unknown';
-    return { nick, kind };
+    return account ? { nick, kind, account } : { nick, kind };
   };
 
   const authorOf = (li: Element, id: string): Author | null => {
@@ -189,6 +194,7 @@ export function discordAdapter(triggers: DiscordTriggers): Adapter {
         out.nick = kind === 'bot' ? author.nick : info.base;
         if (kind === 'player' && info.seat) out.seat = info.seat;
         if (kind === 'player' && info.status) out.status = info.status;
+        if (kind === 'player' && author.account) out.account = author.account;
       }
       if (kind !== 'player') out.system = true;
       else {
@@ -221,6 +227,7 @@ export function discordAdapter(triggers: DiscordTriggers): Adapter {
       return announces(msg) ? trig.phaseOf(msg.text) : null;
     },
     startsGame: (msg) => announces(msg) && trig.startsGame(msg.text),
+    gameEndOf: (msg) => (announces(msg) && trig.endsGame(msg.text) ? readGameEnd(msg.text) : null),
   };
 }
 

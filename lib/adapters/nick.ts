@@ -74,6 +74,12 @@ export function parseNick(nick: string): NickInfo {
   return out;
 }
 
+/** The nickname without its seat prefix ("05 | Кирилл" → "Кирилл"): the name a bot calls the player by. */
+export function nameOf(base: string): string {
+  const m = SEAT_PREFIX.exec(base);
+  return m ? base.slice(m[0].length - 1).trim() : base.trim();
+}
+
 function seatOf(s: string): string | undefined {
   const m = SEAT_PREFIX.exec(s) ?? SEAT_ONLY.exec(s);
   if (!m) return undefined;

@@ -7,7 +7,9 @@
  *   mobile) and carry no id; a hidden `.judge-player` tile is the host's;
  *   `.players` holds number chips in the vote and stage overlays, not tiles.
  * - A player's state is a child `.state.state-killed`, `.state-voted` (voted
- *   out) or `.state-disqualified`.
+ *   out) or `.state-disqualified`: dead, and how the seat left.
+ * - The name on a tile is the player's Polemica username: their account
+ *   across games (a site user id is not in any public description of the room).
  * - The phase: `body.night` / `body.day`, and the stage's words in
  *   `.substage.current` ("Голосование" — voting; "Голосование мафии" is the
  *   mafia's night vote).
@@ -15,7 +17,7 @@
  *   voter: shown to the host as counts, never invented as voter → candidate.
  * - No public code shows the chat: its selectors come from the settings.
  */
-import type { Phase, Status } from '../engine/events';
+import type { PageOut, Phase, Status } from '../engine/events';
 import { foldPhrase } from './triggers';
 import {
   inSubtree,
@@ -86,13 +88,24 @@ export function polemicaAdapter(sel: PolemicaSelectors): Adapter {
       const seat = seatOf(tile);
       if (!seat) continue;
       const nick = tile.querySelector('.player__info .info__name, .info__name')?.textContent?.trim() || undefined;
-      const status: Status = tile.querySelector(DEAD_STATES) ? 'dead' : 'alive';
+      const mark = tile.querySelector(DEAD_STATES);
+      const status: Status = mark ? 'dead' : 'alive';
+      // Killed at night, voted out, or disqualified (removed by the judge).
+      const out: PageOut | undefined = !mark
+        ? undefined
+        : mark.classList.contains('state-killed')
+          ? 'killed'
+          : mark.classList.contains('state-voted')
+            ? 'voted'
+            : 'removed';
       const prev = bySeat.get(seat);
       // The desktop and mobile copies are the same player: dead if either copy says so.
       if (prev) {
         if (status === 'dead') prev.status = 'dead';
+        if (out && !prev.out) prev.out = out;
         if (!prev.nick && nick) prev.nick = nick;
-      } else bySeat.set(seat, { seat, ...(nick ? { nick } : {}), status });
+        if (!prev.account && nick) prev.account = nick;
+      } else bySeat.set(seat, { seat, ...(nick ? { nick, account: nick } : {}), status, ...(out ? { out } : {}) });
     }
     const list = [...bySeat.values()].sort((a, b) => Number(a.seat) - Number(b.seat));
     seatByNick = new Map(list.filter((p) => p.nick).map((p) => [foldPhrase(p.nick!), p.seat]));

@@ -16,6 +16,8 @@ export interface BotTriggers {
   voting: string[];
   results: string[];
   newGame: string[];
+  /** The game is over: the announcement that names the winner (and may reveal the roles). */
+  gameEnd: string[];
   /** Commands that cast a vote: "!vote 5", "!голос 05". */
   voteCommands: string[];
 }
@@ -41,6 +43,8 @@ export const DEFAULT_TRIGGERS: BotTriggers = {
   voting: ['начинается голосование', 'начинается повторное голосование', 'пора голосовать', 'голосование началось', 'voting starts'],
   results: ['голосование окончено', 'голосование завершено', 'итоги голосования', 'результаты голосования'],
   newGame: ['раздача ролей', 'игра началась', 'игра начинается', 'новая игра'],
+  // Pastacom/noiremafiaBOT "Игра окончена! Победа …", ElMafio "Игра завершена", the Telegram bots' "Игра окончена!".
+  gameEnd: ['игра окончена', 'игра завершена', 'игра закончена', 'конец игры', 'game over'],
   voteCommands: ['!vote', '!голос', '!голосую', '/vote'],
 };
 
@@ -58,6 +62,7 @@ export function foldPhrase(s: string): string {
 export interface CompiledTriggers {
   phaseOf(text: string): Phase | null;
   startsGame(text: string): boolean;
+  endsGame(text: string): boolean;
   /** The candidate's seat of a command vote, or null. */
   voteOf(text: string): string | null;
 }
@@ -66,6 +71,7 @@ export function compileTriggers(t: BotTriggers): CompiledTriggers {
   const fold = (list: string[]) => list.map(foldPhrase).filter(Boolean);
   const phases = ORDER.map((p) => [p, fold(t[p])] as const);
   const newGame = fold(t.newGame);
+  const gameEnd = fold(t.gameEnd);
   const commands = fold(t.voteCommands);
   const has = (text: string, list: readonly string[]) => list.some((p) => text.includes(p));
   return {
@@ -75,6 +81,7 @@ export function compileTriggers(t: BotTriggers): CompiledTriggers {
       return null;
     },
     startsGame: (text) => has(foldPhrase(text), newGame),
+    endsGame: (text) => has(foldPhrase(text), gameEnd),
     voteOf(text) {
       const f = foldPhrase(text);
       for (const c of commands) {

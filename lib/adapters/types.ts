@@ -3,7 +3,8 @@
  * players, the phase and votes. One adapter per site; all of them are plain
  * functions over a Document, tested against HTML fixtures.
  */
-import type { Phase, Status } from '../engine/events';
+import type { PageOut, Phase, Status } from '../engine/events';
+import type { GameEnd } from '../protocol/reveal';
 import { parseNick } from './nick';
 
 /** Who wrote a message, as far as the page tells. */
@@ -35,12 +36,18 @@ export interface RawMessage {
   order?: string;
   /** Vote counts shown only as numbers (reactions under a bot's message). */
   counts?: { label: string; n: number }[];
+  /** The author's account on the site (Discord: the user id in the avatar's address), where the page shows it. */
+  account?: string;
 }
 
 export interface RawPlayer {
   seat: string;
   nick?: string;
   status?: Status;
+  /** The player's account on the site (Polemica: the username on the tile). */
+  account?: string;
+  /** How the page marks the seat's leaving, where it does. */
+  out?: PageOut;
 }
 
 /** Vote marks a site shows without saying who voted: counts only, for the host to see. */
@@ -87,6 +94,8 @@ export interface Adapter {
   phaseFromMessage?(m: RawMessage): Phase | null;
   /** A bot message that starts a new game (Discord). */
   startsGame?(m: RawMessage): boolean;
+  /** A bot message that ends the game: the winner and the roles it reveals (Discord). */
+  gameEndOf?(m: RawMessage): GameEnd | null;
 }
 
 /** Seat from a nickname such as "05 | Ник", "5. Ник", "[7] Ник", "№3 Ник", or a bare "05". */

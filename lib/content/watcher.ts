@@ -13,8 +13,10 @@
  * the old. (The page's state is read as it is at that point of the pass: two
  * changes of one marker inside a single update collapse into the last.)
  */
-import type { GameEvent, Phase, Status } from '../engine/events';
+import type { GameEvent, PageOut, Phase, Status } from '../engine/events';
 import type { Adapter, RawMessage, RawPlayer } from '../adapters/types';
+import { nameOf } from '../adapters/nick';
+import { nickKey, type GameEnd } from '../protocol/reveal';
 import { SEES_RECENT, SEES_TEXT, type SeenMessage, type SeesSnapshot } from '../sees';
 import { fnv1a } from '../text/hash';
 
@@ -40,6 +42,8 @@ export interface WatchOptions {
 interface PlayerView {
   nick?: string;
   status?: Status;
+  account?: string;
+  out?: PageOut;
 }
 
 export class Watcher {
@@ -218,8 +222,8 @@ export class Watcher {
     if (!raw) return false;
     const player = raw.seat && !raw.system ? raw.seat : undefined;
     // The nickname's state (Discord bots append "(Убит)"); a re-render for a renamed member lands here too.
-    if (player && this.adapter.playersFromMessages && (raw.status || raw.nick !== undefined)) {
-      const view: PlayerView = { nick: raw.nick, status: raw.status };
+    if (player && this.adapter.playersFromMessages && (raw.status || raw.nick !== undefined || raw.account)) {
+      const view: PlayerView = { nick: raw.nick, status: raw.status, account: raw.account };
       if (deferred) deferred.set(player, view);
       else this.notePlayer(player, view, out);
     }
@@ -262,6 +266,9 @@ export class Watcher {
     if (edited) event.edited = true;
     out.push(old ? { event, history: true } : { event });
     this.note(raw, text, edited, old);
+    // The bot's end of the game: the winner and the roles it reveals (an edit may add them), for the protocol.
+    const end = scrollback ? null : (this.adapter.gameEndOf?.(raw) ?? null);
+    if (end) this.noteGameEnd(end, out, deferred);
     const phase = scrollback || edited ? null : (this.adapter.phaseFromMessage?.(raw) ?? null);
     if (phase) {
       this.phaseBy = { kind: 'message', id: raw.id, text: text.slice(0, SEES_TEXT), ...(raw.nick ? { nick: raw.nick } : {}) };
@@ -291,17 +298,40 @@ export class Watcher {
     if (this.recent.length > SEES_RECENT) this.recent.shift();
   }
 
-  /** A player's nick or state as the page shows it now: reported when it changed. */
+  /** A player's nick, state or account as the page shows it now: reported when it changed. */
   private notePlayer(seat: string, p: PlayerView, out: WatchItem[]): void {
     const prev = this.players.get(seat);
     const nick = p.nick ?? prev?.nick;
     const status = p.status ?? prev?.status;
-    if (prev && prev.nick === nick && prev.status === status) return;
-    this.players.set(seat, { nick, status });
+    const account = p.account ?? prev?.account;
+    if (prev && prev.nick === nick && prev.status === status && prev.account === account) return;
+    this.players.set(seat, { nick, status, account });
     const e: GameEvent = { type: 'player', player: seat };
-    if (status && status !== prev?.status) e.status = status;
+    if (status && status !== prev?.status) {
+      e.status = status;
+      if (status === 'dead' && p.out) e.out = p.out;
+    }
     if (nick !== undefined && nick !== prev?.nick) e.nick = nick;
-    if (e.status || e.nick !== undefined) out.push({ event: e });
+    if (account !== undefined && account !== prev?.account) e.account = account;
+    if (e.status || e.nick !== undefined || e.account !== undefined) out.push({ event: e });
+  }
+
+  /** The winner and the revealed roles as the page's facts; a role named by nick goes to the one seat of that name. */
+  private noteGameEnd(end: GameEnd, out: WatchItem[], deferred?: Map<string, PlayerView>): void {
+    if (end.winner) out.push({ event: { type: 'fact', fact: { kind: 'winner', winner: end.winner, by: 'page' } } });
+    if (!end.roles.length) return;
+    const seats = new Map<string, string | null>();
+    const known = new Map(this.players);
+    for (const [seat, v] of deferred ?? []) known.set(seat, { ...known.get(seat), ...v });
+    for (const [seat, v] of known) {
+      if (!v.nick) continue;
+      const name = nickKey(nameOf(v.nick));
+      seats.set(name, seats.has(name) ? null : seat);
+    }
+    for (const r of end.roles) {
+      const seat = r.seat ?? (r.nick ? seats.get(nickKey(nameOf(r.nick))) : undefined);
+      if (seat) out.push({ event: { type: 'fact', fact: { kind: 'role', player: seat, role: r.role, by: 'page' } } });
+    }
   }
 
   private flushNewGame(): void {
@@ -330,7 +360,7 @@ export class Watcher {
     } catch {
       players = [];
     }
-    for (const p of players) this.notePlayer(p.seat, { nick: p.nick, status: p.status }, items);
+    for (const p of players) this.notePlayer(p.seat, { nick: p.nick, status: p.status, account: p.account, out: p.out }, items);
     const phase = this.adapter.phase(this.doc);
     if (phase && phase !== this.phase) {
       this.phase = phase;
