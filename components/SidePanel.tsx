@@ -24,6 +24,9 @@ import { usePrefs } from './panel/prefs';
 import { SeatDetail, SeatStrip, seatIds } from './panel/SeatStrip';
 import { SpeechTimer, useSpeechTimer } from './panel/SpeechTimer';
 import { LiveVoteTally } from './panel/VoteTally';
+import { ProtocolView } from './panel/Protocol';
+import { PlayerRecordView, recordSummary, usePlayerRecords } from './panel/PlayerRecord';
+import { protocolWords } from '@/lib/protocol/words';
 import { SeesView } from './SeesView';
 
 function initialGame(): number | null {
@@ -56,6 +59,8 @@ export function SidePanel() {
   const [help, setHelp] = useState(false);
   const [manualOpen, setManualOpen] = useState(false);
   const [moreOpen, setMoreOpen] = useState(false);
+  const [protocolOpen, setProtocolOpen] = useState(false);
+  const protocolToggle = useRef<HTMLButtonElement>(null);
   const [atTop, setAtTop] = useState(true);
   const atTopNow = useRef(true);
   const listEl = useRef<HTMLDivElement | null>(null);
@@ -102,6 +107,9 @@ export function SidePanel() {
         : [],
     [game, st],
   );
+  // Each seat's player over the host's earlier games, by their site account.
+  const records = usePlayerRecords(game);
+  const recordTitles = useMemo(() => new Map([...records].map(([seat, h]) => [seat, recordSummary(h, lang)])), [records, lang]);
   const timer = useSpeechTimer(speakers, { full: prefs.speech, short: prefs.short }, prefs.sound !== 'off');
   const { fresh, unseen } = useFresh(gameId, violations, atTop, prefs.sound);
 
@@ -141,7 +149,10 @@ export function SidePanel() {
       case 'escape':
         // Closing gives the focus back to what opened it: a key pressed next is a command again.
         if (help) setHelp(false);
-        else if (manualOpen) {
+        else if (protocolOpen) {
+          setProtocolOpen(false);
+          protocolToggle.current?.focus();
+        } else if (manualOpen) {
           setManualOpen(false);
           manualToggle.current?.focus();
         } else if (moreOpen) {
@@ -213,7 +224,8 @@ export function SidePanel() {
 
   const onExport = async (kind: 'json' | 'csv' | 'html') => {
     if (!game) return;
-    const log = { game, violations, events: kind === 'json' ? await loadEvents(game.id!) : [] };
+    // Every export carries the protocol, which is read from the events.
+    const log = { game, violations, events: await loadEvents(game.id!) };
     const opts = { lang, ladders: settings.ladders };
     if (kind === 'json') download(fileName(game, 'json'), toJSON(log, new Date(), opts), 'application/json');
     else if (kind === 'csv') download(fileName(game, 'csv'), toCSV(log, opts), 'text/csv;charset=utf-8');
@@ -286,6 +298,7 @@ export function SidePanel() {
           lang={lang}
           selected={filters.player}
           onSelect={(p) => setFilters({ ...filters, player: p })}
+          titles={recordTitles}
         />
       )}
       {game && st && filters.player && (
@@ -300,10 +313,26 @@ export function SidePanel() {
           act={act}
           onClose={() => setFilters({ ...filters, player: '' })}
           onAnnounce={copy}
-        />
+        >
+          <PlayerRecordView history={records.get(filters.player)} lang={lang} />
+        </SeatDetail>
       )}
       {errorLine}
-      {game && (
+      {game && protocolOpen && (
+        <ProtocolView
+          game={game}
+          violations={violations}
+          settings={settings}
+          readOnly={readOnly}
+          act={act}
+          onNotice={setNotice}
+          onClose={() => {
+            setProtocolOpen(false);
+            protocolToggle.current?.focus();
+          }}
+        />
+      )}
+      {game && !protocolOpen && (
         <Feed
           items={items}
           total={violations.length}
@@ -345,7 +374,13 @@ export function SidePanel() {
         onExport={(k) => void onExport(k)}
         onImport={(f) => void onImport(f)}
         onDelete={onDelete}
-      />
+      >
+        <div class="row">
+          <a href="/players.html" target="_blank" rel="noopener" data-testid="players-open">
+            {protocolWords(lang)('playersOpen')}
+          </a>
+        </div>
+      </MoreMenu>
       <footer class="tools">
         {game && !readOnly && (
           <button
@@ -357,6 +392,17 @@ export function SidePanel() {
             onClick={() => setManualOpen(!manualOpen)}
           >
             + {t('addManual')}
+          </button>
+        )}
+        {game && (
+          <button
+            ref={protocolToggle}
+            aria-expanded={protocolOpen}
+            data-testid="protocol-open"
+            class={protocolOpen ? 'on' : ''}
+            onClick={() => setProtocolOpen(!protocolOpen)}
+          >
+            {protocolWords(lang)('open')}
           </button>
         )}
         <button

@@ -109,10 +109,11 @@ describe('protocol: how each seat left', () => {
 
   it('the host’s word overrides the log, and taking it back restores it', () => {
     const base = [ph('day'), ph('voting'), ph('results'), dead('7')];
-    const host = (out: 'killed' | 'removed' | null, round?: { kind: 'day' | 'night'; n: number }): GameEvent =>
+    const host = (out: 'killed' | 'removed' | 'in' | null, round?: { kind: 'day' | 'night'; n: number }): GameEvent =>
       fact({ kind: 'out', player: '7', out, ...(round ? { round } : {}), by: 'host' });
     expect(outs(protocolOf([...base, host('removed')]))).toEqual(['7:removed:day1']);
-    expect(outs(protocolOf([...base, host(null)]))).toEqual([]);
+    expect(outs(protocolOf([...base, host('in')]))).toEqual([]);
+    expect(outs(protocolOf([...base, host('in'), host(null)]))).toEqual(['7:voted:day1']);
     expect(outs(protocolOf([ph('day'), ph('night'), ph('day'), host('killed', { kind: 'night', n: 1 })]))).toEqual(['7:killed:night1']);
   });
 });

@@ -4,6 +4,7 @@
  * the exports, import, sound and timer lengths — and deleting a game — out
  * of the way.
  */
+import type { ComponentChildren } from 'preact';
 import { useRef } from 'preact/hooks';
 import { PHASES } from '@/lib/engine/events';
 import { currentPeriod } from '@/lib/flow';
@@ -104,6 +105,7 @@ export function MoreMenu({
   onExport,
   onImport,
   onDelete,
+  children,
 }: {
   t: T;
   open: boolean;
@@ -113,6 +115,8 @@ export function MoreMenu({
   onExport: (kind: 'json' | 'csv' | 'html') => void;
   onImport: (f: File) => void;
   onDelete: () => void;
+  /** More rows of the menu (a link to the players page). */
+  children?: ComponentChildren;
 }) {
   const input = useRef<HTMLInputElement>(null);
   const secs = (v: string, d: number) => {
@@ -187,6 +191,7 @@ export function MoreMenu({
             />
           </label>
         </div>
+        {children}
         <div class="row danger">
           <button class="delete" data-testid="delete-game" onClick={onDelete}>
             {t('deleteGame')}

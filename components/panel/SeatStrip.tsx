@@ -4,6 +4,7 @@
  * players greyed. A seat opens its history; the history bar adds or removes
  * a host's foul in one click and holds the "in version" / last speech marks.
  */
+import type { ComponentChildren } from 'preact';
 import type { HostCommand } from '@/lib/messaging';
 import type { GameRow, ViolationRow } from '@/lib/store/db';
 import { send as request } from '../data';
@@ -76,6 +77,7 @@ export function SeatStrip({
   lang,
   selected,
   onSelect,
+  titles,
 }: {
   game: GameRow;
   players: Map<string, PlayerStanding>;
@@ -83,6 +85,8 @@ export function SeatStrip({
   lang: Lang;
   selected: string;
   onSelect: (p: string) => void;
+  /** A line per seat shown when the pointer rests on it (the player's record over earlier games). */
+  titles?: Map<string, string>;
 }) {
   const ids = seatIds(game, players);
   return (
@@ -110,6 +114,7 @@ export function SeatStrip({
             data-status={p?.status ?? 'alive'}
             aria-pressed={selected === id}
             aria-label={`${fill(t('seat.open'), { n: id })}: ${p?.nick ?? ''}`}
+            title={titles?.get(id)}
             onClick={() => onSelect(selected === id ? '' : id)}
           >
             <span class="seat-head">
@@ -159,6 +164,7 @@ export function SeatDetail({
   act,
   onClose,
   onAnnounce,
+  children,
 }: {
   game: GameRow;
   player: string;
@@ -170,6 +176,8 @@ export function SeatDetail({
   act: (p: Promise<unknown>) => void;
   onClose: () => void;
   onAnnounce: (text: string) => void;
+  /** More of the seat's history (the player's record over earlier games). */
+  children?: ComponentChildren;
 }) {
   const p = game.state.players[player];
   const counter = counterOf(game);
@@ -216,6 +224,7 @@ export function SeatDetail({
           </span>
         )}
       </div>
+      {children}
       {!readOnly && (
         <div class="seat-actions">
           <button data-testid="quick-add" onClick={() => act(send({ kind: 'manual', player, rule: HOST_RULE, penalty: counter }))}>

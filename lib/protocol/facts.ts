@@ -45,8 +45,11 @@ export type ProtocolFact =
   | { kind: 'best-move'; player: string; seats: string[]; by: FactSource }
   /** Extra points (plus or minus) with the host's reason; 0 takes them back. */
   | { kind: 'points'; player: string; points: number; note: string; by: FactSource }
-  /** The host's word on how a seat left (null: it did not), over what the log implies. */
-  | { kind: 'out'; player: string; out: OutCause | null; round?: Round; by: FactSource };
+  /**
+   * The host's word on how a seat left, over what the log implies: a cause, `in` (it did not leave), or
+   * null (no word: the log decides again).
+   */
+  | { kind: 'out'; player: string; out: OutCause | 'in' | null; round?: Round; by: FactSource };
 
 export type FactKind = ProtocolFact['kind'];
 
@@ -109,7 +112,8 @@ export function parseFact(raw: unknown): ProtocolFact | string {
     }
     case 'out': {
       if (!player) return 'fact: out needs a player';
-      if (f.out !== null && !oneOf(OUT_CAUSES, f.out)) return `fact: out must be one of ${OUT_CAUSES.join(', ')} or null`;
+      if (f.out !== null && f.out !== 'in' && !oneOf(OUT_CAUSES, f.out))
+        return `fact: out must be one of ${OUT_CAUSES.join(', ')}, in or null`;
       const r = round(f.round);
       if (typeof r === 'string') return `fact: ${r}`;
       return { kind: 'out', player, out: f.out, ...(r ? { round: r } : {}), by };

@@ -17,8 +17,8 @@
  *   later that day — voted out that day; dead in the morning before the day's
  *   vote — killed the night before (the bot renames the victim at dawn); dead
  *   before any night or vote — removed;
- * - the earliest of these is how it left; the host's own word (an `out` fact)
- *   overrides all of them.
+ * - the earliest of these is how it left; the host's own word (an `out` fact:
+ *   a cause, or "still in") overrides all of them until the host takes it back.
  * Unreviewed violations never take a seat out: they show as `pendingOut`.
  *
  * Facts (lib/protocol/facts.ts): the latest of a kind per seat wins, the
@@ -166,7 +166,7 @@ export function gameProtocol(input: ProtocolInput, opts: ProtocolOptions = {}): 
 
   const seatIds = new Set<string>(Object.keys(game.state.players));
   const statusOut = new Map<string, Out>();
-  const hostOut = new Map<string, { out: OutCause | null; round?: Period; seq: number }>();
+  const hostOut = new Map<string, { out: OutCause | 'in'; round?: Period; seq: number }>();
   const roles = new Latest<Role>();
   const points = new Latest<{ points: number; note: string }>();
   const winner = new Latest<Winner>();
@@ -255,7 +255,8 @@ export function gameProtocol(input: ProtocolInput, opts: ProtocolOptions = {}): 
         break;
       case 'out':
         seatIds.add(f.player);
-        hostOut.set(f.player, { out: f.out, ...(f.round ? { round: f.round } : {}), seq });
+        if (f.out === null) hostOut.delete(f.player);
+        else hostOut.set(f.player, { out: f.out, ...(f.round ? { round: f.round } : {}), seq });
         break;
     }
   }
@@ -306,11 +307,8 @@ export function gameProtocol(input: ProtocolInput, opts: ProtocolOptions = {}): 
     const byRule = ruleOut.get(player);
     if (byRule) out = earlier(out, byRule);
     const host = hostOut.get(player);
-    if (host) {
-      out = host.out
-        ? { out: host.out, round: host.round ?? out?.round ?? periodOf(host.seq), seq: out?.seq ?? host.seq, by: 'host' }
-        : undefined;
-    }
+    if (host?.out === 'in') out = undefined;
+    else if (host) out = { out: host.out, round: host.round ?? out?.round ?? periodOf(host.seq), seq: out?.seq ?? host.seq, by: 'host' };
     const seat: ProtocolSeat = {
       player,
       role: null,
