@@ -67,3 +67,19 @@ export const SAMPLE = [
   ['post', 5, '<img src=x onerror=alert(1)> <script>alert(2)</script> бл'],
   ['post', 6, 'ладно, голосую в 8'],
 ];
+
+// How the sample game ends: the second day's vote, the night after it and the morning. Played after the
+// sample by the protocol's browser test (and by ?script=full), so that the protocol has a whole game to show.
+export const FINALE = [
+  ['phase', 'voting'],
+  ['vote', 1, 8],
+  ['vote', 2, 8],
+  ['vote', 4, 8],
+  ['vote', 6, 4],
+  ['vote', 2, 4],
+  ['phase', 'results'],
+  ['status', 8, 'dead'],
+  ['phase', 'night'],
+  ['status', 3, 'dead'],
+  ['phase', 'day'],
+];

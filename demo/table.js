@@ -1,7 +1,7 @@
 // The demo game table: looks and behaves like a web Mafia table. The
 // extension reads it only through its DOM, as it would a real site.
 // Scriptable through window.demoTable; ?script=sample plays a sample game.
-import { NICKS, SAMPLE } from './sample-game.js';
+import { FINALE, NICKS, SAMPLE } from './sample-game.js';
 
 const PHASE_LABEL = { day: 'День', night: 'Ночь', voting: 'Голосование', results: 'Итоги голосования' };
 const table = document.getElementById('mafia-table');
@@ -164,6 +164,7 @@ const api = {
     }
   },
   sample: SAMPLE,
+  finale: FINALE,
 };
 
 state = fresh();
@@ -209,10 +210,12 @@ if (fill > 0) {
 // ?preload=N renders the first N sample steps before anything else runs (history for the extension).
 const preload = Number(params.get('preload') ?? 0);
 if (preload > 0) for (const step of SAMPLE.slice(0, preload)) api.play([step], 0);
-if (params.get('script') === 'sample') {
+// ?script=sample plays the sample game; ?script=full plays it to its end.
+if (params.get('script') === 'sample' || params.get('script') === 'full') {
   const delay = Number(params.get('delay') ?? 400);
+  const steps = params.get('script') === 'full' ? [...SAMPLE.slice(preload), ...FINALE] : SAMPLE.slice(preload);
   setTimeout(
-    () => api.play(SAMPLE.slice(preload), delay).then(() => document.body.setAttribute('data-script-done', '')),
+    () => api.play(steps, delay).then(() => document.body.setAttribute('data-script-done', '')),
     Number(params.get('start') ?? 1500),
   );
 }

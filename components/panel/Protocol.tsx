@@ -8,7 +8,7 @@
  * a correction of how a seat left — is sent to the worker as a fact and
  * comes back through the log like everything else.
  */
-import { useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { periodKey } from '@/lib/flow';
 import type { HostCommand } from '@/lib/messaging';
 import { MAX_POINTS, OUT_CAUSES, ROLES, WINNERS, type OutCause, type ProtocolFact, type Role, type Winner } from '@/lib/protocol/facts';
@@ -48,6 +48,9 @@ export function ProtocolView({
     [events, violations, game.ruleSet, game.state.players, settings.ladders],
   );
   const messages = useMemo(() => discordMessages(p, lang), [p, lang]);
+  // Opened, the view takes the focus (its close button); closed, the panel gives it back to what opened it.
+  const closeButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => closeButton.current?.focus(), []);
   const tell = (fact: ProtocolFact) => {
     const command: HostCommand = { kind: 'fact', fact };
     act(send('host', { gameId: game.id!, command }));
@@ -73,7 +76,14 @@ export function ProtocolView({
       <div class="protocol-head">
         <h2 id="protocol-title">{w('title')}</h2>
         <span class="muted">{roundWords(p.reached, lang)}</span>
-        <button class="icon close" aria-label={w('close')} title={w('close')} data-testid="protocol-close" onClick={onClose}>
+        <button
+          ref={closeButton}
+          class="icon close"
+          aria-label={w('close')}
+          title={w('close')}
+          data-testid="protocol-close"
+          onClick={onClose}
+        >
           <Icon name="cross" />
         </button>
       </div>
@@ -99,6 +109,14 @@ export function ProtocolView({
       )}
       <Votes p={p} w={w} lang={lang} />
       {p.unreviewed > 0 && <p class="muted">{w('unreviewed', { n: p.unreviewed })}</p>}
+      <details class="protocol-text">
+        <summary>{w('discordText')}</summary>
+        {messages.map((m, i) => (
+          <pre data-testid="protocol-text" data-part={i + 1}>
+            {m}
+          </pre>
+        ))}
+      </details>
       <div class="protocol-copy">
         {messages.map((_, i) => (
           <button data-testid="protocol-copy" data-part={i + 1} onClick={() => copy(i)}>
@@ -129,27 +147,26 @@ function Result({
   const winnerNote = p.winnerBy === 'team-loss' ? w('winnerFromTeamLoss') : p.winnerBy === 'page' ? w('winnerFromPage') : '';
   return (
     <div class="protocol-result">
-      <label>
-        {w('winner')}{' '}
-        {readOnly ? (
-          <b data-testid="protocol-winner">{p.winner ? WINNER_WORDS[lang][p.winner] : w('noWinner')}</b>
-        ) : (
-          <select
-            data-testid="protocol-winner"
-            value={p.winner ?? ''}
-            onChange={(e) => {
-              const v = (e.currentTarget as HTMLSelectElement).value;
-              tell({ kind: 'winner', winner: v ? (v as Winner) : null, by: 'host' });
-            }}
-          >
-            <option value="">{w('noWinner')}</option>
-            {WINNERS.map((x) => (
-              <option value={x}>{WINNER_WORDS[lang][x]}</option>
-            ))}
-          </select>
-        )}
-      </label>
-      {winnerNote && <span class="muted"> ({winnerNote})</span>}
+      <span>
+        {w('winner')}: <b data-testid="protocol-winner-shown">{p.winner ? WINNER_WORDS[lang][p.winner] : w('noWinner')}</b>
+        {winnerNote && <span class="muted"> ({winnerNote})</span>}
+      </span>
+      {!readOnly && (
+        <select
+          aria-label={w('winner')}
+          data-testid="protocol-winner"
+          value={p.winnerBy === 'host' ? (p.winner ?? '') : ''}
+          onChange={(e) => {
+            const v = (e.currentTarget as HTMLSelectElement).value;
+            tell({ kind: 'winner', winner: v ? (v as Winner) : null, by: 'host' });
+          }}
+        >
+          <option value="">{w('outAuto')}</option>
+          {WINNERS.map((x) => (
+            <option value={x}>{WINNER_WORDS[lang][x]}</option>
+          ))}
+        </select>
+      )}
       {bestFor && (
         <form
           class="protocol-best"
