@@ -7,7 +7,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { accountKey, playerHistories, type PlayerHistory } from '@/lib/protocol/players';
 import { translator, type MessageKey } from '@/lib/i18n';
-import { dateWords, protocolWords } from '@/lib/protocol/words';
+import { dateWords, gamesWords, protocolWords } from '@/lib/protocol/words';
 import type { Lang } from '@/lib/settings';
 import type { GameRow } from '@/lib/store/db';
 import { send } from '../data';
@@ -47,9 +47,9 @@ export function usePlayerRecords(game: GameRow | undefined): Map<string, PlayerH
   return bySeat;
 }
 
-/** "3 игры · фолов 4 · удалений 1 · ППК 0". */
+/** "3 игры · фолов: 4 · удалений: 1 · ППК: 0". */
 export function recordSummary(h: PlayerHistory, lang: Lang): string {
-  return protocolWords(lang)('recordSummary', { games: h.games, fouls: h.fouls, removals: h.removals, teamLosses: h.teamLosses });
+  return protocolWords(lang)('recordSummary', { games: gamesWords(h.games, lang), fouls: h.fouls, removals: h.removals, teamLosses: h.teamLosses });
 }
 
 export function PlayerRecordView({ history, lang }: { history: PlayerHistory | undefined; lang: Lang }) {

@@ -5,6 +5,7 @@
  * protocol until the string tables are unified (lib/i18n.ts).
  */
 import { fill, translator } from '../i18n';
+import { countRu } from '../plural';
 import type { Period } from '../flow';
 import type { Lang } from '../settings';
 import type { OutCause, Role, Winner } from './facts';
@@ -69,7 +70,7 @@ const RU = {
   nicks: 'Ники',
   lastViolations: 'Последние нарушения',
   gamesList: 'Игры',
-  recordSummary: '{games} игр · фолов {fouls} · удалений {removals} · ППК {teamLosses}',
+  recordSummary: '{games} · фолов: {fouls} · удалений: {removals} · ППК: {teamLosses}',
 };
 
 export type ProtocolWord = keyof typeof RU;
@@ -133,7 +134,7 @@ const EN: Record<ProtocolWord, string> = {
   nicks: 'Nicks',
   lastViolations: 'Last violations',
   gamesList: 'Games',
-  recordSummary: '{games} games · fouls {fouls} · removals {removals} · team losses {teamLosses}',
+  recordSummary: '{games} · fouls: {fouls} · removals: {removals} · team losses: {teamLosses}',
 };
 
 export function protocolWords(lang: Lang): (k: ProtocolWord, values?: Record<string, string | number>) => string {
@@ -161,6 +162,11 @@ export function roundWords(p: Period, lang: Lang): string {
   const t = translator(lang);
   if (p.n === 0) return t('flow.before');
   return fill(t(p.kind === 'night' ? 'flow.night' : 'flow.day'), { n: p.n });
+}
+
+/** "2 игры", "5 игр", "1 game". */
+export function gamesWords(n: number, lang: Lang): string {
+  return lang === 'en' ? `${n} ${n === 1 ? 'game' : 'games'}` : countRu(n, 'игра', 'игры', 'игр');
 }
 
 /** A date as the host reads it. */
