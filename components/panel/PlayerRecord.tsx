@@ -49,7 +49,12 @@ export function usePlayerRecords(game: GameRow | undefined): Map<string, PlayerH
 
 /** "3 игры · фолов: 4 · удалений: 1 · ППК: 0". */
 export function recordSummary(h: PlayerHistory, lang: Lang): string {
-  return protocolWords(lang)('recordSummary', { games: gamesWords(h.games, lang), fouls: h.fouls, removals: h.removals, teamLosses: h.teamLosses });
+  return protocolWords(lang)('recordSummary', {
+    games: gamesWords(h.games, lang),
+    fouls: h.fouls,
+    removals: h.removals,
+    teamLosses: h.teamLosses,
+  });
 }
 
 export function PlayerRecordView({ history, lang }: { history: PlayerHistory | undefined; lang: Lang }) {
