@@ -16,6 +16,7 @@ import { parseEventRow, parseState, parseViolationRow } from './store/validate';
 import { MAX_IMPORT_CHARS } from './messaging';
 import { gameProtocol, type Protocol } from './protocol/protocol';
 import { protocolCSV, protocolHTML } from './protocol/format';
+import { escapeHtml } from './html';
 
 export const FORMAT = 'mafia-host-guard/game';
 /** 2: the protocol's facts among the events (an older reader refuses them by the version) and the protocol itself. */
@@ -254,9 +255,7 @@ export function toCSV(log: GameLog, opts: ExportOptions = {}): string {
   return BOM + [csvLine(w.csv), ...rows, '', ...protocolCSV(logProtocol(log, opts), lang)].join('\r\n') + '\r\n';
 }
 
-export function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
+export { escapeHtml };
 
 /** "3" or "3 (1)" when one of the three is still unreviewed. */
 function count(total: number, pending: number): string {

@@ -6,6 +6,7 @@
  * title, the host's comments) is escaped for the target.
  */
 import { csvLine } from '../csv';
+import { escapeHtml } from '../html';
 import { RULE_SETS } from '../rulesets';
 import type { Lang } from '../settings';
 import type { Elimination, Protocol, ProtocolSeat } from './protocol';
@@ -134,9 +135,6 @@ export function splitMessages(lines: string[], limit: number, mark: (i: number, 
   const n = parts.length;
   return parts.map((lines, i) => (i === 0 ? lines : [mark(i + 1, n), ...lines]).join('\n').replace(/\n+$/, ''));
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The report's protocol section: the result, the seats, who left in order, the votes. */
 export function protocolHTML(p: Protocol, lang: Lang): string {
