@@ -22,7 +22,7 @@ export function Players() {
   const [open, setOpen] = useState('');
   useEffect(() => {
     document.documentElement.lang = lang;
-    document.title = `${translator(lang)('appName')} — ${w('playersTitle')}`;
+    document.title = `${translator(lang)('appName')} — ${protocolWords(lang)('playersTitle')}`;
   }, [lang]);
   useEffect(() => {
     send('player-records', {})

@@ -43,6 +43,8 @@ export function usePlayerRecords(game: GameRow | undefined): Map<string, PlayerH
     return () => {
       live = false;
     };
+    // `keys` spells out the seats and accounts asked for: the game row itself changes with every message.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [game?.id, keys]);
   return bySeat;
 }

@@ -45,7 +45,7 @@ export function ProtocolView({
   const events = useGameEvents(game.id!, game.updatedAt);
   const p = useMemo(
     () => gameProtocol({ game, events, violations }, { ladders: settings.ladders }),
-    [events, violations, game.ruleSet, game.state.players, settings.ladders],
+    [events, violations, game, settings.ladders],
   );
   const messages = useMemo(() => discordMessages(p, lang), [p, lang]);
   // Opened, the view takes the focus (its close button); closed, the panel gives it back to what opened it.

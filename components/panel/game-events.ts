@@ -40,6 +40,6 @@ export function useGameEvents(gameId: number | null, version: number | undefined
         setRows(st.rows);
       })
       .catch(() => undefined);
-  }, [gameId, version]);
+  }, [st, gameId, version]);
   return rows;
 }
