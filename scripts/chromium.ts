@@ -7,6 +7,8 @@ export interface LaunchOptions {
   headless?: boolean;
   /** Extra command-line switches (window size and position for the demo). */
   args?: string[];
+  /** The caller handles Ctrl+C and other signals itself (Playwright's own handlers would close the browser beside it). */
+  ownSignals?: boolean;
 }
 
 export async function launchWithExtension(
@@ -18,6 +20,7 @@ export async function launchWithExtension(
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     headless: false,
+    ...(opts.ownSignals ? { handleSIGINT: false, handleSIGTERM: false, handleSIGHUP: false } : {}),
     viewport: headless ? { width: 1200, height: 900 } : null,
     args: [
       ...(headless ? ['--headless=new', '--disable-gpu'] : ['--test-type']), // --test-type: no "unsupported flag" bar over the demo
