@@ -9,6 +9,8 @@ export interface LaunchOptions {
   args?: string[];
   /** The caller handles Ctrl+C and other signals itself (Playwright's own handlers would close the browser beside it). */
   ownSignals?: boolean;
+  /** Further unpacked extensions loaded beside `ext`. */
+  also?: string[];
 }
 
 export async function launchWithExtension(
@@ -24,8 +26,8 @@ export async function launchWithExtension(
     viewport: headless ? { width: 1200, height: 900 } : null,
     args: [
       ...(headless ? ['--headless=new', '--disable-gpu'] : ['--test-type']), // --test-type: no "unsupported flag" bar over the demo
-      `--disable-extensions-except=${ext}`,
-      `--load-extension=${ext}`,
+      `--disable-extensions-except=${[ext, ...(opts.also ?? [])].join(',')}`,
+      `--load-extension=${[ext, ...(opts.also ?? [])].join(',')}`,
       '--no-sandbox',
       '--disable-background-networking',
       '--disable-component-update',
@@ -35,7 +37,10 @@ export async function launchWithExtension(
       ...(opts.args ?? []),
     ],
   });
-  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker', { timeout: 30_000 }));
+  // Ours: the worker whose script is our build's (others may be loaded beside it).
+  const ours = (w: { url(): string }) => w.url().endsWith('/background.js');
+  const worker =
+    context.serviceWorkers().find(ours) ?? (await context.waitForEvent('serviceworker', { predicate: ours, timeout: 30_000 }));
   return { context, extensionId: new URL(worker.url()).host };
 }
 
