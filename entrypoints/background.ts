@@ -5,7 +5,7 @@
  */
 import { browser } from 'wxt/browser';
 import { defineBackground } from 'wxt/utils/define-background';
-import { GuardService } from '@/lib/background/service';
+import { GuardService, warmEngine } from '@/lib/background/service';
 import { traceSink } from '@/lib/background/trace';
 import { Keepalive } from '@/lib/background/keepalive';
 import { serviceHandlers } from '@/lib/background/handlers';
@@ -25,9 +25,10 @@ export default defineBackground(() => {
   // When the bundle had been evaluated: the bench's cold stages start at the worker's own start (timeOrigin).
   const booted = import.meta.env.DEV ? performance.timeOrigin + performance.now() : 0;
   const db = new GuardDB();
+  const settings = cachedSettings();
   const service = new GuardService({
     db,
-    settings: cachedSettings(),
+    settings,
     badge(tabId, count) {
       // MV3 has `action`; Firefox's MV2 build has `browserAction`. A badge must never fail a batch.
       const action = browser.action ?? browser.browserAction;
@@ -72,6 +73,13 @@ export default defineBackground(() => {
     const target = tab?.windowId !== undefined ? { windowId: tab.windowId } : tab?.id !== undefined ? { tabId: tab.id } : undefined;
     if (sidePanel && target) sidePanel.open(target).catch(() => undefined);
   });
+
+  // A worker woken by a page's message: the database opened and the settings read (both answered by the
+  // browser, off this thread) while the engine builds its tables here, not one after the other once the
+  // message is read. The first message then needs only its own judging.
+  void db.open().catch(() => undefined);
+  void settings().catch(() => undefined);
+  warmEngine();
 
   watchSettings((s) => void syncCustomSites(s));
   browser.runtime.onStartup?.addListener(() => void loadSettings().then(syncCustomSites));

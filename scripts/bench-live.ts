@@ -26,7 +26,8 @@ import { transcript as genTranscript } from './gen-transcript';
 export const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))]!;
 
 /** A step of the scripted game on the demo table: [op, a, b] as demoTable.play takes it. */
-export type Op = ['post', string, string] | ['phase', string] | ['status', string, string] | ['nick', string, string] | ['vote', string, string];
+export type Op =
+  ['post', string, string] | ['phase', string] | ['status', string, string] | ['nick', string, string] | ['vote', string, string];
 
 /** Violations the panel shows before the measured part (BENCH_SHOWN to try another size). */
 export const SHOWN = Number(process.env.BENCH_SHOWN ?? 200);

@@ -72,14 +72,16 @@ function workerCount(): number {
  */
 function timed(pipeline: Pipeline): LineSink {
   let n = 0;
-  const time = <A>(push: (a: A) => void) => (a: A) => {
-    const c = process.cpuUsage();
-    const t = performance.now();
-    push(a);
-    const wall = performance.now() - t;
-    const cpu = process.cpuUsage(c);
-    process.stderr.write(`check: time ${++n} ${wall.toFixed(3)} ${((cpu.user + cpu.system) / 1000).toFixed(3)}\n`);
-  };
+  const time =
+    <A>(push: (a: A) => void) =>
+    (a: A) => {
+      const c = process.cpuUsage();
+      const t = performance.now();
+      push(a);
+      const wall = performance.now() - t;
+      const cpu = process.cpuUsage(c);
+      process.stderr.write(`check: time ${++n} ${wall.toFixed(3)} ${((cpu.user + cpu.system) / 1000).toFixed(3)}\n`);
+    };
   return { line: time(pipeline.push), object: time(pipeline.pushObject) };
 }
 

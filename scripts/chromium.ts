@@ -39,8 +39,7 @@ export async function launchWithExtension(
   });
   // Ours: the worker whose script is our build's (others may be loaded beside it).
   const ours = (w: { url(): string }) => w.url().endsWith('/background.js');
-  const worker =
-    context.serviceWorkers().find(ours) ?? (await context.waitForEvent('serviceworker', { predicate: ours, timeout: 30_000 }));
+  const worker = context.serviceWorkers().find(ours) ?? (await context.waitForEvent('serviceworker', { predicate: ours, timeout: 30_000 }));
   return { context, extensionId: new URL(worker.url()).host };
 }
 
