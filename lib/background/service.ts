@@ -59,8 +59,8 @@ export interface BatchTrace {
   /** The badge refreshed (the pages learn of the change from the database itself). */
   done: number;
   violations: number;
-  /** The first batch a woken worker took: when the worker started and when its bundle had been evaluated. */
-  boot?: { origin: number; evaluated: number };
+  /** The first batch a woken worker took: when the worker started, its bundle had been evaluated and its engine warmed. */
+  boot?: { origin: number; evaluated: number; warmed: number };
 }
 
 const clock = () => performance.timeOrigin + performance.now();
