@@ -63,7 +63,12 @@ if (!flag('--no-build')) {
   } else console.log(`demo: the build in ${ext} is up to date`);
 }
 
-const server = await serveDemo(port);
+const server = await serveDemo(port).catch((e: NodeJS.ErrnoException) => {
+  console.error(
+    `demo: cannot serve the table on port ${port}: ${e.code === 'EADDRINUSE' ? 'the port is in use (--port picks another)' : e.message}`,
+  );
+  process.exit(1);
+});
 const page = `${server.url}?script=sample`;
 console.log(`demo: the table is at ${page}`);
 
