@@ -8,6 +8,7 @@ import { loadSettings, saveSettings, watchSettings } from '@/lib/ext/settings';
 import { DEFAULT_SETTINGS, type Settings } from '@/lib/settings';
 import { GuardDB, type EventRow, type GameRow } from '@/lib/store/db';
 import { LiveStore, type LogSnapshot } from './live-store';
+import { perFrame } from './per-frame';
 
 let db: GuardDB | null = null;
 export function getDB(): GuardDB {
@@ -25,7 +26,7 @@ export function liveStore(): LiveStore {
 /** Every game, most recently active first, kept current. */
 export function useGames(): GameRow[] {
   const [games, setGames] = useState<GameRow[]>([]);
-  useEffect(() => liveStore().watchGames(setGames), []);
+  useEffect(() => liveStore().watchGames(perFrame(setGames)), []);
   return games;
 }
 
@@ -40,11 +41,13 @@ export type LiveGame = LogSnapshot;
 export function useGameLog(gameId: number | null): LiveGame {
   const [log, setLog] = useState<LiveGame>({ game: undefined, violations: [], gameId: null });
   useEffect(() => {
+    // One gated setter: a snapshot of the game before a switch, held for the frame, never lands after it.
+    const set = perFrame(setLog);
     if (gameId === null) {
-      setLog({ game: undefined, violations: [], gameId });
+      set({ game: undefined, violations: [], gameId });
       return;
     }
-    return liveStore().watchLog(gameId, setLog);
+    return liveStore().watchLog(gameId, set);
   }, [gameId]);
   return log;
 }

@@ -1,9 +1,11 @@
 /**
  * npm run bench:browser — figures in headless Chromium with the built
  * extension on the demo table (printed, not asserted):
+ *  - the live path (bench-live.ts): DOM → side panel latency warm, after 35 s of silence, with the
+ *    worker stopped and in a burst, stage by stage, beside an empty extension's floor;
  *  - latency from a chat message appearing in the DOM to its violation shown in the side panel, the
- *    panel already showing 200 violations of a varied game, quiet and with one other busy process,
- *    with where the time goes (stamps the development build leaves when asked);
+ *    panel already showing 200 violations of a varied game, at 25 events a second, quiet and with one
+ *    other busy process, with where the time goes (stamps the development build leaves);
  *  - the content script's main-thread time per message on a 10,000-message chat, and its attach time;
  *  - the side panel's render time with 5,000 violations;
  *  - the built sizes.
@@ -15,54 +17,12 @@ import { launch, STORE_EXT, waitForCount } from '../tests/browser/harness';
 import { transcript } from '../tests/browser/sample';
 import { replay } from '../lib/engine/engine';
 import type { BatchTrace } from '../lib/background/service';
-import { transcript as genTranscript } from './gen-transcript';
+import { gameOps, livePath, pct, SHOWN, type Op } from './bench-live';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { loadavg } from 'node:os';
 import type { Page } from 'playwright-core';
 
 type DemoWin = { demoTable: { post(p: number, t: string): string } };
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))]!;
-
-/** A step of the scripted game on the demo table: [op, a, b] as demoTable.play takes it. */
-type Op = ['post', string, string] | ['phase', string] | ['status', string, string] | ['nick', string, string] | ['vote', string, string];
-
-/**
- * A varied game for the demo table from the bench's realistic generator
- * (scripts/gen-transcript.ts): phases cycling day → voting → results → night,
- * deaths, distinct texts with about a third of them violations, votes during
- * the voting and a nick change now and then. The generator's later games play
- * on at the same table (everybody alive again).
- */
-function gameOps(seed: number, violating: number): Op[] {
-  const ops: Op[] = [];
-  let players = 0;
-  const max = MEASURED + SHOWN * 5;
-  let n = 0;
-  let phase = '';
-  const alive = new Set<string>();
-  for (const line of genTranscript(20_000, { seed, violating })) {
-    const e = JSON.parse(line) as { type: string; player?: string; status?: string; phase?: string; text?: string };
-    if (e.type === 'player' && e.status === 'alive') {
-      // The generator's next game: the same table plays on, everybody alive again.
-      if (++players > 10) ops.push(['status', e.player!, 'alive']);
-      alive.add(e.player!);
-      continue;
-    }
-    if (e.type === 'phase') {
-      phase = e.phase!;
-      ops.push(['phase', phase]);
-    } else if (e.type === 'player' && e.status === 'dead') {
-      alive.delete(e.player!);
-      ops.push(['status', e.player!, 'dead']);
-    } else if (e.type === 'message') {
-      ops.push(['post', e.player!, e.text!]);
-      if (phase === 'voting' && e.text === '+') ops.push(['vote', e.player!, [...alive][n % alive.size]!]);
-      if (++n % 60 === 0) ops.push(['nick', String((n / 60) % 10 || 10), `Игрок ${n}`]);
-    }
-    if (ops.length >= max) break;
-  }
-  return ops;
-}
 
 interface Stamp {
   end: number;
@@ -77,8 +37,6 @@ interface QueryStamp {
 }
 type Win = Window & { demoTable: DemoWin['demoTable'] & { play(ops: Op[], delay: number): Promise<void> } } & Record<string, unknown>;
 
-/** Violations the panel shows before the measured part (BENCH_SHOWN to try another size). */
-const SHOWN = Number(process.env.BENCH_SHOWN ?? 200);
 const MEASURED = 500;
 
 /**
@@ -117,13 +75,13 @@ async function latency(busy: boolean): Promise<void> {
       document.addEventListener('guard-perf-batch', (e) => batches.push(JSON.parse((e as CustomEvent<string>).detail)));
       document.addEventListener('guard-perf-sent', (e) => sent.push(JSON.parse((e as CustomEvent<string>).detail)));
     });
-    const worker = h.context.serviceWorkers()[0]!;
+    const worker = h.context.serviceWorkers().find((w) => w.url().startsWith(`chrome-extension://${h.extensionId}/`))!;
     await worker.evaluate(() => void ((globalThis as Record<string, unknown>).guardTrace = []));
     const total = () =>
       panel.evaluate(() => Number(/\d+/.exec(document.querySelector('.violations h2 small')?.textContent ?? '0')?.[0] ?? 0));
 
     // The game so far: played fast until the panel shows SHOWN violations.
-    const ops = gameOps(7, 0.3);
+    const ops = gameOps(7, 0.3, MEASURED + SHOWN * 5);
     let i = 0;
     while ((await total()) < SHOWN && i < ops.length) {
       await demo.evaluate((chunk) => (window as unknown as Win).demoTable.play(chunk, 0), ops.slice(i, i + 10));
@@ -368,6 +326,7 @@ if (!only || only === 'sizes') {
 }
 if (!only || only === 'content') await contentScript();
 if (!only || only === 'panel') await panelRender();
+if (!only || only === 'live') await livePath();
 // BENCH_BUSY=1: with one other busy process only; BENCH_BUSY=0: quiet only; unset: both.
 if (!only || only === 'latency') {
   const busy = process.env.BENCH_BUSY;

@@ -12,6 +12,7 @@ import { csvHeader, csvRow, textRow, TranscriptChecker, type OutputRecord } from
 import { isRuleSetId, RULE_SET_IDS, type RuleSetId } from '../lib/rulesets';
 import { Pipeline, serveWorker } from './check-pool';
 import { InputReader } from './check-read';
+import type { LineSink } from '../lib/cli/bytes';
 
 const USAGE = `usage: check [--rules ${RULE_SET_IDS.join('|')}] [--format jsonl|csv|text] FILE|-`;
 
@@ -63,6 +64,27 @@ function workerCount(): number {
   return Number.isFinite(n) ? Math.max(0, Math.min(8, Math.floor(n))) : 0;
 }
 
+/**
+ * `CHECK_TIMES=1`, for `npm run bench`: each input line's time from read to
+ * applied (parsed, analysed, judged) on stderr, as `check: time LINE WALL_MS CPU_MS`
+ * — how long a fresh process takes over its first messages. In process only
+ * (no workers), where a line is done when its push returns.
+ */
+function timed(pipeline: Pipeline): LineSink {
+  let n = 0;
+  const time =
+    <A>(push: (a: A) => void) =>
+    (a: A) => {
+      const c = process.cpuUsage();
+      const t = performance.now();
+      push(a);
+      const wall = performance.now() - t;
+      const cpu = process.cpuUsage(c);
+      process.stderr.write(`check: time ${++n} ${wall.toFixed(3)} ${((cpu.user + cpu.system) / 1000).toFixed(3)}\n`);
+    };
+  return { line: time(pipeline.push), object: time(pipeline.pushObject) };
+}
+
 async function main(): Promise<void> {
   const { rules, format, file } = parseArgs(process.argv.slice(2));
   // A reader that has had enough ("check … | head") closes the pipe: stop quietly, as other tools do.
@@ -98,7 +120,7 @@ async function main(): Promise<void> {
   });
   const workers = workerCount();
   if (workers) pipeline.startWorkers(new URL(import.meta.url), workers);
-  const reader = new InputReader({ line: pipeline.push, object: pipeline.pushObject });
+  const reader = new InputReader(process.env.CHECK_TIMES === '1' ? timed(pipeline) : { line: pipeline.push, object: pipeline.pushObject });
   try {
     for await (const chunk of input as AsyncIterable<Buffer>) {
       reader.push(chunk);

@@ -7,6 +7,10 @@ export interface LaunchOptions {
   headless?: boolean;
   /** Extra command-line switches (window size and position for the demo). */
   args?: string[];
+  /** The caller handles Ctrl+C and other signals itself (Playwright's own handlers would close the browser beside it). */
+  ownSignals?: boolean;
+  /** Further unpacked extensions loaded beside `ext`. */
+  also?: string[];
 }
 
 export async function launchWithExtension(
@@ -18,11 +22,12 @@ export async function launchWithExtension(
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     headless: false,
+    ...(opts.ownSignals ? { handleSIGINT: false, handleSIGTERM: false, handleSIGHUP: false } : {}),
     viewport: headless ? { width: 1200, height: 900 } : null,
     args: [
       ...(headless ? ['--headless=new', '--disable-gpu'] : ['--test-type']), // --test-type: no "unsupported flag" bar over the demo
-      `--disable-extensions-except=${ext}`,
-      `--load-extension=${ext}`,
+      `--disable-extensions-except=${[ext, ...(opts.also ?? [])].join(',')}`,
+      `--load-extension=${[ext, ...(opts.also ?? [])].join(',')}`,
       '--no-sandbox',
       '--disable-background-networking',
       '--disable-component-update',
@@ -32,7 +37,9 @@ export async function launchWithExtension(
       ...(opts.args ?? []),
     ],
   });
-  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker', { timeout: 30_000 }));
+  // Ours: the worker whose script is our build's (others may be loaded beside it).
+  const ours = (w: { url(): string }) => w.url().endsWith('/background.js');
+  const worker = context.serviceWorkers().find(ours) ?? (await context.waitForEvent('serviceworker', { predicate: ours, timeout: 30_000 }));
   return { context, extensionId: new URL(worker.url()).host };
 }
 

@@ -8,7 +8,7 @@
  * is no page a script can read).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readlinkSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -63,7 +63,12 @@ if (!flag('--no-build')) {
   } else console.log(`demo: the build in ${ext} is up to date`);
 }
 
-const server = await serveDemo(port);
+const server = await serveDemo(port).catch((e: NodeJS.ErrnoException) => {
+  console.error(
+    `demo: cannot serve the table on port ${port}: ${e.code === 'EADDRINUSE' ? 'the port is in use (--port picks another)' : e.message}`,
+  );
+  process.exit(1);
+});
 const page = `${server.url}?script=sample`;
 console.log(`demo: the table is at ${page}`);
 
@@ -84,23 +89,113 @@ if (flag('--no-browser') || !chromium) {
   console.log('demo: Ctrl+C to stop');
 } else {
   process.env.CHROMIUM = chromium;
+  await play();
+}
+
+/**
+ * Opens Chromium on the table, prints the game as it goes and ends the demo.
+ * Every way out — the game over with --exit, the window closed, Ctrl+C, an
+ * error — goes through one shutdown: Chromium closed and waited for, then its
+ * profile removed, then the exit; a failure on the way is one line, never a
+ * stack trace.
+ */
+async function play(): Promise<void> {
   const headless = !process.env.DISPLAY && !process.env.WAYLAND_DISPLAY;
   // A fresh browser profile per run, removed when the demo ends (Ctrl+C included).
   const profile = mkdtempSync(join(tmpdir(), 'mafia-demo-'));
-  process.on('exit', () => rmSync(profile, { recursive: true, force: true }));
-  const { context, extensionId } = await launchWithExtension(profile, ext, {
-    headless,
-    // One window holding the table, the side panel at its right.
-    args: headless ? [] : ['--window-position=0,0', `--window-size=${process.env.DEMO_WINDOW_SIZE ?? '1400,900'}`],
-  });
-  // Ctrl+C reaches Chromium too: closing may never finish, so exit (removing the profile) soon regardless.
-  // (npm passes a Ctrl+C on as SIGTERM.)
-  for (const sig of ['SIGINT', 'SIGTERM'] as const)
-    process.once(sig, () => void Promise.race([context.close(), new Promise((r) => setTimeout(r, 1500))]).finally(() => process.exit(130)));
+  let context: BrowserContext | undefined;
+  let closing: Promise<void> | undefined;
+  const shutdown = (code: number, why?: string): Promise<void> =>
+    (closing ??= (async () => {
+      if (why) console.error(`demo: ${why}`);
+      if (context) await closeBrowser(context, profile);
+      await server.close().catch(() => undefined);
+      removeProfile(profile);
+      process.exit(code);
+    })());
+  // Ctrl+C (npm passes it on as SIGTERM too): the browser is closed and waited for before its profile goes.
+  // Chromium runs in its own process group, so the terminal's Ctrl+C reaches only this process; a second one
+  // while closing stops Chromium at once instead of waiting for it to close.
+  for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
+    process.on(sig, () => {
+      if (closing) kill(chromiumPid(profile));
+      void shutdown(130);
+    });
+  try {
+    const launched = await launchWithExtension(profile, ext, {
+      headless,
+      // One window holding the table, the side panel at its right.
+      args: headless ? [] : ['--window-position=0,0', `--window-size=${process.env.DEMO_WINDOW_SIZE ?? '1400,900'}`],
+      // The demo's own shutdown handles the signals: Playwright's would race it to the profile.
+      ownSignals: true,
+    });
+    context = launched.context;
+    if (closing) return await closing;
+    await run(context, launched.extensionId, headless, () => void shutdown(0));
+    if (exitWhenOver) return await shutdown(0);
+  } catch (e) {
+    // A window closed mid-game makes the pending page calls fail: that is the shutdown under way, not an error.
+    if (closing) return await closing;
+    await shutdown(1, `stopped: ${e instanceof Error ? e.message.split('\n')[0] : String(e)}`);
+  }
+}
+
+/** Closes the browser and waits until its process is gone (at most a few seconds), so that its profile can go. */
+async function closeBrowser(context: BrowserContext, profile: string): Promise<void> {
+  const pid = chromiumPid(profile);
+  await Promise.race([context.close().catch(() => undefined), sleep(5000)]);
+  // context.close() returns at once when the browser is already closing (its window was closed): wait for the process.
+  for (const until = Date.now() + 5000; pid !== null && alive(pid) && Date.now() < until;) await sleep(50);
+  kill(pid);
+  for (const until = Date.now() + 2000; pid !== null && alive(pid) && Date.now() < until;) await sleep(50);
+}
+
+function kill(pid: number | null): void {
+  if (pid === null || !alive(pid)) return;
+  try {
+    process.kill(pid, 'SIGKILL');
+  } catch {
+    // Gone meanwhile.
+  }
+}
+
+/** Chromium's process id, from the lock it keeps in its profile (a link to "<host>-<pid>"), or null. */
+function chromiumPid(profile: string): number | null {
+  try {
+    const m = /-(\d+)$/.exec(readlinkSync(join(profile, 'SingletonLock')));
+    return m ? Number(m[1]) : null;
+  } catch {
+    return null;
+  }
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function removeProfile(profile: string): void {
+  try {
+    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+  } catch (e) {
+    console.error(`demo: could not remove the browser profile ${profile} (${(e as NodeJS.ErrnoException).code ?? String(e)})`);
+  }
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((r) => setTimeout(r, ms));
+}
+
+/** Plays the sample game on the table and prints its violations; `closed` runs when the browser window is closed. */
+async function run(context: BrowserContext, extensionId: string, headless: boolean, closed: () => void): Promise<void> {
   let over = false;
   // Closing the browser window ends the demo.
   context.on('close', () => {
-    if (!over || !headless) process.exit(0);
+    if (!over || !headless) closed();
   });
   // The window Chromium opens with is the table's: no stray blank tab.
   const table = context.pages()[0] ?? (await context.newPage());
@@ -126,11 +221,7 @@ if (flag('--no-browser') || !chromium) {
   console.log(
     `demo: game over — the sample game has ended: ${count ? gameSummary(count, byPenalty, likely) : 'its violations are in the side panel'}.`,
   );
-  if (exitWhenOver) {
-    await context.close().catch(() => undefined);
-    await server.close();
-    process.exit(0);
-  }
+  if (exitWhenOver) return;
   if (headless) {
     await context.close().catch(() => undefined);
     console.log(`demo: the table is still served at ${page} (Ctrl+C to stop; --exit exits here).`);

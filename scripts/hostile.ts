@@ -58,6 +58,7 @@ function distinct(n: number, variant: number, word: (l: () => string) => string)
 
 export const HOSTILE: Record<string, (n: number, variant?: number) => string> = {
   'spaced letters': repeated('к л я н у с ь '),
+  'spaced Latin letters': repeated('k l y a n u s ь f u c k '),
   'dotted letters': repeated('х.у.й.'),
   'look-alike soup': repeated('cyкa6ля0x3pь '),
   'one letter repeated': (n, v = 0) => fill(CYR[v % CYR.length]!, n),
@@ -69,6 +70,7 @@ export const HOSTILE: Record<string, (n: number, variant?: number) => string> = 
   'distinct words': (n, v = 0) => distinct(n, v, (l) => l() + l() + l() + l() + l()),
   'words and gaps': repeated('если после игры ты мне '),
   'host-appeal chain': repeated('ведущ дал значит '),
+  'bot-DM chain': repeated('мне бот в лс написал что '),
   'host-appeal chain, colour at the end': (n, v = 0) => fill(`${v} ведущ дал значит `, n - 8) + ' красный',
   'common words: не': repeated('не '),
   'common words: ты': repeated('ты '),

@@ -9,3 +9,12 @@ export declare function chromiumPlan(facts: {
   sudo: boolean;
   apt: boolean;
 }): ChromiumPlan;
+export declare const DEBIAN_FIREFOX: string;
+export type FirefoxPlan = { action: 'ok'; path: string } | { action: 'install'; steps: string[][] } | { action: 'skip'; message: string };
+export declare function firefoxPlan(facts: {
+  env: Record<string, string | undefined>;
+  executable: (path: string) => boolean;
+  uid: number;
+  sudo: boolean;
+  apt: boolean;
+}): FirefoxPlan;

@@ -2,7 +2,7 @@
 // before minutes are spent. Plain JavaScript (no TypeScript, no dependencies)
 // so that it runs, and explains, on a Node too old for the rest of the project.
 //
-//   node scripts/preflight.mjs           Node version, then Chromium for the browser tests
+//   node scripts/preflight.mjs           Node version, then Chromium for the browser tests (and Firefox for its one test)
 //   node scripts/preflight.mjs --node    Node version only
 import { spawnSync } from 'node:child_process';
 import { accessSync, constants, readFileSync } from 'node:fs';
@@ -90,6 +90,34 @@ export function chromiumPlan(facts) {
   };
 }
 
+/** Where Debian's `firefox-esr` package puts the browser; the Firefox test uses it unless FIREFOX says otherwise. */
+export const DEBIAN_FIREFOX = '/usr/bin/firefox-esr';
+
+/**
+ * The Firefox test is one test, not the suite: Firefox is installed the way
+ * Chromium is (Debian's firefox-esr, root or sudo without a password), and
+ * where it cannot be the test is skipped with the reason instead of stopping
+ * `npm test`. `ok`, `install` (run `steps`) or `skip` (print `message`).
+ */
+export function firefoxPlan(facts) {
+  const { env, executable } = facts;
+  if (env.FIREFOX)
+    return executable(env.FIREFOX)
+      ? { action: 'ok', path: env.FIREFOX }
+      : { action: 'skip', message: `FIREFOX=${env.FIREFOX} is not an executable file: the Firefox test will be skipped.` };
+  if (executable(DEBIAN_FIREFOX)) return { action: 'ok', path: DEBIAN_FIREFOX };
+  const steps = [
+    ['apt-get', 'update', '-qq'],
+    ['apt-get', 'install', '-y', '-qq', 'firefox-esr'],
+  ];
+  if (facts.apt && facts.uid === 0) return { action: 'install', steps };
+  if (facts.apt && facts.sudo) return { action: 'install', steps: steps.map((s) => ['sudo', '-n', ...s]) };
+  return {
+    action: 'skip',
+    message: `No Firefox at ${DEBIAN_FIREFOX} and this user may not install it: the Firefox test will be skipped (sudo apt-get install -y firefox-esr, or FIREFOX=/path/to/firefox, to run it).`,
+  };
+}
+
 function isExecutable(p) {
   try {
     accessSync(p, constants.X_OK);
@@ -151,7 +179,42 @@ function checkChromium() {
   return true;
 }
 
+function checkFirefox() {
+  const plan = firefoxPlan({
+    env: process.env,
+    executable: isExecutable,
+    uid: typeof process.getuid === 'function' ? process.getuid() : -1,
+    get sudo() {
+      return succeeds('sudo', ['-n', 'true']);
+    },
+    get apt() {
+      return succeeds('apt-get', ['--version']);
+    },
+  });
+  if (plan.action === 'ok') return;
+  if (plan.action === 'skip') {
+    console.log(`preflight: ${plan.message}`);
+    return;
+  }
+  console.log(
+    `preflight: the Firefox test needs Debian's firefox-esr; installing it (${plan.steps.map((s) => s.join(' ')).join(' && ')})…`,
+  );
+  for (const [cmd, ...args] of plan.steps) {
+    const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    if (r.status !== 0) {
+      console.log(`preflight: "${[cmd, ...args].join(' ')}" failed: the Firefox test will be skipped.`);
+      return;
+    }
+  }
+  console.log(
+    isExecutable(DEBIAN_FIREFOX)
+      ? `preflight: Firefox installed at ${DEBIAN_FIREFOX}.`
+      : `preflight: firefox-esr is installed but ${DEBIAN_FIREFOX} is missing: the Firefox test will be skipped.`,
+  );
+}
+
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const nodeOnly = process.argv.includes('--node');
   if (!checkNode() || (!nodeOnly && !checkChromium())) process.exit(1);
+  if (!nodeOnly) checkFirefox();
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chromiumPlan, DEBIAN_CHROMIUM, satisfies } from '../scripts/preflight.mjs';
+import { chromiumPlan, DEBIAN_CHROMIUM, DEBIAN_FIREFOX, firefoxPlan, satisfies } from '../scripts/preflight.mjs';
 import pkg from '../package.json';
 
 describe('preflight: Node version', () => {
@@ -75,5 +75,44 @@ describe('preflight: Chromium for the browser tests', () => {
   it('without apt-get, asks for a browser through CHROMIUM', () => {
     const plan = chromiumPlan({ ...facts, uid: 0, apt: false });
     expect(plan.action === 'stop' && plan.message).toContain('CHROMIUM=/path/to/chromium npm test');
+  });
+});
+
+describe('preflight: Firefox for its one browser test', () => {
+  const has =
+    (...paths: string[]) =>
+    (p: string) =>
+      paths.includes(p);
+  const facts = { env: {}, executable: has(), uid: 1000, sudo: false, apt: true };
+  const install = [
+    ['apt-get', 'update', '-qq'],
+    ['apt-get', 'install', '-y', '-qq', 'firefox-esr'],
+  ];
+
+  it.each([
+    ['Debian’s firefox-esr is there', { ...facts, executable: has(DEBIAN_FIREFOX) }, { action: 'ok', path: DEBIAN_FIREFOX }],
+    [
+      'FIREFOX names an executable',
+      { ...facts, env: { FIREFOX: '/opt/ff' }, executable: has('/opt/ff') },
+      { action: 'ok', path: '/opt/ff' },
+    ],
+    ['root installs it', { ...facts, uid: 0 }, { action: 'install', steps: install }],
+    [
+      'sudo without a password installs it',
+      { ...facts, sudo: true },
+      { action: 'install', steps: install.map((s) => ['sudo', '-n', ...s]) },
+    ],
+  ])('%s', (_, f, plan) => {
+    expect(firefoxPlan(f)).toEqual(plan);
+  });
+
+  it.each([
+    ['a user who may not install', facts],
+    ['no apt-get', { ...facts, uid: 0, apt: false }],
+    ['FIREFOX naming nothing', { ...facts, env: { FIREFOX: '/nope' }, executable: has(DEBIAN_FIREFOX) }],
+  ])('skips the test, never the suite, for %s', (_, f) => {
+    const plan = firefoxPlan(f);
+    expect(plan.action).toBe('skip');
+    expect(plan.action === 'skip' && plan.message).toMatch(/Firefox test will be skipped/);
   });
 });

@@ -34,6 +34,38 @@ const msg = (n: number, id: string, player: string, text: string, history = fals
 });
 
 describe('background service', () => {
+  it('joins batches of a page that wait for their turn into one transaction, in order, and answers each', async () => {
+    const { db, make } = setup();
+    const s = make();
+    const txs: number[] = [];
+    const transaction = db.transaction.bind(db) as (...a: unknown[]) => Promise<unknown>;
+    (db as unknown as { transaction: (...a: unknown[]) => Promise<unknown> }).transaction = (...a) => {
+      txs.push(txs.length);
+      return transaction(...a);
+    };
+    // Another tab's batch holds the worker's turn while three batches of one page arrive.
+    const other = s.ingest(2, batch('q', [msg(1, 'z', '5', 'привет')]));
+    const replies = await Promise.all([
+      s.ingest(1, batch('p', [msg(1, 'a', '1', 'бля')])),
+      s.ingest(1, batch('p', [msg(2, 'b', '2', 'клянусь')])),
+      s.ingest(1, batch('p', [msg(3, 'c', '3', 'привет'), msg(4, 'd', '4', 'нах')])),
+    ]);
+    await other;
+    expect(txs).toHaveLength(2);
+    const gameId = replies[0]!.gameId;
+    expect(replies.map((r) => r.gameId)).toEqual([gameId, gameId, gameId]);
+    const events = await db.events.where('gameId').equals(gameId).sortBy('seq');
+    expect(events.map((e) => (e.event as { id: string }).id)).toEqual(['a', 'b', 'c', 'd']);
+    expect((await db.games.get(gameId))!.pages).toEqual({ p: 4 });
+    // A new game never joins the batch before it.
+    const later = await Promise.all([
+      s.ingest(1, batch('p', [msg(5, 'e', '1', 'бля')])),
+      s.ingest(1, batch('p', [msg(6, 'f', '1', 'бля')], { newGame: true })),
+    ]);
+    expect(later[0]!.gameId).toBe(gameId);
+    expect(later[1]!.gameId).not.toBe(gameId);
+  });
+
   it('stores events and violations and counts unreviewed ones on the badge', async () => {
     const { db, badges, make } = setup();
     const s = make();

@@ -6,10 +6,17 @@ import type { GuardService } from './service';
 import { storeSees, type SeesStorage } from './sees-store';
 import type { Handlers } from './router';
 
-export function serviceHandlers(service: GuardService, activeTabId: () => Promise<number | undefined>, sees?: () => SeesStorage): Handlers {
+export function serviceHandlers(
+  service: GuardService,
+  activeTabId: () => Promise<number | undefined>,
+  sees?: () => SeesStorage,
+  /** A tab's page sent events (the worker keeps itself awake while a game is read: keepalive.ts). */
+  live?: (tabId: number) => void,
+): Handlers {
   return {
     async events(req, from) {
       if (from.tabId === undefined) throw new Error('events must come from a tab');
+      live?.(from.tabId);
       return service.ingest(from.tabId, req.batch);
     },
     async host(req) {

@@ -60,6 +60,8 @@ export interface BatchTrace {
   /** The badge refreshed (the pages learn of the change from the database itself). */
   done: number;
   violations: number;
+  /** The first batch a woken worker took: when the worker started, its bundle had been evaluated and its engine warmed. */
+  boot?: { origin: number; evaluated: number; warmed: number };
 }
 
 const clock = () => performance.timeOrigin + performance.now();
@@ -73,6 +75,16 @@ export function engineOptions(s: Settings, ruleSet: RuleSetId): EngineOptions {
     extraForbidden: s.extraForbidden,
     extraAllowed: s.extraAllowed,
   };
+}
+
+/**
+ * Builds what the engine builds at its first message (the detectors' tables, the words' facts) by
+ * judging one ordinary message on a throwaway engine: a woken worker does it while its database opens.
+ */
+export function warmEngine(): void {
+  const engine = new Engine('online');
+  engine.feed({ type: 'phase', phase: 'day' });
+  engine.feed({ type: 'message', id: 'warm', player: '1', text: 'Всем привет, я мирный, проверь 5' });
 }
 
 /** A short key part from a message's text. */
@@ -93,8 +105,84 @@ function eventKey(batch: EventBatch, item: BatchItem): string {
   return `p:${batch.pageId}:${item.n}`;
 }
 
+/** A page batch waiting for its turn, which later batches of the same page join. */
+interface Waiting {
+  batch: EventBatch;
+  /** When each joined batch reached the service (the bench's traces). */
+  recv: number[];
+  done: Promise<{ applied: number; gameId: number }>;
+}
+
+/** One event to apply, with its stored key. */
+interface Item {
+  key: string;
+  event: GameEvent;
+  history: boolean;
+}
+
+interface Judged {
+  events: EventRow[];
+  violations: ViolationRow[];
+}
+
+/** The batch's items not applied before (a batch resent after a lost reply is skipped) and the host's events. */
+function itemsOf(game: GameRow, batch: EventBatch | null, hostEvents: GameEvent[], now: number): Item[] {
+  const items: Item[] = [];
+  if (batch) {
+    const last = game.pages[batch.pageId] ?? 0;
+    for (const item of batch.items) {
+      if (item.n <= last) continue; // resent after a lost reply
+      items.push({ key: eventKey(batch, item), event: item.event, history: !!item.history });
+    }
+  }
+  for (const event of hostEvents) items.push({ key: `h:${now}:${Math.random().toString(36).slice(2)}`, event, history: false });
+  return items;
+}
+
+/** The text a violation of an event shows. */
+function shownText(e: GameEvent): string {
+  if (e.type === 'message') return e.text;
+  if (e.type === 'player') return e.nick ?? '';
+  if (e.type === 'manual') return e.note ?? '';
+  return '';
+}
+
+/** Feeds the items not stored yet to the engine: their event rows and the violations found. */
+function judge(
+  engine: Engine,
+  items: Item[],
+  existing: Set<string>,
+  settings: Settings,
+  gameId: number,
+  now: number,
+  trace?: BatchTrace,
+): Judged {
+  const violations: ViolationRow[] = [];
+  const events: EventRow[] = [];
+  for (const item of items) {
+    if (existing.has(item.key)) continue;
+    existing.add(item.key);
+    const history = item.history ? { history: true } : {};
+    if (item.history && !settings.checkHistory && item.event.type === 'message') engine.skip();
+    else {
+      const t0 = trace ? clock() : 0;
+      const found = engine.feed(item.event);
+      if (trace) trace.judgeMs += clock() - t0;
+      if (found.length) {
+        const text = shownText(item.event).slice(0, 5000);
+        const status = item.event.type === 'manual' ? 'confirmed' : 'new';
+        for (const v of found) violations.push({ ...v, key: v.key, gameId, status, text, at: now, ...history });
+      }
+    }
+    events.push({ gameId, seq: engine.state.seq, key: item.key, event: item.event, at: now, ...history });
+  }
+  return { events, violations };
+}
+
 export class GuardService {
   private queue: Promise<unknown> = Promise.resolve();
+  /** Page batches waiting for their turn, by tab, page and key. */
+  private readonly waiting = new Map<string, Waiting>();
 
   constructor(private readonly deps: ServiceDeps) {}
 
@@ -149,29 +237,51 @@ export class GuardService {
     return games[games.length - 1];
   }
 
+  /**
+   * Applies a page's batch. A batch that arrives while an earlier one of the
+   * same page and key still waits its turn joins it: one transaction for
+   * both (items are numbered per page, so the joined batch is the two in
+   * order). A batch that starts a new game never joins one.
+   */
   ingest(tabId: number, batch: EventBatch): Promise<{ applied: number; gameId: number }> {
-    const sink = this.deps.trace;
-    const recv = sink ? clock() : 0;
-    return this.serial(async () => {
-      const trace = sink ? this.startTrace(batch, recv) : undefined;
-      // The game is found (or started) inside the batch's own transaction: one transaction per batch.
-      const r = await this.apply(
-        async (settings) => {
-          const found = batch.newGame ? undefined : await this.gameFor(tabId, batch.site, batch.key);
-          if (found) return found;
-          const row = this.gameRow(settings, tabId, batch.site, batch.url, batch.title, batch.key);
-          return { ...row, id: await this.deps.db.games.add(row) };
-        },
-        batch,
-        [],
-        trace,
-      );
-      if (sink && trace) {
-        trace.done = clock();
-        sink(trace);
-      }
-      return r;
+    const recv = this.deps.trace ? clock() : 0;
+    const id = `${tabId}\u0000${batch.pageId}\u0000${batch.key ?? ''}`;
+    const waiting = this.waiting.get(id);
+    if (waiting && !batch.newGame) {
+      waiting.batch = { ...batch, items: [...waiting.batch.items, ...batch.items], ...(waiting.batch.newGame ? { newGame: true } : {}) };
+      waiting.recv.push(recv);
+      return waiting.done;
+    }
+    const job: Waiting = { batch, recv: [recv], done: Promise.resolve({ applied: 0, gameId: -1 }) };
+    this.waiting.set(id, job);
+    job.done = this.serial(async () => {
+      // From here on the job is under way: a later batch waits for a turn of its own.
+      if (this.waiting.get(id) === job) this.waiting.delete(id);
+      return this.ingestNow(tabId, job);
     });
+    return job.done;
+  }
+
+  private async ingestNow(tabId: number, { batch, recv }: Waiting): Promise<{ applied: number; gameId: number }> {
+    const sink = this.deps.trace;
+    const trace = sink ? this.startTrace(batch, recv[0]!) : undefined;
+    // The game is found (or started) inside the batch's own transaction: one transaction per batch.
+    const r = await this.apply(
+      async (settings) => {
+        const found = batch.newGame ? undefined : await this.gameFor(tabId, batch.site, batch.key);
+        if (found) return found;
+        const row = this.gameRow(settings, tabId, batch.site, batch.url, batch.title, batch.key);
+        return { ...row, id: await this.deps.db.games.add(row) };
+      },
+      batch,
+      [],
+      trace,
+    );
+    if (sink && trace) {
+      trace.done = clock();
+      sink(trace);
+    }
+    return r;
   }
 
   private startTrace(batch: EventBatch, recv: number): BatchTrace {
@@ -198,8 +308,8 @@ export class GuardService {
    * Applies a batch to a game in one transaction; items already applied are
    * skipped. `target` is the game's id, or finds the game inside the
    * transaction (it may add one). Per batch: the game row read once and
-   * written once, the events' keys looked up, the new rows added; the badge
-   * is counted again only when it can have changed.
+   * written once, the events' keys looked up, the new rows added, and the
+   * badge's count read in the same transaction when it can have changed.
    */
   private async apply(
     target: number | ((s: Settings) => Promise<GameRow>),
@@ -210,139 +320,117 @@ export class GuardService {
     const settings = await this.deps.settings();
     if (trace) trace.ready = clock();
     const { db } = this.deps;
-    let applied = 0;
     let gameId = typeof target === 'number' ? target : -1;
-    let tabId: number | null = null;
-    let badge = false;
-    await db.transaction('rw', db.games, db.events, db.violations, async () => {
+    const r = await db.transaction('rw', db.games, db.events, db.violations, async () => {
       const game = typeof target === 'number' ? await db.games.get(target) : await target(settings);
       if (!game) throw new Error(`game ${gameId} not found`);
       gameId = game.id!;
       if (trace) trace.found = clock();
       if (game.imported) throw new Error('an imported game is read-only');
-      tabId = game.tabId;
-      const engine = new Engine(game.ruleSet, engineOptions(settings, game.ruleSet), game.state);
       const now = this.now();
-      const items: { key: string; event: GameEvent; history: boolean; n?: number }[] = [];
-      if (batch) {
-        const last = game.pages[batch.pageId] ?? 0;
-        for (const item of batch.items) {
-          if (item.n <= last) continue; // resent after a lost reply
-          items.push({ key: eventKey(batch, item), event: item.event, history: !!item.history, n: item.n });
-        }
-      }
-      for (const event of hostEvents) items.push({ key: `h:${now}:${Math.random().toString(36).slice(2)}`, event, history: false });
-      // The stored keys of the batch's items, and of every earlier version of its messages (any text):
-      // index keys only, the stored events are never read back.
-      const stored = items.length
-        ? ((await db.events
-            .where('[gameId+key]')
-            .inAnyRange(
-              items.map((i) => {
-                const prefix = messagePrefix(i.key);
-                return prefix
-                  ? [
-                      [gameId, prefix],
-                      [gameId, prefix + '\uffff'],
-                    ]
-                  : [
-                      [gameId, i.key],
-                      [gameId, i.key],
-                    ];
-              }),
-              { includeUppers: true },
-            )
-            .keys()) as unknown as [number, string][])
-        : [];
-      const existing = new Set(stored.map((k) => k[1]));
-      // A violation's key repeats only when a message seen before is judged again (an edit, or a text changed
-      // while no page watched): only then are the stored violation keys looked up.
-      const seenIds = new Set(stored.map((k) => messagePrefix(k[1])).filter((p): p is string => p !== null));
+      const items = itemsOf(game, batch, hostEvents, now);
+      const stored = await this.storedKeys(gameId, items);
       if (trace) trace.keyed = clock();
-      const violations: ViolationRow[] = [];
-      const eventRows: EventRow[] = [];
-      for (const item of items) {
-        if (existing.has(item.key)) continue;
-        existing.add(item.key);
-        if (item.history && !settings.checkHistory && item.event.type === 'message') engine.skip();
-        else {
-          const text =
-            item.event.type === 'message'
-              ? item.event.text
-              : item.event.type === 'player'
-                ? (item.event.nick ?? '')
-                : item.event.type === 'manual'
-                  ? (item.event.note ?? '')
-                  : '';
-          const t0 = trace ? clock() : 0;
-          const found = engine.feed(item.event);
-          if (trace) trace.judgeMs += clock() - t0;
-          for (const v of found) {
-            violations.push({
-              ...v,
-              key: v.key,
-              gameId,
-              status: item.event.type === 'manual' ? 'confirmed' : 'new',
-              text: text.slice(0, 5000),
-              at: now,
-              ...(item.history ? { history: true } : {}),
-            });
-          }
-        }
-        eventRows.push({
-          gameId,
-          seq: engine.state.seq,
-          key: item.key,
-          event: item.event,
-          at: now,
-          ...(item.history ? { history: true } : {}),
-        });
-        applied++;
-      }
-      // The writes go out together (requests in one transaction are queued, not awaited one by one): fewer round trips.
-      const writes: Promise<unknown>[] = [];
-      if (eventRows.length) writes.push(db.events.bulkAdd(eventRows));
-      // The toolbar count changes with new violations; a page's first batch sets it again (a reloaded tab lost it).
-      badge = violations.length > 0 || (!!batch && !(batch.pageId in game.pages));
-      const pages = { ...game.pages };
-      if (batch && batch.items.length) pages[batch.pageId] = Math.max(pages[batch.pageId] ?? 0, ...batch.items.map((i) => i.n));
-      // The row as read in this transaction, written back whole: one request instead of update's read and write.
-      writes.push(
-        db.games.put({
-          ...game,
-          state: engine.state,
-          pages,
-          updatedAt: now,
-          ...(batch ? { url: batch.url, title: batch.title || game.title } : {}),
-        }),
-      );
-      if (violations.length) {
-        // A violation key repeats only when an edited message is judged again: the later one gets its sequence number.
-        const judgedBefore = items.some((i) => seenIds.has(messagePrefix(i.key) ?? ''));
-        const taken = new Set(
-          judgedBefore
-            ? (
-                (await db.violations
-                  .where('[gameId+key]')
-                  .anyOf(violations.map((v) => [gameId, v.key] as [number, string]))
-                  .keys()) as unknown as [number, string][]
-              ).map((k) => k[1])
-            : [],
-        );
-        for (const v of violations) {
-          if (taken.has(v.key)) v.key = `${v.key}#${v.seq}`;
-          taken.add(v.key);
-        }
-        writes.push(db.violations.bulkAdd(violations));
-      }
-      if (trace) trace.judged = clock();
-      await Promise.all(writes);
-      if (trace) trace.written = clock();
-      if (trace) trace.violations = violations.length;
+      const engine = new Engine(game.ruleSet, engineOptions(settings, game.ruleSet), game.state);
+      const judged = judge(engine, items, stored.existing, settings, gameId, now, trace);
+      const badge = await this.write(game, engine, batch, items, stored.seenIds, judged, now, trace);
+      return { applied: judged.events.length, tabId: game.tabId, badge };
     });
     if (trace) trace.committed = clock();
-    if (badge) await this.refreshBadge(gameId, tabId);
-    return { applied, gameId };
+    if (r.badge !== null) this.showBadge(r.tabId, r.badge);
+    return { applied: r.applied, gameId };
+  }
+
+  /**
+   * The stored keys of the items, and of every earlier version of their messages (any text): index keys
+   * only, the stored events are never read back. `seenIds`: the messages judged before (an edit, or a
+   * text changed while no page watched).
+   */
+  private async storedKeys(gameId: number, items: Item[]): Promise<{ existing: Set<string>; seenIds: Set<string> }> {
+    if (!items.length) return { existing: new Set(), seenIds: new Set() };
+    const ranges = items.map((i): [[number, string], [number, string]] => {
+      const prefix = messagePrefix(i.key);
+      return prefix
+        ? [
+            [gameId, prefix],
+            [gameId, prefix + '\uffff'],
+          ]
+        : [
+            [gameId, i.key],
+            [gameId, i.key],
+          ];
+    });
+    const stored = (await this.deps.db.events.where('[gameId+key]').inAnyRange(ranges, { includeUppers: true }).keys()) as unknown as [
+      number,
+      string,
+    ][];
+    const existing = new Set(stored.map((k) => k[1]));
+    const seenIds = new Set(stored.map((k) => messagePrefix(k[1])).filter((p): p is string => p !== null));
+    return { existing, seenIds };
+  }
+
+  /**
+   * The batch's writes, sent together (requests in one transaction are queued, not awaited one by one), and
+   * the count of the game's unreviewed violations read after them when the toolbar's count can have
+   * changed: new violations, or a page's first batch (a reloaded tab lost its badge). Returns that count,
+   * or null when the badge stays as it is.
+   */
+  private async write(
+    game: GameRow,
+    engine: Engine,
+    batch: EventBatch | null,
+    items: Item[],
+    seenIds: Set<string>,
+    { events, violations }: Judged,
+    now: number,
+    trace?: BatchTrace,
+  ): Promise<number | null> {
+    const { db } = this.deps;
+    const gameId = game.id!;
+    const writes: Promise<unknown>[] = [];
+    if (events.length) writes.push(db.events.bulkAdd(events));
+    const pages = { ...game.pages };
+    if (batch && batch.items.length) pages[batch.pageId] = Math.max(pages[batch.pageId] ?? 0, ...batch.items.map((i) => i.n));
+    // The row as read in this transaction, written back whole: one request instead of update's read and write.
+    writes.push(
+      db.games.put({
+        ...game,
+        state: engine.state,
+        pages,
+        updatedAt: now,
+        ...(batch ? { url: batch.url, title: batch.title || game.title } : {}),
+      }),
+    );
+    if (violations.length) {
+      // A violation key repeats only when a message judged before is judged again: the later one gets its
+      // sequence number. Only then are the stored violation keys looked up.
+      const judgedBefore = items.some((i) => seenIds.has(messagePrefix(i.key) ?? ''));
+      const taken = new Set(
+        judgedBefore
+          ? (
+              (await db.violations
+                .where('[gameId+key]')
+                .anyOf(violations.map((v) => [gameId, v.key] as [number, string]))
+                .keys()) as unknown as [number, string][]
+            ).map((k) => k[1])
+          : [],
+      );
+      for (const v of violations) {
+        if (taken.has(v.key)) v.key = `${v.key}#${v.seq}`;
+        taken.add(v.key);
+      }
+      writes.push(db.violations.bulkAdd(violations));
+    }
+    const badge = violations.length > 0 || (!!batch && !(batch.pageId in game.pages));
+    const count = badge ? db.violations.where('[gameId+status]').equals([gameId, 'new']).count() : null;
+    if (trace) trace.judged = clock();
+    await Promise.all(writes);
+    const n = count === null ? null : await count;
+    if (trace) {
+      trace.written = clock();
+      trace.violations = violations.length;
+    }
+    return n;
   }
 
   host(gameId: number, command: HostCommand): Promise<void> {
@@ -464,7 +552,10 @@ export class GuardService {
   }
 
   async refreshBadge(gameId: number, tabId: number | null): Promise<void> {
-    const count = await this.deps.db.violations.where('[gameId+status]').equals([gameId, 'new']).count();
+    this.showBadge(tabId, await this.deps.db.violations.where('[gameId+status]').equals([gameId, 'new']).count());
+  }
+
+  private showBadge(tabId: number | null, count: number): void {
     try {
       this.deps.badge(tabId, count);
     } catch {

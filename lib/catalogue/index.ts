@@ -111,12 +111,16 @@ function field(s: string): Field {
   return { words: new Set(ws), stems: [...new Set(ws.map(stem))] };
 }
 
-const INDEX: Indexed[] = CATALOGUE.map((rule) => ({
-  rule,
-  keys: field((rule.keywords ?? []).join(' ')),
-  title: field(rule.title + ' ' + rule.titleEn),
-  body: field(rule.text + ' ' + rule.forbidden.join(' ') + ' ' + rule.allowed.join(' ')),
-}));
+let index: Indexed[] | null = null;
+/** The search index, made at the first search: the worker loads the catalogue but never searches it. */
+function searchIndex(): Indexed[] {
+  return (index ??= CATALOGUE.map((rule) => ({
+    rule,
+    keys: field((rule.keywords ?? []).join(' ')),
+    title: field(rule.title + ' ' + rule.titleEn),
+    body: field(rule.text + ' ' + rule.forbidden.join(' ') + ' ' + rule.allowed.join(' ')),
+  })));
+}
 
 /**
  * How well one query word matches a field: the very word (1) beats the same
@@ -158,7 +162,8 @@ function termScore(word: string, x: Indexed): number {
 export function searchRules(query: string, ruleSet?: RuleSetId): CatalogueRule[] {
   const q = query.trim().toLowerCase();
   if (!q) return [];
-  const pool = ruleSet ? INDEX.filter((x) => x.rule.ruleSet === ruleSet) : INDEX;
+  const all = searchIndex();
+  const pool = ruleSet ? all.filter((x) => x.rule.ruleSet === ruleSet) : all;
   const num = /^(?:п\.?\s*|пункт\s*)?(\d+(?:\.\d+)*)\.?$/.exec(q);
   if (num || q.includes('/')) {
     const id = num ? num[1]! : q;

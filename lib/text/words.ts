@@ -24,10 +24,21 @@ export class WordTests {
   /** Per expression: the last word number it was found a candidate for. */
   private readonly mark: Int32Array;
   private stamp = 0;
+  /** The trie is built at the first word, not when the list is made: lists are made as their modules load. */
+  private built = false;
 
   constructor(readonly res: readonly RegExp[]) {
     this.mark = new Int32Array(res.length);
-    res.forEach((re, i) => {
+  }
+
+  /**
+   * The expressions' beginnings into the trie. Deferred to the first word: a
+   * woken worker evaluates every detector module before it may even open its
+   * database, and builds what a message needs once that is under way.
+   */
+  private build(): void {
+    this.built = true;
+    this.res.forEach((re, i) => {
       // A case-blind or multi-line expression is not what the analysis reads: run it always.
       const need = /[im]/.test(re.flags) ? true : needsOf(re.source, { collapse: false, caret: true });
       if (need === true) {
@@ -43,6 +54,7 @@ export class WordTests {
 
   /** Marks the expressions `word` can match (they carry `this.stamp`); returns how many. */
   private candidates(word: string): number {
+    if (!this.built) this.build();
     const stamp = ++this.stamp;
     let count = this.always.length;
     for (const i of this.always) this.mark[i] = stamp;

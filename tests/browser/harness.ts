@@ -30,11 +30,12 @@ export interface Harness {
   stopWorker(): Promise<boolean>;
 }
 
-export async function launch(opts: { profile?: string } = {}): Promise<Harness> {
+/** `also`: further unpacked extensions loaded beside ours (the browser bench's empty extension). */
+export async function launch(opts: { profile?: string; also?: string[] } = {}): Promise<Harness> {
   if (!existsSync(join(EXT, 'manifest.json'))) throw new Error(`no build at ${EXT}: run npm run build:dev first`);
   const server = await serveDemo(0);
   const profile = opts.profile ?? mkdtempSync(join(tmpdir(), 'guard-profile-'));
-  const { context, extensionId } = await launchWithExtension(profile, EXT);
+  const { context, extensionId } = await launchWithExtension(profile, EXT, { also: opts.also });
   const h: Harness = {
     context,
     extensionId,

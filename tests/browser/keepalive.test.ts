@@ -1,0 +1,114 @@
+/**
+ * The worker stays awake through a quiet spell of a game, for real: Chrome
+ * stops an idle extension service worker after 30 s, but not while a
+ * debugger is attached to it — and Playwright attaches to every worker. So
+ * this test drives Debian's Chromium over a bare DevTools pipe that only
+ * lists targets, never attaching to one. Beside our extension runs an empty
+ * one whose content script wakes its worker once at the page's load: its
+ * worker being stopped shows the idle rule in force, while ours, after the
+ * same silence, is still the worker that read the game.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { serveDemo } from '../../scripts/serve-demo';
+import { CHROMIUM, EXT } from './harness';
+
+interface Target {
+  type: string;
+  url: string;
+  targetId: string;
+}
+
+/** Chromium with a DevTools pipe (fds 3 and 4): requests in, answers out, NUL-separated JSON. */
+function pipeBrowser(args: string[]): { child: ChildProcess; targets: () => Promise<Target[]> } {
+  const child = spawn(CHROMIUM, ['--remote-debugging-pipe', ...args], { stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'] });
+  const out = child.stdio[3] as NodeJS.WritableStream;
+  const answers = new Map<number, (r: unknown) => void>();
+  let buffer = '';
+  (child.stdio[4] as NodeJS.ReadableStream).on('data', (chunk: Buffer) => {
+    buffer += chunk.toString('utf8');
+    for (let end = buffer.indexOf('\0'); end >= 0; end = buffer.indexOf('\0')) {
+      const m = JSON.parse(buffer.slice(0, end)) as { id?: number; result?: unknown };
+      buffer = buffer.slice(end + 1);
+      if (m.id !== undefined) answers.get(m.id)?.(m.result);
+    }
+  });
+  let id = 0;
+  const targets = () =>
+    new Promise<Target[]>((resolve) => {
+      answers.set(++id, (r) => resolve((r as { targetInfos: Target[] }).targetInfos));
+      out.write(JSON.stringify({ id, method: 'Target.getTargets' }) + '\0');
+    });
+  return { child, targets };
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe('the worker keeps itself awake while a game is read', () => {
+  const dirs: string[] = [];
+  let child: ChildProcess | undefined;
+  afterAll(() => {
+    child?.kill('SIGKILL');
+    for (const d of dirs) rmSync(d, { recursive: true, force: true, maxRetries: 5 });
+  });
+
+  it('is the same worker after 40 s of silence, while an idle extension’s worker was stopped', async () => {
+    const floor = mkdtempSync(join(tmpdir(), 'guard-idle-floor-'));
+    const profile = mkdtempSync(join(tmpdir(), 'guard-idle-profile-'));
+    dirs.push(floor, profile);
+    writeFileSync(
+      join(floor, 'manifest.json'),
+      JSON.stringify({
+        manifest_version: 3,
+        name: 'idle',
+        version: '1.0',
+        background: { service_worker: 'idle.js' },
+        content_scripts: [{ matches: ['http://127.0.0.1/*'], js: ['content.js'] }],
+      }),
+    );
+    writeFileSync(join(floor, 'idle.js'), 'chrome.runtime.onMessage.addListener((m, s, reply) => reply({}));\n');
+    writeFileSync(join(floor, 'content.js'), 'chrome.runtime.sendMessage({});\n');
+    const server = await serveDemo(0);
+    try {
+      const b = pipeBrowser([
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-dev-shm-usage',
+        `--user-data-dir=${profile}`,
+        `--disable-extensions-except=${EXT},${floor}`,
+        `--load-extension=${EXT},${floor}`,
+        // The sample game, played fast: a few seconds of a game, then silence.
+        `${server.url}?script=sample&delay=20&start=500`,
+      ]);
+      child = b.child;
+      const workers = async () => (await b.targets()).filter((t) => t.type === 'service_worker');
+      const ours = (ws: Target[]) => ws.find((w) => w.url.endsWith('/background.js'));
+      const idle = (ws: Target[]) => ws.find((w) => w.url.endsWith('/idle.js'));
+      // Both workers woken by the page.
+      let ws: Target[] = [];
+      for (let i = 0; i < 100 && !(ours(ws) && idle(ws)); i++) [ws] = [await workers(), await sleep(200)];
+      const reader = ours(ws)?.targetId;
+      expect(reader, 'our worker started').toBeDefined();
+      expect(idle(ws), 'the idle extension’s worker started').toBeDefined();
+      // The game is over within a few seconds; then 40 s of silence, looked at every two seconds.
+      let idleStopped = false;
+      for (let t = 0; t < 45_000; t += 2000) {
+        await sleep(2000);
+        ws = await workers();
+        expect(ours(ws)?.targetId, `our worker at ${t / 1000 + 2} s`).toBe(reader);
+        idleStopped ||= !idle(ws);
+      }
+      expect(idleStopped, 'Chrome stopped the idle worker (the idle rule holds here)').toBe(true);
+    } finally {
+      child?.kill('SIGKILL');
+      await server.close();
+    }
+  });
+});
