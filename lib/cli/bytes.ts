@@ -43,6 +43,7 @@ export const EVENT_FIELDS = [
   'rule',
   'penalty',
   'note',
+  'forwarded',
 ] as const;
 
 /**
@@ -68,6 +69,7 @@ export class EventFields {
   rule: unknown = undefined;
   penalty: unknown = undefined;
   note: unknown = undefined;
+  forwarded: unknown = undefined;
 }
 
 export interface LineSink {
@@ -276,6 +278,9 @@ export class JsonlBytes {
           break;
         case 14:
           o.note = v;
+          break;
+        case 15:
+          o.forwarded = v;
           break;
       }
       i = skipSpace(buf, i, e);
