@@ -36,11 +36,13 @@ export interface PageSignals {
   rowLike: number;
   /** Rows the adapter matched. */
   rows: number;
-  /** The last rows looked at closely, and of them: read into a message, not a system row, with an author, with text. */
+  /** The last rows looked at closely, and of them: read into a message; not a system row, and of those with an author. */
   window: number;
   read: number;
   authorable: number;
   authored: number;
+  /** Of the last rows, those that should carry someone's text (not the site's, not a bot's: embeds are a bot's text), and with text. */
+  textable: number;
   texted: number;
   /** Seats the adapter read (tiles, a seat list). */
   seats: number;
@@ -58,7 +60,7 @@ function lacks(part: HealthPart, s: PageSignals): boolean {
     case 'authors':
       return s.authorable >= MIN_ROWS && s.authored === 0;
     case 'text':
-      return s.window >= MIN_ROWS && s.texted === 0;
+      return s.textable >= MIN_ROWS && s.texted === 0;
     case 'seats':
       return s.seats === 0;
     case 'phase':
@@ -118,6 +120,6 @@ export function reportText(site: string, url: string, missing: readonly HealthPa
   } catch {
     path = shapeOf(url);
   }
-  const counts = `rows ${s.rows}, row-like ${s.rowLike}; of the last ${s.window}: read ${s.read}, with an author ${s.authored}/${s.authorable}, with text ${s.texted}; seats ${s.seats}; phase ${s.phase ? 'yes' : 'no'}`;
+  const counts = `rows ${s.rows}, row-like ${s.rowLike}; of the last ${s.window}: read ${s.read}, with an author ${s.authored}/${s.authorable}, with text ${s.texted}/${s.textable}; seats ${s.seats}; phase ${s.phase ? 'yes' : 'no'}`;
   return [`site: ${site}`, `page: ${path}`, `missing: ${missing.join(', ') || '—'}`, counts, '', ...outline].join('\n');
 }

@@ -11,14 +11,12 @@
  */
 import type { Adapter } from '../adapters/types';
 import { missingParts, reportText, trackHealth, type HealthPart, type HealthSpec, type HealthTrack, type PageSignals } from '../health';
-import type { SiteHealth } from '../sees';
+import { MAX_HEALTH_REPORT, type SiteHealth } from '../sees';
 import { outline, pathTo } from './structure';
 
 /** Rows looked at closely in each probe: the newest. */
 const WINDOW = 20;
 const REPORT_EVERY_MS = 10_000;
-/** The report's length at most (it travels in the page view's snapshot). */
-export const MAX_REPORT = 24_000;
 
 function chatRoots(doc: Document, adapter: Adapter): Element[] {
   if (adapter.chatRoots) return adapter.chatRoots(doc);
@@ -38,6 +36,7 @@ export function readSignals(doc: Document, adapter: Adapter, spec: HealthSpec): 
     read: 0,
     authorable: 0,
     authored: 0,
+    textable: 0,
     texted: 0,
     seats: 0,
     phase: false,
@@ -49,12 +48,18 @@ export function readSignals(doc: Document, adapter: Adapter, spec: HealthSpec): 
     } catch {
       raw = null;
     }
-    if (!raw) continue;
+    // A row matched but not read: whatever it holds, its text was not found.
+    if (!raw) {
+      s.textable++;
+      continue;
+    }
     s.read++;
-    if (raw.text.trim()) s.texted++;
     if (raw.author === 'system') continue;
     s.authorable++;
     if (raw.nick || raw.seat) s.authored++;
+    if (raw.author === 'bot') continue;
+    s.textable++;
+    if (raw.text.trim()) s.texted++;
   }
   try {
     s.seats = adapter.players(doc).length;
@@ -72,7 +77,8 @@ export function pageReport(doc: Document, adapter: Adapter, spec: HealthSpec, mi
   const lines: string[] = [];
   for (const r of roots) lines.push(`path: ${pathTo(r)}`, ...outline(r, { lines: 250 }), '');
   const text = reportText(adapter.site, doc.location?.href ?? '', missing, s, lines);
-  return text.length > MAX_REPORT ? `${text.slice(0, MAX_REPORT)}\n…` : text;
+  // It travels in the page view's snapshot: cut to what that keeps.
+  return text.length > MAX_HEALTH_REPORT ? `${text.slice(0, MAX_HEALTH_REPORT - 2)}\n…` : text;
 }
 
 export class HealthProbe {

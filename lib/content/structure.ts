@@ -82,9 +82,9 @@ export function outline(root: Element, opts: OutlineOptions = {}): string[] {
       let j = i + 1;
       while (j < kids.length && signature(kids[j]!) === sig) j++;
       out.push(`${'  '.repeat(depth)}${sig}${j - i > 1 ? ` ×${j - i}` : ''}`);
-      // Each distinct inner shape of the run once (a group's head and its continuations), three at most.
+      // Each distinct inner shape of the run once (a group’s head, its continuations, a bot’s row), five at most.
       const shown = new Set<string>();
-      for (let k = i; k < j && shown.size < 3 && out.length < maxLines; k++) {
+      for (let k = i; k < j && shown.size < 5 && out.length < maxLines; k++) {
         const f = fingerprint(kids[k]!, 4);
         if (shown.has(f)) continue;
         shown.add(f);
