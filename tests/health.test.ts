@@ -209,7 +209,7 @@ describe('the warning on the fixtures', () => {
     onDiscord(CHANNEL_PAGE);
     const a = discord();
     const s = readSignals(document, a, a.health!);
-    expect(s).toMatchObject({ applies: true, rows: GAME.length, window: GAME.length, read: GAME.length });
+    expect(s).toMatchObject({ applies: true, rows: GAME.length, window: 12, read: 12 });
     expect(s.authored).toBeGreaterThanOrEqual(s.authorable - 1); // the row after the pin names no head
     expect(s.texted).toBe(s.textable);
   });

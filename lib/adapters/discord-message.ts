@@ -20,6 +20,28 @@
 import { allWithClass, classSelector, closestWithClass, firstWithClass, hasClass } from './classes';
 import { textOf } from './types';
 
+const SELECTORS = new Map<string, string>();
+/**
+ * The first element under `root` carrying `name`: the first candidate of a
+ * query that stops at it nearly always is one (the full list is read only
+ * when it is not). Every row is read this way, so it matters.
+ */
+export function first(root: ParentNode, name: string): Element | null {
+  let sel = SELECTORS.get(name);
+  if (!sel) SELECTORS.set(name, (sel = classSelector(name)));
+  const c = root.querySelector(sel);
+  return !c || hasClass(c, name) ? c : firstWithClass(root, name);
+}
+
+/** The element with this id inside `row`: found by id (the page's index), else by a query of the row. */
+export function inRow(row: Element, id: string): Element | null {
+  if (!row.isConnected) return row.querySelector(`[id="${id}"]`);
+  const el = row.ownerDocument.getElementById(id);
+  // A reply's preview elsewhere may hold a copy of another row's content id: only this row's own counts.
+  if (el && row.contains(el)) return el;
+  return el ? row.querySelector(`[id="${id}"]`) : null;
+}
+
 export interface Count {
   label: string;
   n: number;
@@ -78,7 +100,7 @@ export function embedText(root: Element | null | undefined): string {
 export function reactionCounts(row: Element): Count[] {
   const out: Count[] = [];
   for (const r of allWithClass(row, 'reaction')) {
-    const n = Number(firstWithClass(r, 'reactionCount')?.textContent?.trim());
+    const n = Number(first(r, 'reactionCount')?.textContent?.trim());
     if (!Number.isFinite(n)) continue;
     const label = r.querySelector('img')?.getAttribute('alt') ?? r.querySelector('.emoji')?.textContent?.trim() ?? '';
     if (label) out.push({ label, n });
@@ -91,18 +113,18 @@ const COUNT = /(\d+)(?!\d)(?!\s*%)/;
 
 /** A native poll in the accessories: its question and answers as text, its counts. */
 export function pollOf(accessories: Element | null): { text: string; counts: Count[] } | null {
-  const poll = accessories && firstWithClass(accessories, 'pollContainer');
+  const poll = accessories && first(accessories, 'pollContainer');
   if (!poll) return null;
   const lines: string[] = [];
   const question = textOf(poll.querySelector('h4'), notText).trim();
   if (question) lines.push(question);
   const counts: Count[] = [];
   for (const answer of allWithClass(poll, 'answer')) {
-    const label = textOf(firstWithClass(answer, 'label'), notText).trim();
+    const label = textOf(first(answer, 'label'), notText).trim();
     if (!label) continue;
     lines.push(label);
-    const votes = firstWithClass(answer, 'votesData');
-    const m = COUNT.exec((votes && (firstWithClass(votes, 'text') ?? votes).textContent) ?? '');
+    const votes = first(answer, 'votesData');
+    const m = COUNT.exec((votes && (first(votes, 'text') ?? votes).textContent) ?? '');
     if (m) counts.push({ label, n: Number(m[1]) });
   }
   return { text: lines.join('\n'), counts };
@@ -114,6 +136,8 @@ export function pollOf(accessories: Element | null): { text: string; counts: Cou
  * row forwards nothing; empty texts when the snapshot has no text (an image).
  */
 export function snapshotOf(article: Element, own: Element | null): Texts | null {
+  // Most rows forward nothing: one query that stops at the first spine, if any.
+  if (!first(article, 'quote')) return null;
   for (const spine of allWithClass(article, 'quote')) {
     if (closestWithClass(spine, 'repliedMessage', article)) continue;
     const box = spine.parentElement;
@@ -144,15 +168,17 @@ export interface Invocation {
 
 /** A slash command's header: who invoked which command (the row's author is the bot that answered). */
 export function commandOf(article: Element): Invocation | null {
-  const box = firstWithClass(article, 'executedCommand');
+  // In the reply preview's place: a child of the message.
+  let box: Element | null = null;
+  for (let c = article.firstElementChild; c && !box; c = c.nextElementSibling) if (hasClass(c, 'executedCommand')) box = c;
   if (!box) return null;
-  const nameEl = firstWithClass(box, 'commandName') ?? firstWithClass(box, 'appLauncherOnboardingCommandName');
+  const nameEl = first(box, 'commandName') ?? first(box, 'appLauncherOnboardingCommandName');
   const name = textOf(nameEl, notText).trim();
   if (!name) return null;
   const out: Invocation = { name: name.startsWith('/') ? name : `/${name}` };
-  const nick = textOf(firstWithClass(box, 'username'), notText).trim().replace(/^@/, '');
+  const nick = textOf(first(box, 'username'), notText).trim().replace(/^@/, '');
   if (nick) out.nick = nick;
-  const user = userFromAvatar(firstWithClass(box, 'executedCommandAvatar')?.getAttribute('src'));
+  const user = userFromAvatar(first(box, 'executedCommandAvatar')?.getAttribute('src'));
   if (user) out.user = user;
   return out;
 }
@@ -163,12 +189,10 @@ export function userFromAvatar(src: string | null | undefined): string | undefin
   return (/\/users\/(\d{5,22})\/avatars\//.exec(src) ?? /\/avatars\/(\d{5,22})\//.exec(src))?.[1];
 }
 
-/** The avatar of a header: an image with the `avatar` class beside it, not a reply preview's. */
+/** The avatar of a header: the image with the `avatar` class beside it. */
 export function headerAvatar(header: Element): string | undefined {
-  const box = header.parentElement;
-  if (!box) return undefined;
-  for (const img of Array.from(box.querySelectorAll('img')))
-    if (hasClass(img, 'avatar') && !closestWithClass(img, 'repliedMessage', box)) return userFromAvatar(img.getAttribute('src'));
+  for (let c = header.parentElement?.firstElementChild; c; c = c.nextElementSibling)
+    if (c.tagName === 'IMG' && hasClass(c, 'avatar')) return userFromAvatar(c.getAttribute('src'));
   return undefined;
 }
 

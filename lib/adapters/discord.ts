@@ -33,13 +33,15 @@
  */
 import type { Phase } from '../engine/events';
 import type { HealthSpec } from '../health';
-import { firstWithClass, hasClass } from './classes';
+import { hasClass } from './classes';
 import {
   candidateIn,
   commandOf,
   contentText,
   embedText,
+  first,
   headerAvatar,
+  inRow,
   joinTexts,
   notText,
   pollOf,
@@ -81,7 +83,6 @@ function remember<V>(map: Map<string, V>, key: string, value: V): void {
 
 /** Snowflakes as fixed-width strings compare as numbers. */
 const order = (id: string) => id.padStart(20, '0');
-const byId = (root: ParentNode, id: string) => root.querySelector(`[id="${id}"]`);
 const articleOf = (li: Element) => li.querySelector('[role="article"]') ?? li.firstElementChild ?? li;
 
 function channelFromUrl(doc: Document): string | null {
@@ -104,8 +105,8 @@ function kindOfNick(nick: string | undefined): AuthorKind {
 /** The author a header names: `name` is its `#message-username-<id>`. */
 function authorFromHeader(name: Element): Author {
   const header = name.closest('h3') ?? name.parentElement ?? name;
-  const nick = textOf(firstWithClass(name, 'username') ?? name, notText).trim() || undefined;
-  const bot = !!(firstWithClass(header, 'botTag') ?? firstWithClass(header, 'botText'));
+  const nick = textOf(first(name, 'username') ?? name, notText).trim() || undefined;
+  const bot = !!(first(header, 'botTag') ?? first(header, 'botText'));
   const out: Author = { kind: bot ? 'bot' : kindOfNick(nick) };
   if (nick) out.nick = nick;
   const user = headerAvatar(header);
@@ -114,7 +115,7 @@ function authorFromHeader(name: Element): Author {
 }
 
 function authorOf(mem: Memory, li: Element, art: Element, id: string): Author | null {
-  const name = byId(li, `message-username-${id}`);
+  const name = inRow(li, `message-username-${id}`);
   if (name) return authorFromHeader(name);
   // A continuation row: the head its label names, rendered or remembered.
   const head = HEAD_REF.exec(art.getAttribute('aria-labelledby') ?? '')?.[1];
@@ -141,14 +142,14 @@ function readRow(mem: Memory, trig: CompiledTriggers, li: Element): RawMessage |
   const [, channel, id] = m as unknown as [string, string, string];
   if (otherChannel(li, channel)) return null;
   const art = articleOf(li);
-  const content = byId(li, `message-content-${id}`);
+  const content = inRow(li, `message-content-${id}`);
   let out: RawMessage | null;
   if (isSystemRow(li)) {
     // Pins, joins, "thread created": no author, and they end a message group.
     remember(mem.authors, id, null);
     out = { id, text: textOf(content ?? art, notText).trim(), system: true, author: 'system', order: order(id) };
   } else out = readMessage(mem, trig, li, art, content, id);
-  const time = byId(li, `message-timestamp-${id}`)?.getAttribute('datetime');
+  const time = inRow(li, `message-timestamp-${id}`)?.getAttribute('datetime');
   const ts = time ? Date.parse(time) : NaN;
   if (out && Number.isFinite(ts)) out.ts = ts;
   return out;
@@ -166,7 +167,7 @@ function readMessage(
   remember(mem.authors, id, author);
   if (author?.user && author.nick) remember(mem.nicks, author.user, author.nick);
   const kind: AuthorKind = author?.kind ?? 'unknown';
-  const accessories = byId(li, `message-accessories-${id}`);
+  const accessories = inRow(li, `message-accessories-${id}`);
   const own = contentText(content);
   const snapshot = snapshotOf(art, content);
   const poll = pollOf(accessories);
@@ -192,9 +193,9 @@ function readMessage(
       if (vote) out.vote = vote;
     }
   }
-  const reply = byId(li, `message-reply-context-${id}`);
+  const reply = inRow(li, `message-reply-context-${id}`);
   if (reply && !hasClass(reply, 'executedCommand')) {
-    const quoted = textOf(firstWithClass(reply, 'username')).trim().replace(/^@/, '');
+    const quoted = textOf(first(reply, 'username')).trim().replace(/^@/, '');
     if (quoted) out.replyTo = quoted;
   }
   const counts = (kind === 'bot' ? reactionCounts(li) : []).concat(poll?.counts ?? []);

@@ -6,7 +6,7 @@
  * structure is outlined for the host's report (structure.ts), again at most
  * every ten seconds while the warning stands.
  *
- * Cost: a probe reads the last 20 rows the way the watcher reads one new
+ * Cost: a probe reads the last 12 rows the way the watcher reads one new
  * message, and one attribute query over the page; nothing is observed.
  */
 import type { Adapter } from '../adapters/types';
@@ -15,7 +15,7 @@ import { MAX_HEALTH_REPORT, type SiteHealth } from '../sees';
 import { outline, pathTo } from './structure';
 
 /** Rows looked at closely in each probe: the newest. */
-const WINDOW = 20;
+const WINDOW = 12;
 const REPORT_EVERY_MS = 10_000;
 
 function chatRoots(doc: Document, adapter: Adapter): Element[] {
