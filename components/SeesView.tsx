@@ -95,10 +95,11 @@ const WORDS = {
 type Word = keyof (typeof WORDS)['ru'];
 
 interface Area {
-  get(key: string): Promise<Record<string, unknown>>;
+  /** `null`: every key (the site-change warning looks at every tab's snapshot). */
+  get(key: string | null): Promise<Record<string, unknown>>;
 }
 /** The worker keeps snapshots in session storage where the browser has it, else in local storage. */
-function area(): { store: Area; name: string } {
+export function area(): { store: Area; name: string } {
   // Typed as always there; Firefox's MV2 build before 115 has no session area.
   const session = browser.storage.session as Area | undefined;
   return session ? { store: session, name: 'session' } : { store: browser.storage.local, name: 'local' };

@@ -22,6 +22,7 @@ import { actionFor, type Action } from './panel/keys';
 import { ManualAdd } from './panel/ManualAdd';
 import { usePrefs } from './panel/prefs';
 import { SeatDetail, SeatStrip, seatIds } from './panel/SeatStrip';
+import { SiteWarnings } from './panel/SiteWarning';
 import { SpeechTimer, useSpeechTimer } from './panel/SpeechTimer';
 import { LiveVoteTally } from './panel/VoteTally';
 import { ProtocolView } from './panel/Protocol';
@@ -256,6 +257,7 @@ export function SidePanel() {
     return (
       <main class="panel empty">
         <h1>{t('appName')}</h1>
+        <SiteWarnings gameTab={null} t={t} />
         <p>{t('noGames')}</p>
         <label class="import">
           {t('import')}
@@ -284,6 +286,7 @@ export function SidePanel() {
         onHelp={() => setHelp(true)}
         {...(game && !readOnly ? { onNewGame: newGame } : {})}
       />
+      {!readOnly && <SiteWarnings gameTab={game?.tabId ?? null} t={t} />}
       {readOnly && <p class="readonly">{t('readOnly')}</p>}
       {game && !readOnly && <PhaseBar game={game} t={t} act={act} />}
       {game && !readOnly && (

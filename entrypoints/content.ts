@@ -4,6 +4,7 @@
  * origin), no rule engine.
  */
 import { defineContentScript } from 'wxt/utils/define-content-script';
+import { HealthProbe } from '@/lib/content/health-probe';
 import { pickAdapter } from '@/lib/content/pick';
 import { Sender } from '@/lib/content/sender';
 import { perfProbe, ProbedWatcher } from '@/lib/content/perf-probe';
@@ -20,6 +21,8 @@ export default defineContentScript({
     const settings = await loadSettings();
     let watcher: Watcher | null = null;
     let sender: Sender | null = null;
+    // Whether the page still gives what the adapter reads (a site that changed its markup is told to the host).
+    let probe: HealthProbe | null = null;
 
     const start = () => {
       const adapter = pickAdapter(new URL(location.href), document, settings);
@@ -42,10 +45,14 @@ export default defineContentScript({
           : new Watcher(document, adapter, sender, opts);
       watcher = w;
       w.start();
+      probe = new HealthProbe(document, adapter, () => reportSees(w));
+      probe.start();
     };
     const stop = () => {
       watcher?.stop();
       watcher = null;
+      probe?.stop();
+      probe = null;
     };
     // What the adapter reads, for the host's "what the extension sees" view: at most a few times a second.
     let seesTimer: ReturnType<typeof setTimeout> | null = null;
@@ -53,7 +60,9 @@ export default defineContentScript({
       if (seesTimer) return;
       seesTimer = setTimeout(() => {
         seesTimer = null;
-        if (watcher === w) send('sees', { sees: w.snapshot(location.href) }).catch(() => undefined);
+        if (watcher !== w) return;
+        const health = probe?.health();
+        send('sees', { sees: { ...w.snapshot(location.href), ...(health ? { health } : {}) } }).catch(() => undefined);
       }, 250);
     };
 

@@ -188,6 +188,22 @@ const RU = {
   'key.help': 'эта справка',
   'key.escape': 'закрыть справку, историю или форму',
   'key.top': 'к новым нарушениям',
+  // The site-change warning (components/panel/SiteWarning.tsx).
+  'site.title': '{site}: страница читается не полностью',
+  'site.rows': 'Сообщения на странице есть, но ни одно не прочитано',
+  'site.authors': 'Сообщения найдены, авторы не прочитаны',
+  'site.text': 'Сообщения найдены, текст не прочитан',
+  'site.phase': 'Фаза игры не читается',
+  'site.seats': 'Места игроков не читаются',
+  'site.markup': '{site}, вероятно, изменил разметку',
+  'site.selectors': '{site} изменил разметку, или селекторы в настройках не подходят',
+  'site.impact': 'Пока это так, нарушения могут не появляться. Отчёт ниже — без текста чата — поможет исправить расширение.',
+  'site.copy': 'Скопировать отчёт',
+  'site.copied': 'Отчёт скопирован',
+  'site.copyFailed': 'Скопировать не удалось — выделите текст отчёта ниже',
+  'site.report': 'Что в отчёте',
+  'site.reportTitle': 'Страж ведущего: структура страницы (без текста чата)',
+  'site.demo': 'Демо-стол',
 } as const;
 
 export type MessageKey = keyof typeof RU;
@@ -378,6 +394,21 @@ const EN: Record<MessageKey, string> = {
   'key.help': 'this help',
   'key.escape': 'close the help, a history or the form',
   'key.top': 'to the newest violations',
+  'site.title': '{site}: the page is not fully read',
+  'site.rows': 'Rows are on the page, but none was read',
+  'site.authors': 'Rows found, no authors read',
+  'site.text': 'Rows found, no text read',
+  'site.phase': 'The game’s phase is not read',
+  'site.seats': 'No seats read',
+  'site.markup': '{site} may have changed its markup',
+  'site.selectors': '{site} changed its markup, or the selectors in the options do not fit',
+  'site.impact': 'Until this is fixed, violations may not show. The report below (no chat text) helps fix the extension.',
+  'site.copy': 'Copy the report',
+  'site.copied': 'Report copied',
+  'site.copyFailed': 'Could not copy — select the report’s text below',
+  'site.report': 'What the report holds',
+  'site.reportTitle': 'Mafia Host Guard: the page’s structure (no chat text)',
+  'site.demo': 'Demo table',
 };
 
 export function translator(lang: Lang): (key: MessageKey) => string {

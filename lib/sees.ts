@@ -7,6 +7,7 @@
  * when a site has changed its markup.
  */
 import { PHASES, type Phase, type Status } from './engine/events';
+import { HEALTH_PARTS, type HealthPart } from './health';
 
 export type SeenAuthor = 'player' | 'bot' | 'host' | 'spectator' | 'system' | 'unknown';
 
@@ -23,6 +24,7 @@ export interface SeenMessage {
   phase: Phase | null;
   edited?: boolean;
   history?: boolean;
+  forwarded?: boolean;
 }
 
 export interface SeenPlayer {
@@ -48,7 +50,21 @@ export interface SeesSnapshot {
   counts: { label: string; n: number }[];
   /** Seats nominated / marked as voted, where the page shows no voters. */
   marks: { nominated: string[]; voted: string[] } | null;
+  /** The site-change warning (lib/health.ts), where the adapter knows what a healthy page gives. */
+  health?: SiteHealth;
 }
+
+export interface SiteHealth {
+  /** What the page no longer gives; empty when all is read. */
+  missing: HealthPart[];
+  /** The page's anonymised structure for the host to send (no chat text), while something is missing. */
+  report?: string;
+  /** Milliseconds from the page's reading starting to the warning. */
+  after?: number;
+}
+
+/** A report's length at most, as stored. */
+export const MAX_HEALTH_REPORT = 25_000;
 
 export const SEES_RECENT = 8;
 export const SEES_TEXT = 300;
@@ -104,6 +120,7 @@ export function parseSees(raw: unknown): SeesSnapshot | null {
         }
         if (q.edited === true) out.edited = true;
         if (q.history === true) out.history = true;
+        if (q.forwarded === true) out.forwarded = true;
         return [out];
       })
     : [];
@@ -123,6 +140,7 @@ export function parseSees(raw: unknown): SeesSnapshot | null {
       })
     : [];
   const mk = o.marks as Record<string, unknown> | null | undefined;
+  const health = parseHealth(o.health);
   return {
     site,
     url,
@@ -135,5 +153,17 @@ export function parseSees(raw: unknown): SeesSnapshot | null {
     recent,
     counts,
     marks: mk && typeof mk === 'object' ? { nominated: seats(mk.nominated), voted: seats(mk.voted) } : null,
+    ...(health ? { health } : {}),
   };
+}
+
+function parseHealth(v: unknown): SiteHealth | null {
+  if (typeof v !== 'object' || v === null) return null;
+  const o = v as Record<string, unknown>;
+  const missing = Array.isArray(o.missing) ? HEALTH_PARTS.filter((p) => (o.missing as unknown[]).includes(p)) : [];
+  const out: SiteHealth = { missing };
+  const report = str(o.report, MAX_HEALTH_REPORT);
+  if (missing.length && report) out.report = report;
+  if (missing.length && typeof o.after === 'number' && Number.isFinite(o.after) && o.after >= 0) out.after = Math.round(o.after);
+  return out;
 }

@@ -1,5 +1,7 @@
 /** A site the host describes by CSS selectors in the options page. */
+import type { HealthPart } from '../health';
 import type { CustomSite } from '../settings';
+import { chatLikeRows } from './chat-like';
 import { polemicaAdapter, stableId } from './polemica';
 import { inSubtree, phaseFromText, safeAll, safeClosest, safeOne, seatFromNick, textOf, type Adapter, type RawMessage } from './types';
 
@@ -8,6 +10,15 @@ export function customAdapter(site: CustomSite): Adapter {
   return {
     ...base,
     site: `custom:${site.name || site.match}`,
+    // What the host described is what a healthy page gives; the page is a table once its chat shows.
+    health: {
+      expects: (['rows', 'text'] as HealthPart[])
+        .concat(site.author ? ['authors'] : [])
+        .concat(site.phase ? ['phase'] : [])
+        .concat(site.players ? ['seats'] : []),
+      applies: (doc) => safeAll(doc, site.chatItem).length > 0 || chatLikeRows(doc) >= 2,
+      rowLike: (doc) => chatLikeRows(doc),
+    },
     messagesIn: (node) => inSubtree(node, site.chatItem),
     messageOf: (node) => safeClosest(node, site.chatItem),
     read(el): RawMessage | null {

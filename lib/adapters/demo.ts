@@ -3,6 +3,7 @@
  * markup only.
  */
 import type { Phase } from '../engine/events';
+import { chatLikeRows } from './chat-like';
 import { inSubtree, phaseFromText, safeClosest, textOf, type Adapter, type RawMessage } from './types';
 
 const MSG = '.chat-log .msg';
@@ -32,7 +33,10 @@ export const demoAdapter: Adapter = {
     if (seat) m.seat = seat;
     if (nick) m.nick = nick;
     if (Number.isFinite(ts)) m.ts = ts;
-    if (el.classList.contains('system')) m.system = true;
+    if (el.classList.contains('system')) {
+      m.system = true;
+      m.author = 'system';
+    }
     return m;
   },
   stateRoots: (doc) =>
@@ -66,4 +70,11 @@ export const demoAdapter: Adapter = {
       return voter && candidate ? [{ voter, candidate }] : [];
     }),
   gameKey: (doc) => doc.querySelector('#mafia-table')?.getAttribute('data-game') ?? null,
+  // The table shows everything: the chat with authors, the seats, the phase banner.
+  health: {
+    expects: ['rows', 'authors', 'text', 'phase', 'seats'],
+    applies: (doc) => !!doc.getElementById('mafia-table'),
+    rowLike: (doc) => chatLikeRows(doc.getElementById('mafia-table') ?? doc),
+    anchors: (doc) => [doc.getElementById('mafia-table')].filter((e): e is HTMLElement => !!e),
+  },
 };

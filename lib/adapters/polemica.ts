@@ -18,6 +18,8 @@
  * - No public code shows the chat: its selectors come from the settings.
  */
 import type { PageOut, Phase, Status } from '../engine/events';
+import type { HealthSpec } from '../health';
+import { chatLikeRows } from './chat-like';
 import { foldPhrase } from './triggers';
 import {
   inSubtree,
@@ -78,6 +80,26 @@ function seatOf(tile: Element): string | null {
   return /^\d{1,2}$/.test(t) ? String(Number(t)) : null;
 }
 
+/**
+ * A room (`/room/…`, or a page showing tiles) gives seats and a phase, and a
+ * chat when the page shows one (its selectors are the host's to fit). A room
+ * before its game starts may show no stage yet: the phase is then reported
+ * missing — the warning says so, and the markup is not known to tell a lobby.
+ */
+function polemicaHealth(sel: PolemicaSelectors): HealthSpec {
+  return {
+    expects: ['rows', 'authors', 'text', 'phase', 'seats'],
+    applies: (doc) => /^\/room(?:\/|$)/.test(doc.location?.pathname ?? '') || tiles(doc).length > 0,
+    rowLike: (doc) => chatLikeRows(doc),
+    anchors: (doc) => {
+      const chat = safeOne(doc, sel.chat) ?? safeAll(doc, sel.chatItem)[0]?.parentElement;
+      const table = doc.querySelector('.player')?.parentElement;
+      const out = [chat, table].filter((e): e is Element => !!e);
+      return out.length ? out : doc.body ? [doc.body] : [];
+    },
+  };
+}
+
 export function polemicaAdapter(sel: PolemicaSelectors): Adapter {
   // Nick → seat from the tiles, refreshed whenever the players are read: a chat line names its author by nick.
   let seatByNick = new Map<string, string>();
@@ -114,6 +136,7 @@ export function polemicaAdapter(sel: PolemicaSelectors): Adapter {
 
   return {
     site: 'polemica',
+    health: polemicaHealth(sel),
     chatRoot: (doc) => safeOne(doc, sel.chat) ?? safeAll(doc, sel.chatItem)[0]?.parentElement ?? null,
     messagesIn: (node) => inSubtree(node, sel.chatItem),
     messageOf: (node) => safeClosest(node, sel.chatItem),
@@ -131,7 +154,8 @@ export function polemicaAdapter(sel: PolemicaSelectors): Adapter {
           if (bySeat) m.seat = bySeat;
         }
       }
-      m.author = m.seat ? 'player' : nick ? 'unknown' : 'system';
+      // A line without an author is not known to be the site's own: its markup is not public.
+      m.author = m.seat ? 'player' : 'unknown';
       if (!m.seat) m.system = true;
       return m;
     },

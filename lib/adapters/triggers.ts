@@ -63,8 +63,21 @@ export interface CompiledTriggers {
   phaseOf(text: string): Phase | null;
   startsGame(text: string): boolean;
   endsGame(text: string): boolean;
+  /**
+   * A slash command as its header shows it ("/vote", "/vote 5"; Discord shows
+   * the name, not always the options): null when it is no vote command, else
+   * the seat when the line shows one.
+   */
+  slashVote(line: string): { seat?: string } | null;
   /** The candidate's seat of a command vote, or null. */
   voteOf(text: string): string | null;
+}
+
+/** "5", " 05", " #5", ": @05 | Ник" after a command: the first number, a seat of 1–20. */
+function seatAfter(rest: string): string | null {
+  const m = /^[\s:#@№]*0?(\d{1,2})(?!\d)/.exec(rest);
+  const n = m ? Number(m[1]) : 0;
+  return n >= 1 && n <= 20 ? String(n) : null;
 }
 
 export function compileTriggers(t: BotTriggers): CompiledTriggers {
@@ -74,6 +87,8 @@ export function compileTriggers(t: BotTriggers): CompiledTriggers {
   const gameEnd = fold(t.gameEnd);
   const commands = fold(t.voteCommands);
   const has = (text: string, list: readonly string[]) => list.some((p) => text.includes(p));
+  // A slash command's name has no prefix of its own: "/vote" is "!vote" typed through the command menu.
+  const bare = new Set(commands.map((c) => c.replace(/^[!/.]+/, '')));
   return {
     phaseOf(text) {
       const f = foldPhrase(text);
@@ -82,16 +97,21 @@ export function compileTriggers(t: BotTriggers): CompiledTriggers {
     },
     startsGame: (text) => has(foldPhrase(text), newGame),
     endsGame: (text) => has(foldPhrase(text), gameEnd),
+    slashVote(line) {
+      const f = foldPhrase(line).replace(/^[!/.]+/, '');
+      const space = f.indexOf(' ');
+      if (!bare.has(space < 0 ? f : f.slice(0, space))) return null;
+      const seat = space < 0 ? null : seatAfter(f.slice(space));
+      return seat ? { seat } : {};
+    },
     voteOf(text) {
       const f = foldPhrase(text);
       for (const c of commands) {
         if (!f.startsWith(c)) continue;
         // "!vote 5", "!vote 05", "!vote #5", "!vote @05 | Ник": the first number after the command.
-        const m = /^[\s:#@№]*0?(\d{1,2})(?!\d)/.exec(f.slice(c.length));
-        if (m && f.slice(c.length, c.length + 1) !== '' && !/[\p{L}\d]/u.test(f[c.length]!)) {
-          const n = Number(m[1]);
-          if (n >= 1 && n <= 20) return String(n);
-        }
+        if (f.length === c.length || /[\p{L}\d]/u.test(f[c.length]!)) continue;
+        const seat = seatAfter(f.slice(c.length));
+        if (seat) return seat;
       }
       return null;
     },

@@ -6,6 +6,7 @@
 import type { PageOut, Phase, Status } from '../engine/events';
 import type { GameEnd } from '../protocol/reveal';
 import { parseNick } from './nick';
+import type { HealthSpec } from '../health';
 
 /** Who wrote a message, as far as the page tells. */
 export type AuthorKind = 'player' | 'bot' | 'host' | 'spectator' | 'system' | 'unknown';
@@ -34,10 +35,18 @@ export interface RawMessage {
    * scrollback, not a new message.
    */
   order?: string;
-  /** Vote counts shown only as numbers (reactions under a bot's message). */
+  /** Vote counts shown only as numbers (reactions under a bot's message, a native poll). */
   counts?: { label: string; n: number }[];
   /** The author's account on the site (Discord: the user id in the avatar's address), where the page shows it. */
   account?: string;
+  /** Another message passed on by its author (Discord's forward): judged as the author's own words. */
+  forwarded?: boolean;
+  /**
+   * What tells an edit from a re-render, when it is not `text`: the text with
+   * the parts the page re-renders by itself (a mention's name after a rename)
+   * masked. A change only there is no edit.
+   */
+  stable?: string;
 }
 
 export interface RawPlayer {
@@ -90,6 +99,8 @@ export interface Adapter {
   playersFromMessages?: boolean;
   /** Vote marks without voters (Polemica's overlays), for the host's view only. */
   voteMarks?(doc: Document): RawVoteMarks | null;
+  /** What a healthy page of the site gives: the panel warns when the page stops giving it (lib/health.ts). */
+  health?: HealthSpec;
   /** A bot or host message that moves the phase (Discord). */
   phaseFromMessage?(m: RawMessage): Phase | null;
   /** A bot message that starts a new game (Discord). */
@@ -106,9 +117,10 @@ export function seatFromNick(nick: string): string | undefined {
 /**
  * The text of an element as a reader sees it. innerText is layout-dependent
  * and slow; textContent with <br> and emoji <img alt> handled by hand.
- * `skip` leaves out elements that are not the message (Discord's "(edited)").
+ * `skip` leaves out elements that are not the message (Discord's "(edited)"),
+ * or stands a string in for them (a mark for a mention, whose name re-renders).
  */
-export function textOf(el: Element | null | undefined, skip?: (e: Element) => boolean): string {
+export function textOf(el: Element | null | undefined, skip?: (e: Element) => boolean | string): string {
   if (!el) return '';
   let out = '';
   const walk = (n: Node) => {
@@ -119,8 +131,12 @@ export function textOf(el: Element | null | undefined, skip?: (e: Element) => bo
       if (tag === 'BR') out += '\n';
       else if (tag === 'IMG') out += e.getAttribute('alt') ?? '';
       else if (tag === 'SCRIPT' || tag === 'STYLE') return;
-      else if (skip && skip(e)) return;
-      else for (let c = e.firstChild; c; c = c.nextSibling) walk(c);
+      else {
+        const s = skip?.(e);
+        if (s === true) return;
+        if (typeof s === 'string') out += s;
+        else for (let c = e.firstChild; c; c = c.nextSibling) walk(c);
+      }
     }
   };
   walk(el);

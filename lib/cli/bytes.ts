@@ -46,6 +46,7 @@ export const EVENT_FIELDS = [
   'account',
   'out',
   'fact',
+  'forwarded',
 ] as const;
 
 /**
@@ -74,6 +75,7 @@ export class EventFields {
   account: unknown = undefined;
   out: unknown = undefined;
   fact: unknown = undefined;
+  forwarded: unknown = undefined;
 }
 
 export interface LineSink {
@@ -291,6 +293,9 @@ export class JsonlBytes {
           break;
         case 17:
           o.fact = v; // an object is never flat: a fact line reaches JSON.parse, this only keeps the cases whole
+          break;
+        case 18:
+          o.forwarded = v;
           break;
       }
       i = skipSpace(buf, i, e);

@@ -229,7 +229,8 @@ export class Watcher {
     }
     if (raw.counts) this.counts = raw.counts;
     const text = raw.text.length > this.maxText ? raw.text.slice(0, this.maxText) : raw.text;
-    const h = fnv1a(text);
+    // A change only where the page re-renders by itself (a mention after a rename) is no edit.
+    const h = fnv1a(raw.stable ?? text);
     const prev = this.seen.get(raw.id);
     if (prev === h) return false; // re-rendered or re-ordered: already reported
     this.seen.set(raw.id, h);
@@ -264,6 +265,7 @@ export class Watcher {
     if (raw.nick) event.nick = raw.nick;
     if (raw.ts !== undefined) event.ts = raw.ts;
     if (edited) event.edited = true;
+    if (raw.forwarded) event.forwarded = true;
     out.push(old ? { event, history: true } : { event });
     this.note(raw, text, edited, old);
     // The bot's end of the game: the winner and the roles it reveals (an edit may add them), for the protocol.
@@ -294,6 +296,7 @@ export class Watcher {
     if (raw.vote) m.vote = raw.vote;
     if (edited) m.edited = true;
     if (history) m.history = true;
+    if (raw.forwarded) m.forwarded = true;
     this.recent.push(m);
     if (this.recent.length > SEES_RECENT) this.recent.shift();
   }

@@ -89,6 +89,13 @@ export interface EngineState {
    * else, is the answer (4.8). A few at most; absent in older states.
    */
   calls?: { sign: string; by: string }[];
+  /**
+   * The rules each message was found breaking (base rules, before 4.6/4.7
+   * raise them), for the messages that broke one: an edit is judged again,
+   * and a rule the message already broke is not recorded twice. The latest
+   * few hundred; absent in older states.
+   */
+  found?: { id: string; rules: string[] }[];
   /** The current voting round: each voter's latest candidate (a new voting starts it afresh). */
   votes?: Record<string, string>;
 }
@@ -141,6 +148,9 @@ const FORGOT = pattern(
     '⟨(?:ведущ…|вед)~3(?:я~1)?(?:же~1|уже~1)?(?:мертв…|убит…|умер…)',
   ),
 );
+
+/** Messages whose broken rules the state keeps (EngineState.found). */
+const MAX_FOUND = 500;
 
 /** What most events cause (shared, frozen: callers only read it). */
 const NO_VIOLATIONS: Violation[] = Object.freeze([]) as unknown as Violation[];
@@ -334,7 +344,28 @@ export class Engine {
       FORGOT.lastIndex = 0;
       if (has(GAME_TALK, rest)) this.whole(pending, text, 'dead-talk', 'мёртвый игрок пишет об игре');
     }
-    return this.record(e.player, seq, e.id, pending, e.ts);
+    return this.recordOnce(e.player, seq, e.id, pending, e.ts);
+  }
+
+  /** Records a message's findings, leaving out the rules it was found breaking before (it is an edit). */
+  private recordOnce(player: string, seq: number, id: string | undefined, pending: Pending[], ts?: number): Violation[] {
+    if (id === undefined || pending.length === 0) return this.record(player, seq, id, pending, ts);
+    const found = (this.state.found ??= []);
+    const had = found.find((f) => f.id === id);
+    if (had) {
+      let n = 0;
+      for (const f of pending) if (!f.ref || !had.rules.includes(f.ref.rule)) pending[n++] = f;
+      pending.length = n;
+    }
+    const out = this.record(player, seq, id, pending, ts);
+    if (!out.length) return out;
+    const rules = out.map((v) => v.baseRule ?? v.rule);
+    if (had) had.rules.push(...rules);
+    else {
+      found.push({ id, rules });
+      if (found.length > MAX_FOUND) found.shift();
+    }
+    return out;
   }
 
   /** Remembers what a roll-call asks for; flags a bare answer to one (call and response, 4.8). */

@@ -20,6 +20,8 @@ export interface MessageEvent {
   ts?: number;
   /** The same message id seen again with new text. */
   edited?: boolean;
+  /** Another message passed on by the player (Discord's forward): judged as the player's own words. */
+  forwarded?: boolean;
 }
 export interface PhaseEvent {
   type: 'phase';
@@ -97,6 +99,7 @@ export function parseEvent(raw: unknown): ParseResult {
       if (nick !== undefined) e.nick = nick;
       if (ts !== undefined) e.ts = ts;
       if (o.edited === true) e.edited = true;
+      if (o.forwarded === true) e.forwarded = true;
       return { ok: true, event: e };
     }
     case 'phase': {
