@@ -111,7 +111,12 @@ export function parseState(raw: unknown, ruleSet: RuleSetId): EngineState | stri
       seq: isInt,
       players: isObj,
     },
-    { phases: (v) => Array.isArray(v) && v.every(shaped({ seq: isInt, phase: oneOf(PHASES) })), votes: recordOf(isStr) },
+    {
+      phases: (v) => Array.isArray(v) && v.every(shaped({ seq: isInt, phase: oneOf(PHASES) })),
+      votes: recordOf(isStr),
+      calls: (v) => Array.isArray(v) && v.every(shaped({ sign: isStr, by: isStr })),
+      found: (v) => Array.isArray(v) && v.every(shaped({ id: isStr, rules: (r) => Array.isArray(r) && r.every(isStr) })),
+    },
   );
   if (typeof s === 'string') return `state.${s}`;
   const players: [string, PlayerState][] = [];
@@ -123,6 +128,8 @@ export function parseState(raw: unknown, ruleSet: RuleSetId): EngineState | stri
   const state = { ...s, players: Object.fromEntries(players) } as unknown as EngineState;
   if (state.phases) state.phases = state.phases.map((p) => ({ seq: p.seq, phase: p.phase }));
   if (state.votes) state.votes = Object.fromEntries(Object.entries(state.votes));
+  if (state.calls) state.calls = state.calls.map((c) => ({ sign: c.sign, by: c.by }));
+  if (state.found) state.found = state.found.map((f) => ({ id: f.id, rules: [...f.rules] }));
   return state;
 }
 
