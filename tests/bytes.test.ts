@@ -96,7 +96,18 @@ describe('reading JSONL from bytes', () => {
   it('keeps every key parseEvent reads', () => {
     const read = new Set<string>();
     for (const type of ['message', 'phase', 'player', 'vote', 'manual', 'fact', 'mystery']) {
-      const full = { type, id: 'm1', player: '1', text: 'x', ts: 1, nick: 'n', edited: true, forwarded: true, phase: 'day', status: 'dead' };
+      const full = {
+        type,
+        id: 'm1',
+        player: '1',
+        text: 'x',
+        ts: 1,
+        nick: 'n',
+        edited: true,
+        forwarded: true,
+        phase: 'day',
+        status: 'dead',
+      };
       const more = {
         inVersion: true,
         lastSpeech: true,
