@@ -19,10 +19,10 @@ export default defineContentScript({
   runAt: 'document_idle',
   async main(ctx) {
     const settings = await loadSettings();
-    let watcher: Watcher | null = null;
-    let sender: Sender | null = null;
     // Whether the page still gives what the adapter reads (a site that changed its markup is told to the host).
     let probe: HealthProbe | null = null;
+    let watcher: Watcher | null = null;
+    let sender: Sender | null = null;
 
     const start = () => {
       const adapter = pickAdapter(new URL(location.href), document, settings);
@@ -43,10 +43,10 @@ export default defineContentScript({
         import.meta.env.DEV && perf
           ? new ProbedWatcher(document, adapter, sender, opts, perf)
           : new Watcher(document, adapter, sender, opts);
-      watcher = w;
-      w.start();
       probe = new HealthProbe(document, adapter, () => reportSees(w));
       probe.start();
+      watcher = w;
+      w.start();
     };
     const stop = () => {
       watcher?.stop();

@@ -7,7 +7,7 @@
  * when a site has changed its markup.
  */
 import { PHASES, type Phase, type Status } from './engine/events';
-import { HEALTH_PARTS, type HealthPart } from './health';
+import { parseHealth, type SiteHealth } from './health';
 
 export type SeenAuthor = 'player' | 'bot' | 'host' | 'spectator' | 'system' | 'unknown';
 
@@ -48,23 +48,11 @@ export interface SeesSnapshot {
   recent: SeenMessage[];
   /** Vote counts shown only as numbers (reactions under the bot's message). */
   counts: { label: string; n: number }[];
-  /** Seats nominated / marked as voted, where the page shows no voters. */
-  marks: { nominated: string[]; voted: string[] } | null;
   /** The site-change warning (lib/health.ts), where the adapter knows what a healthy page gives. */
   health?: SiteHealth;
+  /** Seats nominated / marked as voted, where the page shows no voters. */
+  marks: { nominated: string[]; voted: string[] } | null;
 }
-
-export interface SiteHealth {
-  /** What the page no longer gives; empty when all is read. */
-  missing: HealthPart[];
-  /** The page's anonymised structure for the host to send (no chat text), while something is missing. */
-  report?: string;
-  /** Milliseconds from the page's reading starting to the warning. */
-  after?: number;
-}
-
-/** A report's length at most, as stored. */
-export const MAX_HEALTH_REPORT = 25_000;
 
 export const SEES_RECENT = 8;
 export const SEES_TEXT = 300;
@@ -139,8 +127,8 @@ export function parseSees(raw: unknown): SeesSnapshot | null {
         return label && typeof q?.n === 'number' && Number.isFinite(q.n) ? [{ label, n: q.n }] : [];
       })
     : [];
-  const mk = o.marks as Record<string, unknown> | null | undefined;
   const health = parseHealth(o.health);
+  const mk = o.marks as Record<string, unknown> | null | undefined;
   return {
     site,
     url,
@@ -152,18 +140,7 @@ export function parseSees(raw: unknown): SeesSnapshot | null {
     phaseBy,
     recent,
     counts,
-    marks: mk && typeof mk === 'object' ? { nominated: seats(mk.nominated), voted: seats(mk.voted) } : null,
     ...(health ? { health } : {}),
+    marks: mk && typeof mk === 'object' ? { nominated: seats(mk.nominated), voted: seats(mk.voted) } : null,
   };
-}
-
-function parseHealth(v: unknown): SiteHealth | null {
-  if (typeof v !== 'object' || v === null) return null;
-  const o = v as Record<string, unknown>;
-  const missing = Array.isArray(o.missing) ? HEALTH_PARTS.filter((p) => (o.missing as unknown[]).includes(p)) : [];
-  const out: SiteHealth = { missing };
-  const report = str(o.report, MAX_HEALTH_REPORT);
-  if (missing.length && report) out.report = report;
-  if (missing.length && typeof o.after === 'number' && Number.isFinite(o.after) && o.after >= 0) out.after = Math.round(o.after);
-  return out;
 }
