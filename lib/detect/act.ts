@@ -102,7 +102,12 @@ export function seatAt(n: Normalized, k: number): boolean {
   const s = n.starts[tok.s]!;
   const d = o.charCodeAt(s);
   if (d < 48 || d > 57) return false;
-  return isSeat(o.slice(s, n.ends[tok.e - 1]!).toLowerCase().replace(/ё/g, 'е'));
+  return isSeat(
+    o
+      .slice(s, n.ends[tok.e - 1]!)
+      .toLowerCase()
+      .replace(/ё/g, 'е'),
+  );
 }
 
 /** Sentence ends and clause breaks in the gap between two words. */

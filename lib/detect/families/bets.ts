@@ -142,10 +142,20 @@ function betJudgeAs(n: Normalized, i: number, verbForm: Form | null, last = i): 
   }
   // спорить: betting needs a stake, a claim ("что …", a clause after a comma), or a question; "с 7" alone is arguing.
   const next = tokens[j + 1]?.t ?? '';
-  const arguing = (next === 'с' || next === 'со' || next === 'о' || next === 'об' || next === 'про' || next === 'насчет') && !staked && !/что/.test(n.text.slice(tok.e, tokens[j + 4]?.e ?? n.text.length));
+  const arguing =
+    (next === 'с' || next === 'со' || next === 'о' || next === 'об' || next === 'про' || next === 'насчет') &&
+    !staked &&
+    !/что/.test(n.text.slice(tok.e, tokens[j + 4]?.e ?? n.text.length));
   if (arguing && !tok.t.startsWith('заб')) return null;
   // забиться is only a bet ("забьёмся?"); спорить needs the bet's shape.
-  const claim = staked || tok.t.startsWith('заб') || next === 'что' || next === 'на' || breakBefore(n, j + 1, true) || a.question || claimsGame(n, j + 1, j + 5);
+  const claim =
+    staked ||
+    tok.t.startsWith('заб') ||
+    next === 'что' ||
+    next === 'на' ||
+    breakBefore(n, j + 1, true) ||
+    a.question ||
+    claimsGame(n, j + 1, j + 5);
   if (!claim || (conditional && !staked && next !== 'что')) return null;
   // Asked of someone: "поспорь с ним на нитро", "а ты на нитро поспоришь, что красный?", "слабо поспорить?".
   // "кто готов поспорить, что 10 черный?": a bet offered to anyone is the speaker's own.
@@ -175,7 +185,8 @@ function stakeJudge(n: Normalized, s: number): Judged {
   const a = actAt(n, i, i, t === 'ставлю' ? 'first' : 'bare');
   if (a.negated || a.rule || a.reported === 'other' || a.story) return null;
   if (t === 'на' && i > 0 && !breakBefore(n, i)) return null;
-  if (!stakeAt(n, i + 1) && !(tokens[i + 1] && /^(?:свой|свою|свое|свои|мой|мою)$/.test(tokens[i + 1]!.t) && stakeAt(n, i + 2))) return null;
+  if (!stakeAt(n, i + 1) && !(tokens[i + 1] && /^(?:свой|свою|свое|свои|мой|мою)$/.test(tokens[i + 1]!.t) && stakeAt(n, i + 2)))
+    return null;
   // The claim: "что …", or a clause after a break ("ставлю что угодно, 3 мирный").
   let k = i + 2;
   while (k < tokens.length && k < i + 6 && !breakBefore(n, k, true) && tokens[k]!.t !== 'что' && tokens[k]!.t !== 'против') k++;

@@ -206,7 +206,8 @@ function giveAround(tokens: Token[], i: number): { form: Form; at: number } | nu
 
 /** Whether "на отсечение" follows within two words. */
 function onTheBlock(tokens: Token[], i: number): boolean {
-  for (let k = i + 1; k <= i + 3 && k + 1 < tokens.length; k++) if (tokens[k]!.t === 'на' && tokens[k + 1]!.t.startsWith('отсечени')) return true;
+  for (let k = i + 1; k <= i + 3 && k + 1 < tokens.length; k++)
+    if (tokens[k]!.t === 'на' && tokens[k + 1]!.t.startsWith('отсечени')) return true;
   return false;
 }
 
@@ -435,7 +436,8 @@ function answerPledges(n: Normalized, i: number): boolean {
   const gap = n.text.slice(tokens[k - 1]!.e, tokens[k]?.s ?? n.text.length);
   if (gap.includes(':')) return false;
   const next = tokens[k]?.t;
-  if (next !== undefined && REPLY_NEXT.has(next) && !/[,!—–-]/.test(n.text.slice(tokens[i]!.e, tokens[i + 1]?.s ?? n.text.length))) return false;
+  if (next !== undefined && REPLY_NEXT.has(next) && !/[,!—–-]/.test(n.text.slice(tokens[i]!.e, tokens[i + 1]?.s ?? n.text.length)))
+    return false;
   // "отвечаю 9ке: …", "отвечаю 2: …", "отвечаю 4 — нет": a seat addressed, then what is answered.
   if (next !== undefined && seatAt(n, k) && (/(?:ке|му|ому|ой|ему|й)$/.test(next) || breakBefore(n, k + 1, true))) return false;
   const prev = tokens[i - 1]?.t ?? '';
@@ -559,7 +561,12 @@ const ROWS = table([
     judge: instrumentAlone,
     reason: 'клятва: «мамой, …»',
   },
-  { kind: 'oath', re: pattern('⟨зуб…~1на~1отсечени…'), judge: formulaJudge('«зуб на отсечение»'), reason: 'аналог клятвы: «зуб на отсечение»' },
+  {
+    kind: 'oath',
+    re: pattern('⟨зуб…~1на~1отсечени…'),
+    judge: formulaJudge('«зуб на отсечение»'),
+    reason: 'аналог клятвы: «зуб на отсечение»',
+  },
   {
     kind: 'oath-provocation',
     re: pattern('⟨(?:отвечаешь|ответишь|отвечаете)⟩[^.!?\\n]{0,40}\\?|⟨(?:отвечаешь|ответишь)~1за~1(?:базар|слова)'),

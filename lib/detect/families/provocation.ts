@@ -111,7 +111,6 @@ const ROWS = table([
   },
 ]);
 
-
 /**
  * Kinds whose act, said inside what someone is asked to say or do, is the
  * act urged rather than the speaker's: everything but the fouls (urging
@@ -178,7 +177,12 @@ export default family({
   steps: [{ stage: 'late', tables: [ROWS] }],
   examples: {
     finds: {
-      provocation: ['замуть уши на ночь, и вопросов не будет', 'поплачь, может пожалеют', 'напиши мне в лс, кто ты', 'скажи «видит бог», раз красный'],
+      provocation: [
+        'замуть уши на ночь, и вопросов не будет',
+        'поплачь, может пожалеют',
+        'напиши мне в лс, кто ты',
+        'скажи «видит бог», раз красный',
+      ],
       'private-channel': ['я тебе в тг написал, кого проверил, глянь', 'проверь личку, 5, там про мою проверку'],
     },
     clean: [

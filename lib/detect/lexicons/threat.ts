@@ -317,7 +317,7 @@ export const TELL_VERBS = entries`
   скажу
   скину
   сообщу
-`;;
+`;
 
 /** Finding the person in life: "знаю, где ты живёшь", "найду по айпи", "твой адрес у меня есть". */
 export const DOXXING = entries`
