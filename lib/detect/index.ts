@@ -8,6 +8,7 @@ import { normalize, type Normalized } from '../text/normalize';
 import { finding, runTables, tablesHit, tablesMask } from './table';
 import { WordClasses } from './gate';
 import { LIKELY_KINDS, STEPS } from './registry';
+import { urgedFindings } from './families/provocation';
 import type { DetectOptions, Finding } from './types';
 import { tokenize } from '../text/tokens';
 
@@ -51,6 +52,8 @@ function detectWith(text: string, opts: DetectOptions, gated: boolean): Detected
     if (found.length) findings.push(...found);
   }
   if (opts.extraForbidden?.length) findings.push(...detectExtra(n, opts.extraForbidden));
+  // What someone is asked to say or do is the act urged, not the speaker's (online 2.9, act.ts).
+  findings = urgedFindings(n, findings);
   if (opts.extraAllowed?.length) {
     const allowed = wordSet(opts.extraAllowed);
     findings = findings.filter((f) => !allowed.has(normalize(f.fragment).text.trim()));

@@ -5,6 +5,7 @@ import type { RuleRef, RuleSetId } from '../rulesets/types';
 export type FindingKind =
   | 'oath'
   | 'oath-wish'
+  | 'oath-threat'
   | 'oath-attribution'
   | 'oath-provocation'
   | 'honest-word'
@@ -36,6 +37,8 @@ export type FindingKind =
   | 'results-appeal'
   | 'beacon'
   | 'spectator'
+  | 'provocation'
+  | 'private-channel'
   | 'host-dispute'
   | 'host-address'
   | 'game-level'
@@ -66,6 +69,7 @@ export const RULE_MAPS: Record<RuleSetId, Partial<Record<FindingKind, RuleRef>>>
   online: {
     oath: { rule: '4.1', penalty: 'team-loss' },
     'oath-wish': { rule: '4.1', penalty: 'team-loss' },
+    'oath-threat': { rule: '4.2', penalty: 'team-loss' },
     'oath-attribution': { rule: '2.8', penalty: 'warning' },
     'oath-provocation': { rule: '2.9', penalty: 'warning' },
     religion: { rule: '3.5', penalty: 'removal' },
@@ -94,6 +98,8 @@ export const RULE_MAPS: Record<RuleSetId, Partial<Record<FindingKind, RuleRef>>>
     'results-appeal': { rule: '3.11', penalty: 'removal' },
     beacon: { rule: '4.8', penalty: 'team-loss' },
     spectator: { rule: '4.9', penalty: 'team-loss' },
+    provocation: { rule: '2.9', penalty: 'warning' },
+    'private-channel': { rule: '4.4', penalty: 'team-loss' },
     'host-dispute': { rule: '1.6', penalty: 'foul' },
     'game-level': { rule: '2.1', penalty: 'warning' },
     mental: { rule: '2.2', penalty: 'warning' },
@@ -109,6 +115,7 @@ export const RULE_MAPS: Record<RuleSetId, Partial<Record<FindingKind, RuleRef>>>
   'club-warnings': {
     oath: { rule: 'club-warnings/3', penalty: 'removal' },
     'oath-wish': { rule: 'club-warnings/3', penalty: 'removal' },
+    'oath-threat': { rule: 'club-warnings/3', penalty: 'removal' },
     'honest-word': { rule: 'club-warnings/4', penalty: 'warning' },
     religion: { rule: 'club-warnings/3', penalty: 'removal' },
     profanity: { rule: 'club-warnings/21', penalty: 'removal' },
@@ -128,6 +135,7 @@ export const RULE_MAPS: Record<RuleSetId, Partial<Record<FindingKind, RuleRef>>>
   'club-remarks': {
     oath: { rule: 'club-remarks/oath', penalty: 'removal' },
     'oath-wish': { rule: 'club-remarks/oath', penalty: 'removal' },
+    'oath-threat': { rule: 'club-remarks/oath', penalty: 'removal' },
     'oath-provocation': { rule: 'club-remarks/oath', penalty: 'removal' },
     bet: { rule: 'club-remarks/bet', penalty: 'team-loss' },
     'bet-game': { rule: 'club-remarks/bet', penalty: 'team-loss' },

@@ -28,7 +28,16 @@ export interface Row {
   requires?: RegExp | RegExp[];
   /** This row's confidence when it differs from its kind's default (see confidence.ts). */
   confidence?: Confidence;
+  /**
+   * What the match does in the message (the act layer, act.ts): the kind to
+   * report, a kind with its own reason, or null when it is no act at all
+   * (told about, denied, asked…). Given the match's range in normalised text.
+   */
+  judge?: (n: Normalized, s: number, e: number) => Judged;
 }
+
+/** A row's judgement of one match: the kind to report (with a reason of its own), or null for none. */
+export type Judged = FindingKind | { kind: FindingKind; reason: string } | null;
 
 /** Hostile input can repeat a phrase thousands of times: report a few. */
 const MAX_HITS_PER_ROW = 8;
@@ -1005,7 +1014,15 @@ function take(row: Row, match: RegExpExecArray, n: Normalized, out: Finding[]): 
     const around = text.slice(Math.max(0, match.index - w), Math.min(text.length, match.index + match[0].length + w));
     if (test(row.unlessAround, around)) return false;
   }
-  const f = finding(n, row.kind, s, e, row.reason);
+  let kind = row.kind;
+  let reason = row.reason;
+  if (row.judge) {
+    const j = row.judge(n, match.index, match.index + match[0].length);
+    if (j === null) return false;
+    if (typeof j === 'string') kind = j;
+    else ({ kind, reason } = j);
+  }
+  const f = finding(n, kind, s, e, reason);
   if (row.confidence) f.confidence = row.confidence;
   out.push(f);
   return ++hitsOfRow >= MAX_HITS_PER_ROW;

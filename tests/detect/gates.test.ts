@@ -61,7 +61,7 @@ describe('word gates', () => {
   it.each<[string, string[]]>([
     ['привет всем, я за пятого', []],
     ['клянусь', ['oath']],
-    ['отвечаю', []], // an oath of the tables' (their gate is the row's trigger), not of the verb reading
+    ['отвечаю', ['oath']], // read by the verb reading: a pledge or a reply by what is around it
     ['честное слово', ['oath']],
     ['к л я н у с ь', ['oath']],
     ['сука', ['insult', 'profanity']], // also an insult stem

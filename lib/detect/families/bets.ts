@@ -1,10 +1,14 @@
 /**
  * Bets: online 4.1 forbids a bet that proves a colour or sways the game, the
  * club remarks forbid every bet in any form — "спорим", "пари", "забьёмся",
- * "держу пари", "ставлю сотку", "на спор", and the same settled by lots or a
- * handshake (жребий, монетка, спички, камень-ножницы-бумага, по рукам,
- * рукопожатие). Harmless: "мы не спорим", talk about the rule ("пари в
- * правилах запрещены"). A bet is split into:
+ * "держу пари", "ставлю сотку", "на спор", a stake with a claim ("на 500,
+ * что я мирный"), and the same settled by lots or a handshake (жребий,
+ * монетка, спички, камень-ножницы-бумага, по рукам). A bet is an offer the
+ * speaker makes now; the act layer (act.ts) sets aside the bet told about
+ * ("в прошлой игре кто-то спорил"), denied ("не хочу пари"), the rule
+ * ("за пари тут поражение"), the past ("вчера поспорили с сестрой"),
+ * arguing ("не спорьте", "7 со всеми спорит"); a bet asked of someone
+ * ("а ты на нитро поспоришь?") is a provocation (online 2.9). A bet is split into:
  *  - `bet`: its stake or its claim concerns colours, roles or the game's course
  *    ("спорим на нитро что я красный", "спорим что мафия отстрелит 09");
  *  - `bet-game`: a deal made only of game moves ("пари, ты голосуешь 5, а я
@@ -13,25 +17,265 @@
  */
 import type { Normalized } from '../../text/normalize';
 import { pattern } from '../../text/pattern';
-import { finding, firstMatch, table } from '../table';
-import { NO_FINDINGS, type Finding } from '../types';
-import { GAME_MOVES, has } from '../vocab';
+import { actAt, breakBefore, claimsGame, seatAt, tokenAt } from '../act';
+import { group } from '../lexicons/entries';
+import { ANY_STAKE, BET_ANCHORS, BET_OFFER, BET_VERBS, LOT_OFFERS, LOTS, STAKES } from '../lexicons/bet';
+import { finding, runTable, table, type Judged } from '../table';
+import { maskedTarget } from './profanity';
+import { joined, NO_FINDINGS, type Finding, type FindingKind } from '../types';
 import { none, teamLoss } from '../../rulesets/cost';
 import { family } from '../family';
+import { Vocabulary, type Form } from '../vocabulary';
 
-const BET = pattern(
-  '⟨(?:(?:по)?спор(?:им|нем|имте|нём)|поспорить|пари|на~1спор|(?:кинем|бросим|подбросим|подкинем|кидаем|бросаем|давай~1(?:кинем|бросим|подбросим))~1(?:монетк…|монету|жреби…|кубик…)|(?:тянем|тянуть|вытянем|давай~1тянуть|давай~1вытянем)~1(?:спичк…|жреби…|бумажк…)|(?:давай|давайте|го|предлагаю)~2(?:жреби…|монетк…|спичк…|жеребьевк…)|жреби…~1(?:кинем|бросим|тянем)|камень~1ножницы|цу~1е~1фа|(?:ударим|бьем|бьём)~1по~1рукам|по~1рукам\\s*\\?|(?:пожмем|пожмём|пожать|жмем|жмём|давай~1пожмем)~1руки|рукопожати…|(?:давай|давайте|го|предлагаю)~1(?:спор|поспорим|пари)|(?:давай|давайте|го)~1на~1(?:\\d+~1)?(?:рубл…|руб|нитро|сотк…|тысяч…|косар…|желани…|деньг…|бакс…|доллар…)|забь(?:ем|ём)ся|бьюсь~1об~1заклад|(?:бьемся|бьёмся|побьемся)~1об~1заклад|(?:кинем|бросим|бросаем|кидаем|давай~1(?:кинем|бросим|кинуть|бросить))~1(?:кубик…|кости|ролл…)|рандомом~1(?:решим|выберем)|считалочк…|спорю|спор~1на|(?:давай|го)~1на~1интерес|на~1интерес|ставлю~1(?:свой|свою|свои|своего)~1(?:акк…|аккаунт…|ник…|аву…|скин…|голд…|зарплат…|машин…|телефон…)|держу~1пари|ставлю~1(?:на~1)?(?:что|сотк…|тысяч…|нитро|деньг…)|ставлю~1(?:на~1)?\\d+\\s*(?:р|руб…|к|тыс…|\\$))⟩',
-);
-/** Looked for as a table row: only messages with one of its rarer words are searched. */
-const BET_ROW = table([{ kind: 'bet', re: BET, reason: 'пари' }]);
-/** Talk about the rule rather than a bet. */
-const RULE_TALK = pattern(
-  '⟨(?:в~1правилах|по~1правилам|правила~1запрещ…|запрещ…|приравн…|нельзя|без~1(?:пари|споров|спора|рукопожати…|жреби…))',
-);
-/** A deal: "ты … , а я …" — each side promises a move. */
-const DEAL = pattern('⟨(?:ты|вы)⟩[^.!?]{1,80}?(?:,|\\s)\\s*(?:а|и)~1я⟩');
-/** A real-world stake: money, Nitro, skins, a wish. */
-const STAKE = pattern('⟨на~1(?:нитро|деньг…|сотк…|сотн…|тысяч…|косар…|рубл…|бакс…|доллар…|желани…|скин…|голд…|аккаунт…|акк|\\d+…)');
+const W = new Vocabulary();
+const VERB = W.verbs(BET_VERBS);
+const STAKE = W.words(STAKES);
+const OFFER = W.words(BET_OFFER);
+const LOT_OFFER = W.words(LOT_OFFERS);
+const ANY = ANY_STAKE.map((e) => e.split(' '));
+
+const bits = (n: Normalized, k: number): number => (n.tokens[k] ? W.of(n.tokens[k]!).bits : 0);
+
+/** Whether a stake is named at token k: a stake word, a sum ("500", "5к"), or "что угодно". */
+function stakeAt(n: Normalized, k: number): boolean {
+  const tok = n.tokens[k];
+  if (!tok) return false;
+  if (bits(n, k) & STAKE) return true;
+  if (/^\d+(?:к|р|руб|тыс|k)?$/.test(tok.t) && !seatAt(n, k)) return true;
+  // "свой акк", "свою аву", "мою репутацию": a possessive before the stake.
+  if (/^(?:свой|свою|свое|свои|свои|мой|мою|мое|мои|твой|твою)$/.test(tok.t) && bits(n, k + 1) & STAKE) return true;
+  return ANY.some((words) => words.every((w, j) => n.tokens[k + j]?.t === w));
+}
+
+/** A stake within the next few words: "на сотку", "ставлю косарь", "на свой акк". */
+function stakeAfter(n: Normalized, from: number, count = 4): boolean {
+  for (let k = from; k < Math.min(n.tokens.length, from + count); k++) {
+    if (k > from && breakBefore(n, k)) break;
+    if (stakeAt(n, k)) return true;
+  }
+  return false;
+}
+
+/**
+ * The bet's kind by what it is about: a deal of game moves on both sides
+ * ("ты голосуешь 9, я голосую 9"), the game (a colour, a role, a seat, a
+ * move), or nothing of the game.
+ */
+function kindOf(n: Normalized, head: number, staked: boolean): FindingKind {
+  const tokens = n.tokens;
+  // The claim: the head's sentence, and the rest of the message after it (the claim often follows a stop).
+  let from = head;
+  while (from > 0 && head - from < 10 && !breakBefore(n, from)) from--;
+  const to = Math.min(tokens.length, head + 24);
+  let you = -1;
+  let me = -1;
+  for (let k = head + 1; k < to; k++) {
+    const t = tokens[k]!.t;
+    if ((t === 'ты' || t === 'вы') && you < 0) you = k;
+    if (t === 'я' && you >= 0 && me < 0) me = k;
+  }
+  // Each side promises a game move: "ты голосуешь 9, я голосую 9", "ты не выставляешь меня, а я не стреляю".
+  if (!staked && you >= 0 && me > you && claimsGame(n, you, me) && claimsGame(n, me, Math.min(to, me + 5))) return 'bet-game';
+  return claimsGame(n, from, to) ? 'bet' : 'bet-harmless';
+}
+
+const REASON: Record<string, string> = {
+  bet: 'пари на цвет или ход игры',
+  'bet-game': 'игровое пари: договорённость ходами в игре',
+  'bet-harmless': 'пари, не связанное с игрой',
+  'oath-provocation': 'провоцирует на пари',
+};
+
+function verdict(kind: FindingKind | null, staked = false): Judged {
+  if (!kind) return null;
+  const reason = kind === 'bet' && staked ? 'пари со ставкой на игровой цвет или ход игры' : REASON[kind]!;
+  return { kind, reason };
+}
+
+/**
+ * A betting word at normalised offset s: what the message does with it.
+ * The verb's form and the act around it decide whether it is the speaker's
+ * offer, one asked of someone, or no bet at all; the stake and the claim
+ * decide whether спорить is betting rather than arguing.
+ */
+function betJudge(n: Normalized, s: number, e: number): Judged {
+  const i = tokenAt(n, s);
+  const info = W.of(n.tokens[i]!);
+  return betJudgeAs(n, i, info.verb !== null && info.verb.cls === VERB ? info.verb.form : null, tokenAt(n, e - 1));
+}
+
+/** The same for the betting word at token i, a verb in `form` (null: not a form of a betting verb), ending at token j. */
+function betJudgeAs(n: Normalized, i: number, verbForm: Form | null, last = i): Judged {
+  const tokens = n.tokens;
+  let j = last;
+  const tok = tokens[i]!;
+  const isVerb = verbForm !== null;
+  const noun = tok.t === 'пари' || tok.t === 'спор' || tok.t === 'bet' || tok.t === 'бэт';
+  // The verb stems' other words ("спорный", "споры", "спорт", "забил") are no bets.
+  if (!isVerb && !noun && j === i) return null;
+  let form: Form = verbForm ?? 'bare';
+  if (form === 'gerund') return null;
+  if (j < i) j = i;
+  const a = actAt(n, i, j, form);
+  const prev = tokens[i - 1]?.t ?? '';
+  // "бы … забился": a conditional offer is an offer when it has its stake or claim ("я бы с тобой на нитро
+  // забился, что ты черный"); "в жизни я бы с тобой поспорил, а тут…" is none.
+  const conditional = form === 'past' && a.wish;
+  if (conditional) form = 'first';
+  if (a.negated || a.rule || a.topic || a.reported === 'other' || a.reported === 'addressee') return null;
+  if (form === 'past' || (a.story && form !== 'first' && form !== 'we')) return null;
+  const staked = stakeAfter(n, j + 1, 6) || stakeAfter(n, Math.max(0, i - 3), 3);
+  if (noun) {
+    // "пари", "спор" offered: opening the clause, or after "давай", "держу", "заключим", "предлагаю", "го", "на".
+    const opens = breakBefore(n, i, true) || bits(n, i - 1) & OFFER || /^(?:держу|заключим|заключаем|на|го)$/.test(prev);
+    // "пари так пари", "пари на скин", "пари: …", "пари?": what follows an offered bet.
+    const after = tokens[i + 1]?.t ?? '';
+    const offered = breakBefore(n, i + 1, true) || after === 'на' || after === 'что' || after === 'так' || stakeAt(n, i + 1);
+    if (!opens || !offered) return null;
+    if (a.who === 'other') return null;
+    return verdict(kindOf(n, j, staked), staked);
+  }
+  if (!isVerb) {
+    // A fixed phrase ("держу пари", "на спор", "принимаю ставки"): the speaker's unless told about.
+    if (a.who === 'other' && !a.urged) return null;
+    return verdict(a.urged ? 'oath-provocation' : kindOf(n, j, staked), staked);
+  }
+  // спорить: betting needs a stake, a claim ("что …", a clause after a comma), or a question; "с 7" alone is arguing.
+  const next = tokens[j + 1]?.t ?? '';
+  const arguing =
+    (next === 'с' || next === 'со' || next === 'о' || next === 'об' || next === 'про' || next === 'насчет') &&
+    !staked &&
+    !/что/.test(n.text.slice(tok.e, tokens[j + 4]?.e ?? n.text.length));
+  if (arguing && !tok.t.startsWith('заб')) return null;
+  // забиться is only a bet ("забьёмся?"); спорить needs the bet's shape.
+  const claim =
+    staked ||
+    tok.t.startsWith('заб') ||
+    next === 'что' ||
+    next === 'на' ||
+    breakBefore(n, j + 1, true) ||
+    a.question ||
+    claimsGame(n, j + 1, j + 5);
+  if (!claim || (conditional && !staked && next !== 'что')) return null;
+  // Asked of someone: "поспорь с ним на нитро", "а ты на нитро поспоришь, что красный?", "слабо поспорить?".
+  // "кто готов поспорить, что 10 черный?": a bet offered to anyone is the speaker's own.
+  const open = tokens[i - 2]?.t === 'кто' && /^(?:готов|хочет|может|рискнет)$/.test(tokens[i - 1]?.t ?? '');
+  if (!open && (a.urged || form === 'imperative' || form === 'second')) return verdict('oath-provocation');
+  if (!open && (a.who === 'other' || a.who === 'addressee')) return null;
+  // An infinitive is an offer only after "давай", "готов", "могу", "кто готов": "спорить можно бесконечно" is none.
+  if (form === 'infinitive') {
+    let offered = false;
+    for (let k = i - 1; k >= Math.max(0, i - 3); k--) if (bits(n, k) & OFFER) offered = true;
+    if (!offered) return null;
+  }
+  if (form === 'third') return null;
+  return verdict(kindOf(n, j, staked), staked);
+}
+
+/**
+ * A stake with no betting word: "на 500, что я мирный, принимаешь?",
+ * "ставлю косарь, что 9 дон", "ставлю свой акк, что 8 черный", "ставлю что
+ * угодно, 3 мирный". Opening its sentence (or after "ставлю"), and hung on a
+ * claim; "ставлю руку в 8", "ставлю 6 на голосование" are votes.
+ */
+function stakeJudge(n: Normalized, s: number): Judged {
+  const tokens = n.tokens;
+  const i = tokenAt(n, s);
+  const t = tokens[i]!.t;
+  const a = actAt(n, i, i, t === 'ставлю' ? 'first' : 'bare');
+  if (a.negated || a.rule || a.reported === 'other' || a.story) return null;
+  if (t === 'на' && i > 0 && !breakBefore(n, i)) return null;
+  if (!stakeAt(n, i + 1) && !(tokens[i + 1] && /^(?:свой|свою|свое|свои|мой|мою)$/.test(tokens[i + 1]!.t) && stakeAt(n, i + 2)))
+    return null;
+  // The claim: "что …", or a clause after a break ("ставлю что угодно, 3 мирный").
+  let k = i + 2;
+  while (k < tokens.length && k < i + 6 && !breakBefore(n, k, true) && tokens[k]!.t !== 'что' && tokens[k]!.t !== 'против') k++;
+  const hung = tokens[k]?.t === 'что' || tokens[k]?.t === 'против' || (k < tokens.length && breakBefore(n, k, true));
+  if (!hung || !claimsGame(n, k, k + 8)) return null;
+  return verdict(a.urged ? 'oath-provocation' : kindOf(n, i, true), true);
+}
+
+/**
+ * A stake promised on one's own colour: "если я окажусь чёрным, с меня пицца",
+ * "проиграю — скину пятихатку": a bet with the stake said as a forfeit.
+ */
+function forfeitJudge(n: Normalized, s: number): Judged {
+  const tokens = n.tokens;
+  const i = tokenAt(n, s);
+  if (!stakeAfter(n, i + 1, 4) && !stakeAfter(n, i + 2, 3)) return null;
+  const a = actAt(n, i, i, 'first');
+  if (a.negated || a.rule || a.reported === 'other' || a.story) return null;
+  // The forfeit is hung on the speaker's colour, or on losing: "если я окажусь черным", "проиграю —".
+  let hung = false;
+  for (let k = Math.max(0, i - 10); k < Math.min(tokens.length, i + 10); k++) {
+    const t = tokens[k]!.t;
+    if (t === 'проиграю' || t === 'проспорю' || t === 'ошибусь') hung = true;
+    if (t === 'если' && tokens[k + 1]?.t === 'я' && claimsGame(n, k + 2, k + 5)) hung = true;
+  }
+  if (!hung) return null;
+  return verdict(kindOf(n, i, true), true);
+}
+
+/** A word that looks like a verb of "we" ("выберем", "решим", "ударим"): beside a lot word, the offer to draw it. */
+const looksWe = (t: string): boolean => t.length > 3 && /(?:ем|им|ём)$/.test(t);
+
+/**
+ * Lots offered: "кинем монетку", "тяните бумажки", "жеребьёвку устроим между
+ * 5 и 7", "считалочкой выберем", "орёл — за 4, решка — за 10", "камень-ножницы,
+ * кто проиграет…", "по рукам?".
+ */
+function lotJudge(n: Normalized, s: number): Judged {
+  const tokens = n.tokens;
+  const i = tokenAt(n, s);
+  const a = actAt(n, i, i, 'bare');
+  if (a.negated || a.rule || a.reported === 'other' || a.story || a.topic) return null;
+  // An offer: a verb of drawing beside it, a verb of "we" in its sentence, or a handshake asked ("по рукам?").
+  const t = tokens[i]!.t;
+  const handshake = t === 'по' || t === 'дай' || t === 'жмем' || t === 'пожмем' || t === 'пожать';
+  let offered = handshake && (a.question || t !== 'по');
+  for (let k = Math.max(0, i - 3); k < Math.min(tokens.length, i + 3); k++) if (bits(n, k) & LOT_OFFER) offered = true;
+  // The verb of "we" in the lot word's own sentence before it, or its own clause after it ("…, кто проиграет — того голосуем").
+  for (let k = i - 1; k >= Math.max(0, i - 8) && !offered && !breakBefore(n, k + 1); k--) if (looksWe(tokens[k]!.t)) offered = true;
+  for (let k = i + 1; k < Math.min(tokens.length, i + 10) && !offered && !breakBefore(n, k); k++) {
+    if (tokens[k]!.t === 'не' && !breakBefore(n, k, true)) break; // "жребий ничего не решит"
+    if (looksWe(tokens[k]!.t)) offered = true;
+  }
+  // "орёл — голосуем за 4, решка — за 10": the outcomes mapped to moves.
+  if (!offered && !(tokens[i]!.t.startsWith('решк') && claimsGame(n, 0, tokens.length))) return null;
+  return verdict(claimsGame(n, 0, tokens.length) ? 'bet-game' : 'bet-harmless');
+}
+
+const ROWS = table([
+  { kind: 'bet', re: pattern(`⟨${group(BET_ANCHORS)}`), judge: betJudge, reason: 'пари' },
+  { kind: 'bet', re: pattern(`⟨на~1(?:свой~1|свою~1|мой~1|мою~1)?${group(STAKES)}`), judge: stakeJudge, reason: 'пари: ставка' },
+  { kind: 'bet', re: pattern('⟨на~1\\d{2,}'), judge: stakeJudge, reason: 'пари: ставка' },
+  { kind: 'bet', re: pattern('⟨ставлю⟩'), judge: stakeJudge, reason: 'пари: ставка' },
+  { kind: 'bet', re: pattern('⟨(?:с~1меня|скину|отдам|подарю|куплю|проставлюсь)⟩'), judge: forfeitJudge, reason: 'пари: ставка' },
+  { kind: 'bet-harmless', re: pattern(`⟨${group(LOTS)}`), judge: lotJudge, reason: 'жребий' },
+]);
+
+/** The betting verbs' forms a mask may hide ("сп*рим", "пос*орим"). */
+const MASKED_BETS = ['спорим', 'поспорим', 'спорнем', 'забьемся', 'забиваемся', 'поспоришь', 'поспорь'];
+
+/** Masked betting verbs, read word by word (a mask is no letter the table's anchors can open on). */
+function maskedBets(n: Normalized): Finding[] {
+  let out = NO_FINDINGS;
+  const tokens = n.tokens;
+  for (let i = 0; i < tokens.length; i++) {
+    const tok = tokens[i]!;
+    if (!tok.t.includes('*') || tok.t.length > 14) continue;
+    const hidden = maskedTarget(tok.t, MASKED_BETS);
+    if (!hidden) continue;
+    const j = betJudgeAs(n, i, W.ofWord(hidden).verb!.form);
+    if (j && typeof j !== 'string') (out === NO_FINDINGS ? (out = []) : out).push(finding(n, j.kind, tok.s, tok.e, j.reason));
+  }
+  return out;
+}
+
+/** Every bet in a message: the table's, then the masked words'. */
+export function detectBets(n: Normalized): Finding[] {
+  return joined(runTable(ROWS, n), maskedBets(n));
+}
 
 export default family({
   name: 'bets',
@@ -41,8 +285,10 @@ export default family({
     'bet-harmless': { online: none, 'club-warnings': none, 'club-remarks': teamLoss('club-remarks/bet') },
   },
   steps: [
-    // A message that triggers no row of BET_ROW has no bet: the step is skipped then.
-    { stage: 'acts', tables: [BET_ROW], find: findBet },
+    // A message that triggers no row of the table has no bet: the step is skipped then.
+    { stage: 'acts', tables: [ROWS] },
+    // A masked betting verb ("сп*рим"): no anchor opens on a mask.
+    { stage: 'acts', words: (t) => t.includes('*'), find: maskedBets },
   ],
   examples: {
     finds: {
@@ -50,36 +296,15 @@ export default family({
       'bet-game': ['Пари, ты голосуешь 5, а я проверяю по тебе'],
       'bet-harmless': ['Спорим я отожмусь 100 раз'],
     },
-    clean: ['не хочу с тобой спорить', 'я не спорю', 'я была в Париже', 'ставлю на 3'],
+    clean: [
+      'не хочу с тобой спорить',
+      'я не спорю',
+      'я была в Париже',
+      'ставлю на 3',
+      'пари и споры не моя тема, я за голоса',
+      'вчера поспорили с братом, кто первый уснёт',
+      'давай забьём на 10, он молчит',
+      'спорная версия у 4, но послушаю',
+    ],
   },
 });
-
-export function findBet(n: Normalized): Finding[] {
-  const text = n.text;
-  const m = firstMatch(BET_ROW, n);
-  if (!m) return NO_FINDINGS;
-  // "мы не спорим", "пари в правилах запрещены": no bet is offered.
-  const before0 = text.slice(Math.max(0, m.index - 4), m.index);
-  if (/(?:^|[^\p{L}])не\s+$/u.test(before0) || has(RULE_TALK, text)) return NO_FINDINGS;
-  // The claim is what follows the bet word, up to the end of the sentence.
-  const rest = text.slice(m.index + m[0].length, m.index + m[0].length + 200);
-  const end = rest.search(/[.!\n]/);
-  const claim = end >= 0 ? rest.slice(0, end) : rest;
-  const before = text.slice(Math.max(0, m.index - 40), m.index);
-  const aboutGame = has(GAME_MOVES, claim) || has(GAME_MOVES, before);
-  const isDeal = has(DEAL, claim);
-  const staked = has(STAKE, claim);
-  let kind: Finding['kind'];
-  let reason: string;
-  if (isDeal && !staked) {
-    kind = 'bet-game';
-    reason = 'игровое пари: договорённость ходами в игре';
-  } else if (aboutGame) {
-    kind = 'bet';
-    reason = staked ? 'пари со ставкой на игровой цвет или ход игры' : 'пари на цвет или ход игры';
-  } else {
-    kind = 'bet-harmless';
-    reason = 'пари, не связанное с игрой';
-  }
-  return [finding(n, kind, m.index, m.index + m[0].length, reason)];
-}

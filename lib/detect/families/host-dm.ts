@@ -1,12 +1,30 @@
 /**
- * TODO header
+ * Online 4.3 forbids voicing, true or false, what the host or the bot sent
+ * one in private: words, a sign (an emoji, a plus, a like, a wink) or a
+ * reaction, through any channel (лс, личка, дм, директ, тг, дискорд), in any
+ * word order and tense ("бот пишет мне", "ведущий ответил мне «верно»"),
+ * asking the host to confirm one's own message ("ведущий, ты же мне
+ * писал…"), and retyping or pasting the bot's private messages in any of
+ * their templates (lexicons/bot.ts: the role card with its labels, the night
+ * prompts and receipts, the bot's second-person voice, a card opening with a
+ * role's emoji). Allowed (the document's exceptions): the bot's dealing as a
+ * habit ("мне этот бот редко выдаёт чёрные", "бот снова мне мирного
+ * выдал"), notes written to the host, winks between players, and someone
+ * else's correspondence told to the host ("ведущий, 6 пишет про личку с
+ * ботом") — read by the act layer (act.ts).
  */
 
 import { alt, anyOf } from '../../text/alt';
+import type { Normalized } from '../../text/normalize';
 import { pattern } from '../../text/pattern';
-import { table } from '../table';
+import { actAt, breakBefore, claimsGame, namesRole, tokenAt } from '../act';
+import { group } from '../lexicons/entries';
+import { BOT_FIELDS, BOT_LINES, BOT_MESSAGE, BOT_VOICE, ROLE_EMOJI } from '../lexicons/bot';
+import { PRIVATE_CHANNELS } from '../lexicons/channel';
+import { finding, table, type Judged } from '../table';
+import { NO_FINDINGS, type Finding, type FindingKind } from '../types';
 import { none, teamLoss } from '../../rulesets/cost';
-import { HOST_OR_BOT } from '../vocab';
+import { has, HOST_OR_BOT } from '../vocab';
 import { family } from '../family';
 
 const HOST = HOST_OR_BOT;
@@ -77,9 +95,36 @@ export const BOT_TEMPLATES = [
   '⟨вас~1(?:убила|убил|проверил|проверила|вылечил|вылечила)~1(?:мафия|шериф|доктор|дон|маньяк)',
 ];
 
+/**
+ * Correspondence voiced by the speaker as their own, now: not a habit of the
+ * bot's dealing ("бот снова мне мирного выдал", "мне вечно мирный падает"),
+ * not someone else's told to the host ("ведущий, 6 пишет про личку с
+ * ботом"), not denied, not the rule, not a question about it.
+ */
+export function voiced(kind: FindingKind) {
+  return (n: Normalized, s: number, e: number): Judged => {
+    const i = tokenAt(n, s);
+    // The match's first word is the act's: the words inside the match are its context too ("бот снова мне выдал").
+    const a = actAt(n, i, i, 'bare', { subjectAfter: false });
+    void e;
+    // A habit of the bot's dealing is no message of its ("мне вечно мирный падает", "бот снова мне мирного выдал").
+    if (a.negated || a.rule || (a.habit && kind !== 'pm-appeal')) return null;
+    // "расскажи всем, что тебе 3 в лс писал": voicing it asked of someone is the provocation (2.9).
+    if (a.urged) return { kind: 'oath-provocation', reason: 'провоцирует озвучить переписку' };
+    // Correspondence is reported speech: it is voiced by a party to it, not told of others ("6 пишет про личку с ботом").
+    if (a.reporter === 'other' && !n.tokens.some((t) => PARTY.has(t.t))) return null;
+    if (a.question && !a.quoted && !claimsGame(n, 0, n.tokens.length)) return null;
+    return kind;
+  };
+}
+
+/** The speaker as a party to a correspondence. */
+const PARTY = new Set(['я', 'мне', 'меня', 'мной', 'мы', 'нам', 'нас', 'мой', 'моя', 'мою', 'моей', 'мое', 'мои', 'моих', 'тебе', 'вам']);
+
 const ROWS = table([
   {
     kind: 'host-dm',
+    judge: voiced('host-dm'),
     re: pattern(
       anyOf(
         `⟨(?:мне|нам)~3${HOST}⟩~3${SENT}`,
@@ -94,6 +139,7 @@ const ROWS = table([
   },
   {
     kind: 'host-dm',
+    judge: voiced('host-dm'),
     re: pattern(
       anyOf(
         `⟨${HOST2}~3${CHANNEL}⟩~4${SENT2}`,
@@ -112,6 +158,7 @@ const ROWS = table([
   {
     // The bot's night instructions in its plural-polite voice, with a role: "Вы — Дон. Каждую ночь…", "Вы за мирных. Спите ночью…".
     kind: 'bot-quote',
+    judge: voiced('bot-quote'),
     re: pattern('⟨вы~1(?:за~1)?(?:комисар…|горожан…|мирн…|мафи…|дон|доном|шериф…|доктор…|маньяк…|путан…|красн…|черн…)⟩'),
     requires: pattern(
       '⟨(?:каждую~1ночь|спите~1ночью|просыпаетесь|ваша~1(?:цель|задача)|ваш~1номер|союзник…|напарник…|убивайте|проверяйте|лечите|добро~1пожаловать|раздача)',
@@ -120,8 +167,142 @@ const ROWS = table([
   },
   {
     kind: 'bot-quote',
+    judge: voiced('bot-quote'),
     re: pattern(BOT_TEMPLATES.join('|')),
     reason: 'цитирует личное сообщение бота',
+  },
+]);
+
+/** Sent or shown, in the present as well as the past: "бот пишет мне в личку", "ведущий показал мне". */
+const SENDS = alt(
+  'пишет',
+  'писал…',
+  'присылает',
+  'прислал…',
+  'шлет',
+  'отправляет',
+  'отправил…',
+  'показывает',
+  'показал…',
+  'выдал…',
+  'выдает',
+  'скинул…',
+  'кинул…',
+  'отписал…',
+  'ответил…',
+  'написал…',
+  'сообщил…',
+);
+/** The bot alone: what it sends is private by nature, wherever the player says it came. */
+const BOT_WORD = '(?:бот|бота|боту|ботом|ботик…|ботяр…)';
+const LABEL = '\\s*[:—–-]';
+
+/**
+ * The host or the bot as the sender: "ведущий, 10 написал «мяу»" addresses
+ * the host and tells what a player wrote. The host word in the match must
+ * not be set off by a comma as a vocative.
+ */
+function hostSends(n: Normalized, s: number, e: number): Judged {
+  const from = tokenAt(n, s);
+  const to = tokenAt(n, e - 1);
+  for (let k = from; k <= to; k++) {
+    const t = n.tokens[k]!.t;
+    if (
+      (t.startsWith('вед') || t.startsWith('бот') || t.startsWith('хост') || t.startsWith('модер') || t.startsWith('админ')) &&
+      breakBefore(n, k + 1, true) &&
+      k < to
+    )
+      return null;
+  }
+  return voiced('host-dm')(n, s, e);
+}
+
+/** A labelled field of the role card before ":" or "—", followed by what it labels: "роль: шериф", "союзники — 5 и 8". */
+function cardField(n: Normalized, s: number, e: number): Judged {
+  const i = tokenAt(n, s);
+  const j = tokenAt(n, e - 1);
+  const a = actAt(n, i, j, 'bare', { subjectAfter: false });
+  if (a.negated || a.rule || a.reported === 'other' || a.question) return null;
+  // The label opens its clause ("мой номер: 5" is a player's own line as well; the card's labels stand alone).
+  if (!breakBefore(n, i, true) && !/^(?:ваш|ваша|ваши|твой|твоя|твои)$/.test(n.tokens[i]!.t)) return null;
+  return claimsGame(n, j + 1, j + 4) ? 'bot-quote' : null;
+}
+
+/** The bot's voice with its mark: in quotes, "у меня в лс", "мне пришло", or with the card's task after it. */
+function botVoice(n: Normalized, s: number, e: number): Judged {
+  const i = tokenAt(n, s);
+  const a = actAt(n, i, tokenAt(n, e - 1), 'bare', { subjectAfter: false });
+  if (a.negated || a.rule || a.reported === 'other' || a.question) return null;
+  return a.quoted || has(MARKED, n.text) ? 'bot-quote' : null;
+}
+
+/** What marks a line as the bot's: its own channel, its delivery, the card's task. */
+const MARKED = pattern(
+  `⟨(?:у~1меня~2(?:в~1)?${group(PRIVATE_CHANNELS)}|мне~1пришл…|пришло~1мне|от~1(?:бота|ведущ…)|бот~1(?:написал…|прислал…|пишет)|ваша~1задача|каждую~1ночь|из~1(?:моей~1)?${group(PRIVATE_CHANNELS)})⟩`,
+);
+
+/**
+ * A line opening with a role's emoji and naming a role, as the bots write
+ * their cards: "🤵 Мафия. Ваша задача…", "👮 Комиссар — каждую ночь…". Plain
+ * messages have no emoji: only the others are looked at, at their start.
+ */
+export function detectRoleEmoji(n: Normalized): Finding[] {
+  if (n.plain || n.tokens.length === 0) return NO_FINDINGS;
+  const o = n.original;
+  let k = 0;
+  while (k < o.length && (o.charCodeAt(k) === 32 || o[k] === '«' || o[k] === '"' || o[k] === '⚠' || o.charCodeAt(k) === 0xfe0f)) k++;
+  const cp = o.codePointAt(k);
+  if (cp === undefined || !ROLE_EMOJI.includes(String.fromCodePoint(cp))) return NO_FINDINGS;
+  // The role named within the first words, as a card's title.
+  if (!namesRole(n, 0, 3)) return NO_FINDINGS;
+  const t = n.tokens[Math.min(2, n.tokens.length - 1)]!;
+  return [finding(n, 'bot-quote', 0, t.e, 'цитирует карточку роли от бота')];
+}
+
+const BOT = table([
+  { kind: 'bot-quote', re: pattern(`⟨${group(BOT_LINES)}`), judge: voiced('bot-quote'), reason: 'цитирует личное сообщение бота' },
+  { kind: 'bot-quote', re: pattern(`⟨${group(BOT_FIELDS)}${LABEL}`), judge: cardField, reason: 'цитирует карточку роли от бота' },
+  {
+    kind: 'bot-quote',
+    re: pattern(`⟨${group(BOT_VOICE)}~1(?:красн…|черн…|мирн…|мафи…|город…|горожан…)`),
+    judge: botVoice,
+    reason: 'цитирует личное сообщение бота',
+  },
+  {
+    // "бот пишет мне в личку, что я мирный", "бот написал, что моя проверка…", "бот отправил: «игрок 05 — черный»".
+    kind: 'host-dm',
+    re: pattern(
+      anyOf(
+        `⟨${HOST2}~2${SENDS}~3(?:мне|нам|что~1я|у~1меня|моя|мой|мою|моей|меня)⟩`,
+        `⟨(?:мне|нам|у~1меня)~2${HOST2}~3${SENDS}`,
+        `⟨${BOT_WORD}~2${SENDS}${LABEL}`,
+        `⟨${BOT_WORD}~2${SENDS}\\s*[«"„“]`,
+        `⟨(?:мне|нам)~1${HOST2}${LABEL}`,
+        `⟨${group(BOT_MESSAGE)}~2от~1${HOST2}`,
+        `⟨от~1${HOST2}~2${group(BOT_MESSAGE)}`,
+        `⟨${HOST2}~6(?:в~1)?${CHANNEL}⟩~6${SENT2}`,
+      ),
+    ),
+    requires: pattern(
+      '⟨(?:красн…|черн…|мирн…|мафи…|маф|кр|чр|шериф…|шер|дон…|доктор…|док|маньяк…|путан…|роль…|роли|карт…|цвет…|провер…|\\d{1,2}(?:-?[а-я]{1,3})?)⟩|[«"„“]',
+    ),
+    judge: hostSends,
+    reason: 'ссылается на личное сообщение ведущего или бота',
+  },
+  {
+    // "ведущий, ты же мне писал, что я мирный", "я ведущему написала, что я шериф, он ответил «ок»", "я бота спросил, он ответил".
+    kind: 'host-dm',
+    re: pattern(
+      anyOf(
+        `⟨${HOST2}⟩[^.!?\\n]{0,40}⟨(?:ты|вы)~2(?:мне|нам)~2(?:писал…|написал…|отправлял…|отправил…|скинул…|говорил…|сказал…)`,
+        `⟨(?:я|мы)~2(?:${HOST2}|тебе|вам)~5(?:писал…|написал…|скинул…|отправил…|спросил…|спрашивал…)`,
+        `⟨(?:я|мы)~1(?:спросил…|спрашивал…)~2(?:у~1)?${HOST2}`,
+        `⟨(?:в|во)~1${CHANNEL}⟩~2${HOST2}~3(?:писал…|написал…|скинул…|отправил…)`,
+      ),
+    ),
+    requires: [pattern(`⟨${HOST2}⟩`), pattern('⟨(?:ответил…|ответила|подтверд…|сказал…|написал…|писал…|роль…|что~1я)')],
+    judge: voiced('host-dm'),
+    reason: 'ссылается на переписку с ведущим или ботом',
   },
 ]);
 
@@ -131,12 +312,31 @@ export default family({
     'host-dm': { online: teamLoss('4.3'), 'club-warnings': none, 'club-remarks': none },
     'bot-quote': { online: teamLoss('4.3'), 'club-warnings': none, 'club-remarks': none },
   },
-  steps: [{ stage: 'acts', tables: [ROWS] }],
+  steps: [
+    { stage: 'acts', tables: [ROWS, BOT] },
+    // A card opening with a role's emoji: looked for at the start of a message with emoji (most have none).
+    { stage: 'acts', find: detectRoleEmoji },
+  ],
   examples: {
     finds: {
       'host-dm': ['мне ведущий в лс написал что я шериф', 'ведущий мне написал', 'бот мне прислал роль'],
-      'bot-quote': ['Ваша роль: Мирный житель', 'вы проверили игрока 5', 'Вам подмигнул игрок 3'],
+      'bot-quote': [
+        'Ваша роль: Мирный житель',
+        'вы проверили игрока 5',
+        'Вам подмигнул игрок 3',
+        'роль: доктор, номер 04',
+        '🤵 Мафия. Запомни своих союзников',
+      ],
     },
-    clean: ['я напишу ведущему', 'ведущий, пиши итоги', 'мне этот бот всегда выдаёт мирного', 'моя роль шериф', 'я проверил 5'],
+    clean: [
+      'я напишу ведущему',
+      'ведущий, пиши итоги',
+      'мне этот бот всегда выдаёт мирного',
+      'моя роль шериф',
+      'я проверил 5',
+      'бот снова мне мирного выдал, классика',
+      'ведущий, 6 в чате что-то пишет про личку с ботом',
+      'результат проверки: 4 красный',
+    ],
   },
 });

@@ -33,6 +33,7 @@ import flood from './flood';
 import voting from './voting';
 import deadTalk from './dead-talk';
 import night from './night';
+import provocation from './provocation';
 
 export const FAMILIES = [
   oaths,
@@ -51,6 +52,7 @@ export const FAMILIES = [
   resultsAppeal,
   beacon,
   spectator,
+  provocation,
   hostDispute,
   hostAddress,
   gameLevel,

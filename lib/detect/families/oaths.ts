@@ -1,47 +1,61 @@
 /**
  * Online 4.1 forbids oaths and their analogs in any form (клянусь, божусь,
  * зуб даю, честное слово, отвечаю, бля буду, руку на отсечение, ручаюсь,
- * перекрещусь; also "я поклялся" and the wish "я бы поклялся"); 2.8 forbids
- * saying another player swore (он побожился, 9 зуб дал, 5 клятву давала,
- * он сказал «кля»); 2.9 forbids urging someone to swear or bet (поклянись,
- * забожись, дай зуб, зуб дашь?, отвечаешь?, можешь поклясться?, скажи
- * «отвечаю», поспорь с ним); the clubs forbid the same oaths, "честно" in any
- * form (club rule 4) and appeals to god. Harmless: reminding of the rule
- * ("не клянись", "клятвы запрещены"), denying ("я не клялся"), ordinary
- * "отвечаю на вопрос", a tooth that aches.
+ * self-curses "чтоб я сдох", "разрази меня гром"; also "я поклялся");
+ * 4.2 counts a threat by oath ("я бы поклялся", "жаль, нельзя поклясться",
+ * "сколько бан за клятву?"); 2.8 forbids saying another player swore (он
+ * побожился, 9 зуб дал, 5 клятву давала, он сказал «кля»); 2.9 forbids
+ * urging someone to swear (поклянись, зуб дашь?, отвечаешь?, слабо
+ * поклясться?, скажи «отвечаю»); the clubs forbid the same oaths, "честно"
+ * in any form (club rule 4) and appeals to god. Harmless: reminding of the
+ * rule ("не клянись", "клятвы запрещены"), refusing ("клясться не буду"),
+ * denying ("я не клялся"), "отвечаю на вопрос", a tooth that aches.
  *
- * An oath is an act (a verb such as клясться, божиться, ручаться, or дать
- * with зуб / слово / клятву / руку на отсечение), and the act's grammatical
- * form decides the rule: first person is the oath, imperative and second
- * person a provocation, past or third person of someone else an attribution,
- * the past of oneself an oath again, a hypothetical or an infinitive of
- * oneself a threat by oath.
+ * The oath's words are found here (the verbs with their forms, the pledges,
+ * the formulas and self-curses of lexicons/oath.ts); what the message does
+ * with them — the speaker's own oath, someone else's told, one asked for,
+ * one wished, the rule talked about — is read by the act layer (act.ts).
  */
 import { anyOf } from '../../text/alt';
-import type { Normalized } from '../../text/normalize';
-import { NW, pattern, V } from '../../text/pattern';
-import { nearestBefore, personBefore, tokenize, type Token } from '../../text/tokens';
+import type { Normalized, Token } from '../../text/normalize';
+import { pattern, V as PV } from '../../text/pattern';
 import { WordTests } from '../../text/words';
 import { WordFact } from '../../text/lexicon';
+import { actAt, breakBefore, claimsGame, seatAt, tokenAt, type Act } from '../act';
+import { group } from '../lexicons/entries';
+import {
+  ANSWER_PLEDGES,
+  CLAIMED_FORMULAS,
+  CURSE_OUTCOMES,
+  LIE_CONDITIONS,
+  OATH_FORMULAS,
+  OATH_GESTURES,
+  OATH_INSTRUMENTS,
+  OATH_PLEDGES,
+  OATH_TYPOS,
+  OATH_VERBS,
+} from '../lexicons/oath';
 import { maskedTarget } from './profanity';
 import { COLOR_WORD } from '../vocab';
-import { finding, runTable, table } from '../table';
-import { joined, type Finding } from '../types';
+import { Vocabulary, type Form } from '../vocabulary';
+import { finding, runTable, table, type Judged } from '../table';
+import { joined, type Finding, type FindingKind } from '../types';
 import { none, removal, teamLoss, warning } from '../../rulesets/cost';
 import { family } from '../family';
 
-const FIRST = /^(?:(?:по)?кл[яи]н(?:у(?:сь|с|c)?|ем(?:ся|с)?|ус|с|сь)|кля|клянусь|кланусь|кленусь|клднусь|клятвено)$/;
-const IMPERATIVE = /^(?:по)?клянит?(?:сь|есь|ь|е)$|^(?:по)?клянис[ья]?$/;
-const SECOND = /^(?:по)?клян(?:еш(?:ь|ся|ьс[яа]?)|ет(?:есь|е)|ешся)$/;
-const THIRD = /^(?:по)?клян(?:ет(?:ся)?|утся)$/;
-const PAST = /^(?:по)?клял(?:ся|ась|ись|ос|си|сь)?$/;
-const INFINITIVE = /^(?:по)?клясть?(?:ся|с)?$/;
-const NOUN = /^клятв/;
+const W = new Vocabulary();
+const VERB = W.verbs(OATH_VERBS);
+const TYPO = W.words(OATH_TYPOS);
+const INSTRUMENT = W.words(OATH_INSTRUMENTS);
+const PLEDGE = W.words(OATH_PLEDGES);
+const CURSE = W.words(CURSE_OUTCOMES);
+const LIE = W.words(LIE_CONDITIONS);
+
 /** "klyanus", "kliatva": the oath typed in Latin transliteration. */
 const TRANSLIT = new WordTests([/^(?:po)?kl(?:y|i|j)?[ae]?n(?:u|y)s|^kl(?:y|j)a$|^kl(?:y|i|j)?atv/]);
 
-/** The clasping verb's forms a mask may hide. */
-const MASKED_OATHS = [
+/** The clasping verb's forms a mask or a swapped pair of letters may hide. */
+const HIDDEN_OATHS = [
   'клянусь',
   'клянемся',
   'поклянусь',
@@ -58,23 +72,12 @@ const MASKED_OATHS = [
 const HONESTLY =
   '(?:честн(?:о|ое)|по~1чесноку|по~1совести|по-честному|по~1честному|положа~1руку~1на~1сердце|перед~1богом|как~1на~1духу|как~1на~1исповеди)';
 
-type Form = 'first' | 'imperative' | 'second' | 'third' | 'past' | 'infinitive' | 'noun';
-
-/** Other oath verbs by form: божиться, ручаться, перекреститься (oath sense only). */
-const VERB_FORMS: [RegExp, Form][] = [
-  [/^(?:по|за)?бож(?:усь|имся|усь)$|^(?:по)?руча(?:юсь|емся)$|^перекрещусь$|^присягаю$|^присягну$/, 'first'],
-  [/^(?:по|за)?бож(?:ись|итесь)$|^поручись$|^перекрест(?:ись|итесь)$/, 'imperative'],
-  [/^(?:по|за)?бож(?:ишься|ишся)$|^(?:по)?руча(?:ешься|ешся)$/, 'second'],
-  [/^(?:по|за)?бож(?:ится|атся)$|^(?:по)?руча(?:ется)$/, 'third'],
-  [/^(?:по|за)?бож(?:ился|илась|ились|илось)$|^(?:по)?руча(?:лся|лась|лись)$|^перекрестил(?:ся|ась)$|^присягнул/, 'past'],
-  [/^(?:по|за)?божиться$|^(?:по)?ручиться$|^перекреститься$/, 'infinitive'],
-];
 /** дать in its forms, for "зуб даю", "клятву дал", "дай слово". */
 const GIVE: Record<string, Form> = {
   даю: 'first',
   дам: 'first',
   отдам: 'first',
-  даем: 'first',
+  даем: 'we',
   отдаю: 'first',
   ставлю: 'first',
   дал: 'past',
@@ -103,97 +106,93 @@ const GIVE: Record<string, Form> = {
   дает: 'third',
   отдаст: 'third',
 };
-/** What is given in an oath: a tooth, one's word, an oath, a hand or head "на отсечение". */
-const PLEDGE_WORDS = new Set(['зуб', 'зуба', 'зубы', 'зубом', 'клятву', 'клятвы', 'клятва', 'руку', 'голову', 'башку']);
 
-const SAY = new Set([
-  'сказал',
-  'сказала',
-  'сказали',
-  'говорил',
-  'говорила',
-  'говорит',
-  'написал',
-  'написала',
-  'написали',
-  'пишет',
-  'заявил',
-  'заявила',
-  'кричал',
-  'кричала',
-  'орал',
-  'орала',
-  'произнес',
-  'произнесла',
-  'ляпнул',
-  'ляпнула',
-  'сказал:',
-  'мол',
-  'было',
-  'прозвучало',
-  'прозвучал',
-  'выдал',
-  'выдала',
-]);
-/** Asking someone to say an oath word: "скажи «отвечаю»", "кля напиши". */
-const SAY_IMPERATIVE = new Set(['скажи', 'скажите', 'напиши', 'напишите', 'произнеси', 'произнесите', 'повтори', 'повторите']);
-/** Modal words that turn an infinitive into a question to someone: "можешь поклясться?", "слабо побожиться?". */
-const DARE = new Set([
-  'можешь',
-  'сможешь',
-  'можете',
-  'сможете',
-  'слабо',
-  'способен',
-  'способна',
-  'готов',
-  'готова',
-  'хочешь',
-  'будешь',
-  'рискнешь',
-  'рискни',
-]);
-const SELF = new Set(['я', 'мы']);
-const OTHER = new Set([
-  'он',
-  'она',
-  'они',
-  'ты',
-  'вы',
-  'игрок',
-  'кто',
-  'кто-то',
-  'ктото',
-  'шериф',
-  'дон',
-  'его',
-  'её',
-  'десятка',
-  'девятка',
-  'семерка',
-  'шестерка',
-  'пятерка',
-  'четверка',
-  'тройка',
-  'двойка',
-  'единица',
-]);
-const RULE_TALK = new Set(['нельзя', 'запрещено', 'запрещается', 'запрещены', 'надо', 'нужно', 'стоит', 'советую', 'за']);
-/** "кто первый поклянётся — тот…", "если он поклянётся": someone hypothetical, not a report. */
-const HYPOTHETICAL = new Set(['кто', 'если', 'пусть', 'когда', 'вдруг', 'чтобы', 'чтоб']);
+/** What "… буду" swears by (бля буду, сукой буду), for the masked spellings the formula rows cannot read. */
+const SWEARING_BY = ['бля', 'сукой', 'блядью', 'падлой', 'гадом', 'пидором'];
 
-/** Who is the subject of the verb at `i`. */
-const subject = (tokens: Token[], i: number) => personBefore(tokens, i, 6, SELF, OTHER);
+/** Words before "слово" that make it one's word of honour ("дай слово 5" gives the floor). */
+const WORD_OF_HONOUR = new Set(['честное', 'чесное', 'пацанское', 'честное-пречестное', 'офицерское']);
 
-function formOf(t: string): Form | null {
-  if (FIRST.test(t)) return 'first';
-  if (IMPERATIVE.test(t)) return 'imperative';
-  if (SECOND.test(t)) return 'second';
-  if (THIRD.test(t)) return 'third';
-  if (PAST.test(t)) return 'past';
-  if (INFINITIVE.test(t)) return 'infinitive';
-  if (NOUN.test(t)) return 'noun';
-  return null;
+/** Modal words after an infinitive that refuse it: "клясться не буду", "божиться не стану". */
+const REFUSE = new Set(['буду', 'стану', 'хочу', 'собираюсь', 'надо', 'нужно', 'будем', 'станем']);
+
+/** Whether one word swaps two neighbouring letters of another ("кялнусь" for "клянусь"). */
+function swapped(word: string, target: string): boolean {
+  if (word.length !== target.length || word === target) return false;
+  let i = 0;
+  while (i < word.length && word.charCodeAt(i) === target.charCodeAt(i)) i++;
+  return (
+    i + 1 < word.length &&
+    word.charCodeAt(i) === target.charCodeAt(i + 1) &&
+    word.charCodeAt(i + 1) === target.charCodeAt(i) &&
+    word.slice(i + 2) === target.slice(i + 2)
+  );
+}
+
+/** The oath verb a word is, in its form: itself, a misspelling, a mask or a swapped pair of letters over it. */
+function oathForm(t: string, tok: Token): Form | null {
+  const info = W.of(tok);
+  if (info.verb && info.verb.cls === VERB) return info.verb.form;
+  if (info.bits & TYPO) return W.ofWord(t.startsWith('по') ? 'поклянусь' : 'клянусь').verb!.form;
+  const c = t.charCodeAt(0);
+  if (c !== 0x43a /* к */ && c !== 0x43f /* п */ && c !== 42 /* * */) return null;
+  let hidden: string | undefined;
+  if (t.includes('*') && t.length <= 14) hidden = maskedTarget(t, HIDDEN_OATHS);
+  else if (t.length >= 6 && t.length <= 9) hidden = HIDDEN_OATHS.find((o) => swapped(t, o));
+  return hidden ? W.ofWord(hidden).verb!.form : null;
+}
+
+/** What a word is to the oath reading, worked out once per distinct word (the lexicon keeps it). */
+interface Facts {
+  translit: boolean;
+  form: Form | null;
+  pledge: boolean;
+}
+const NOTHING: Facts = { translit: false, form: null, pledge: false };
+/** The first letters of every word the oath reading acts on (verbs, pledges, masks, Latin). */
+const INITIALS = new Set([...'кпзбрсгkp*'].map((c) => c.charCodeAt(0)));
+
+/** Worked out once per distinct word. */
+const FACTS = new WordFact((t: string, tok: Token): Facts => {
+  if (!INITIALS.has(t.charCodeAt(0)) && !t.includes('*')) return NOTHING;
+  if (TRANSLIT.any(t)) return { translit: true, form: null, pledge: false };
+  const form = oathForm(t, tok);
+  const pledge = (W.of(tok).bits & PLEDGE) !== 0;
+  return form || pledge ? { translit: false, form, pledge } : NOTHING;
+});
+const factsOf = (tok: Token): Facts => FACTS.of(tok);
+
+/** An oath inside spaced-out letters joined into one word ("к л я н у с ь я"). */
+const SPACED_OATH = /(?:по)?клян(?:усь|ус|емся|ись)|клятв/;
+
+/** Whether the verb reading below can act on a word: every token it does not skip at once is one. */
+export function oathWord(t: string, tok: Token): boolean {
+  const f = factsOf(tok);
+  return (
+    f.translit ||
+    f.pledge ||
+    f.form !== null ||
+    SPACED_OATH.test(t) ||
+    t === 'клятвено' ||
+    BROKEN_HEADS.has(t) ||
+    t === 'слово' ||
+    t === 'отвечаю' ||
+    t === 'отвечаем' ||
+    t === 'отвечу' ||
+    t.includes('*')
+  );
+}
+
+/** The beginnings of the oath verb a space may cut off ("кл ялся", "по клянись", "клян усь"). */
+const BROKEN_HEADS = new Set(['к', 'кл', 'кля', 'клян', 'п', 'по', 'пок', 'покл', 'покля', 'поклян']);
+
+/** The oath verb's form when token i and the next, a space apart, make one ("кл ялся", "по клянись"). */
+function brokenOath(n: Normalized, i: number): Form | null {
+  const a = n.tokens[i]!;
+  const b = n.tokens[i + 1];
+  if (!b || b.s !== a.e + 1 || n.text.charCodeAt(a.e) !== 32) return null;
+  const info = W.ofWord(a.t + b.t);
+  return info.verb && info.verb.cls === VERB ? info.verb.form : null;
 }
 
 /** The form of дать next to a pledge word ("зуб даю", "дал зуб", "клятву давала"), within two words. */
@@ -205,173 +204,368 @@ function giveAround(tokens: Token[], i: number): { form: Form; at: number } | nu
   return null;
 }
 
-/** Words that may be an oath verb other than клясться (божиться, ручаться, креститься, присягать): cheap tests first. */
-const mayBeOtherVerb = (t: string) => t.includes('бож') || t.includes('руча') || t.includes('перекре') || t.includes('присяг');
+/** Whether "на отсечение" follows within two words. */
+function onTheBlock(tokens: Token[], i: number): boolean {
+  for (let k = i + 1; k <= i + 3 && k + 1 < tokens.length; k++)
+    if (tokens[k]!.t === 'на' && tokens[k + 1]!.t.startsWith('отсечени')) return true;
+  return false;
+}
 
 /**
- * First letters of every word the oath verbs look at: клясться (к, п), божиться, ручаться, креститься,
- * присягать (б, з, п, р), the pledge words зуб, клятва, руку, голову, башку (з, к, р, г, б), and the Latin
- * transliteration (k, p). Any other word is none of them unless it is masked.
+ * What an oath word does, by the act around it: the speaker's oath, someone
+ * else's told, one asked for, a threat by oath, or nothing (a reminder, a
+ * refusal, a denial, the rule).
  */
-const VERB_INITIALS = new Set([...'кпзбрг', 'k', 'p', '*'].map((c) => c.charCodeAt(0)));
-
-/** What a word is to the oath verbs, whatever the words around it; nearly free for the words that are none. */
-function verbFacts(t: string): { translit: boolean; form: Form | null; pledge: boolean; noun: boolean } {
-  if (!VERB_INITIALS.has(t.charCodeAt(0)) && !t.includes('*')) return NOTHING;
-  if (TRANSLIT.any(t)) return { translit: true, form: null, pledge: false, noun: false };
-  let form: Form | null = null;
-  // "кл*нусь", "покл@нись": a masked oath verb is the verb it hides.
-  const masked = t.includes('*') && t.length <= 14 ? maskedTarget(t, MASKED_OATHS) : undefined;
-  if (masked) form = formOf(masked);
-  // "клинусь" is a common misspelling of "клянусь".
-  else if (
-    t.startsWith('кля') ||
-    t.startsWith('покля') ||
-    t.startsWith('клин') ||
-    t.startsWith('поклин') ||
-    t.startsWith('клан') ||
-    t === 'кленусь' ||
-    t === 'клднусь'
-  )
-    form = formOf(t);
-  else if (mayBeOtherVerb(t) && /^(?:по|за)?бож|руча|перекре|присяг/.test(t)) {
-    for (const [re, f] of VERB_FORMS) if (re.test(t)) form = f;
+export function oathReading(n: Normalized, a: Act, opts: { future?: boolean; shorthand?: boolean } = {}): FindingKind | null {
+  const tokens = n.tokens;
+  const next = tokens[a.to + 1]?.t ?? '';
+  // "клясться не буду": an infinitive refused after it.
+  const refused = a.form === 'infinitive' && next === 'не' && REFUSE.has(tokens[a.to + 2]?.t ?? '');
+  // "клянёшься?", "чё не клянёшься, если красный?": the addressee asked to swear.
+  if (a.form === 'second' && (a.question || !a.negated)) return 'oath-provocation';
+  // "кля кр? ну кля?": the shorthand alone as a question asks for one ("а за «кля» сколько дают?" asks the rule).
+  if (opts.shorthand && a.question && a.who !== 'self' && !a.rule) return 'oath-provocation';
+  if (a.urged) return a.negated ? null : 'oath-provocation';
+  if (a.topic && !a.rule) return null;
+  // A wish or an ability denied is a threat by oath: "я бы поклялся", "жаль, что не могу поклясться".
+  const wishful = a.wish && (a.form === 'past' || a.form === 'infinitive' || a.form === 'bare');
+  if (wishful && a.who !== 'other' && a.reported !== 'other') return 'oath-wish';
+  if (a.negated || refused) return null;
+  // Someone else's oath told ("6 побожился, это ж нарушение" is told whatever is said of it).
+  const told = a.form === 'past' || a.form === 'third' || a.form === 'first' || a.form === 'bare' || a.form === 'we';
+  if ((a.reported === 'other' || a.reported === 'addressee') && (told || !a.rule)) return 'oath-attribution';
+  if (a.who === 'other' || a.who === 'addressee') {
+    // "кто поклянётся — тот…", "если он поклянётся": someone supposed, not told about.
+    if (a.condition || (a.form === 'third' && someone(n, a.from))) return null;
+    if (a.form === 'infinitive' || (a.rule && !told)) return null;
+    return 'oath-attribution';
   }
-  return form || PLEDGE_WORDS.has(t) ? { translit: false, form, pledge: PLEDGE_WORDS.has(t), noun: NOUN.test(t) } : NOTHING;
+  if (a.rule) return a.question ? 'oath-wish' : null;
+  if (a.condition && a.form !== 'first' && a.form !== 'we' && a.form !== 'bare') return null;
+  // "голоснёте 2 — я поклянусь": one's oath promised on a condition is a threat by it.
+  if (opts.future && a.form === 'first' && afterCondition(n, a)) return 'oath-wish';
+  if (a.form === 'gerund') return null;
+  // "могу поклясться, что…", "готов поклясться": the oath offered is the oath; "хочу поклясться" a wish of one.
+  if (a.form === 'infinitive') return ABLE.has(tokens[a.from - 1]?.t ?? '') || ABLE.has(tokens[a.from - 2]?.t ?? '') ? 'oath' : 'oath-wish';
+  return 'oath';
 }
-const NOTHING = { translit: false, form: null, pledge: false, noun: false } as const;
-/** Worked out once per distinct word. */
-const VERB_FACTS = new WordFact(verbFacts);
 
-/** An oath inside spaced-out letters joined into one word ("к л я н у с ь я"). */
-const SPACED_OATH = /(?:по)?клян(?:усь|ус|емся)|клятв/;
+/** "могу поклясться", "готов поклясться": the speaker offering the oath itself. */
+const ABLE = new Set(['могу', 'можем', 'готов', 'готова', 'готовы']);
 
-/** Whether the verb reading below can act on a word: every token it does not skip at once is one. */
-export function oathWord(t: string, tok: Token): boolean {
-  const f = VERB_FACTS.of(tok);
-  return f.translit || f.pledge || f.form !== null || t === 'слово' || SPACED_OATH.test(t);
+/** "кто поклянётся — тот…", "кто первый поклянётся": a relative "кто" before the verb, in its clause. */
+function someone(n: Normalized, i: number): boolean {
+  for (let k = i - 1; k >= Math.max(0, i - 3) && !breakBefore(n, k + 1, true); k--) if (n.tokens[k]!.t === 'кто') return true;
+  return false;
 }
+
+/** Whether a clause before the act's sets a condition: "если …", or a second-person move ("голоснёте 2 — …"). */
+function afterCondition(n: Normalized, a: Act): boolean {
+  const tokens = n.tokens;
+  for (let k = a.from - 1; k >= Math.max(0, a.from - 8); k--) {
+    const t = tokens[k]!.t;
+    if (t === 'если' || t === 'попробуйте' || t === 'попробуй') return true;
+    if (/(?:ете|ите|ешь|ишь)$/.test(t) && t.length > 4) return true;
+  }
+  return false;
+}
+
+const REASONS: Partial<Record<FindingKind, string>> = {
+  oath: 'клятва',
+  'oath-attribution': 'утверждает, что другой игрок поклялся',
+  'oath-provocation': 'провоцирует на клятву',
+  'oath-wish': 'говорит о своей клятве: «я бы поклялся»',
+  'oath-threat': 'угроза клятвой',
+};
 
 function classifyVerbs(n: Normalized): Finding[] {
   const out: Finding[] = [];
-  const tokens = tokenize(n);
-  const text = n.text;
+  const tokens = n.tokens;
   for (let i = 0; i < tokens.length && out.length < 16; i++) {
     const tok = tokens[i]!;
-    if (tok.spaced) {
-      // "к л я н у с ь я" joins into one word: look for the oath inside it.
-      const m = SPACED_OATH.exec(tok.t);
-      if (m) out.push(finding(n, 'oath', tok.s + m.index, tok.s + m.index + m[0].length, 'клятва, написанная через пробелы'));
-      continue;
-    }
     const t = tok.t;
-    const facts = VERB_FACTS.of(tok);
-    if (facts.translit) {
-      out.push(finding(n, 'oath', tok.s, tok.e, 'клятва латиницей'));
-      continue;
-    }
-    let form = facts.form;
     let s = tok.s;
     let e = tok.e;
-    // "честное слово", "слово пацана", "слово даю, что…": one's word as a pledge ("дай слово 5" gives the floor).
-    const word =
-      t === 'слово' &&
-      (/^(?:честное|чесное|пацанское|честное-пречестное)$/.test(tokens[i - 1]?.t ?? '') || /^(?:что|пацана)$/.test(tokens[i + 1]?.t ?? ''));
-    if (word && /^чес/.test(tokens[i - 1]?.t ?? '')) s = tokens[i - 1]!.s;
-    if (facts.pledge || word || (form === 'noun' && facts.noun)) {
-      // A pledge needs a form of дать beside it; "руку"/"голову" only "на отсечение".
-      if (/^(?:руку|голову|башку)$/.test(t) && !/^\s*на\s+отсечени/.test(text.slice(tok.e, tok.e + 16))) continue;
-      const g = giveAround(tokens, i);
-      if (g) {
-        form = g.form;
-        s = Math.min(tok.s, tokens[g.at]!.s);
-        e = Math.max(tok.e, tokens[g.at]!.e);
-      } else if (/^(?:руку|голову|башку)$/.test(t) || word) form = 'first';
-      else if (form !== 'noun') continue;
+    let form: Form | null = null;
+    let from = i;
+    let to = i;
+    let future = false;
+    let analog: 'answer' | null = null;
+    if (tok.spaced) {
+      // "к л я н у с ь я" joins into one word: the word itself, or the oath inside it.
+      form = oathForm(t, tok);
+      if (!form) {
+        const m = SPACED_OATH.exec(t);
+        if (!m) continue;
+        s = tok.s + m.index;
+        e = s + m[0].length;
+        form = m[0].startsWith('клятв') ? 'bare' : m[0].endsWith('ись') ? 'imperative' : 'first';
+      }
+    } else {
+      const facts = factsOf(tok);
+      // "кл ялся": a word broken by one space.
+      const split = !facts.form && BROKEN_HEADS.has(t) ? brokenOath(n, i) : null;
+      if (split) {
+        form = split;
+        to = i + 1;
+        e = tokens[to]!.e;
+      } else if (facts.translit) form = 'first';
+      else if (facts.form) {
+        form = facts.form;
+        future = t.startsWith('по') && form === 'first';
+      } else if (facts.pledge || t === 'слово') {
+        // A pledge needs a form of дать beside it; "руку", "голову" only "на отсечение"; "слово" one's word of honour.
+        const honour = t === 'слово' && (WORD_OF_HONOUR.has(tokens[i - 1]?.t ?? '') || /^(?:что|пацана)$/.test(tokens[i + 1]?.t ?? ''));
+        if (t === 'слово' && !honour && !giveAround(tokens, i)) continue;
+        if (/^(?:руку|голову|башку)$/.test(t) && !onTheBlock(tokens, i)) continue;
+        if (t === 'гарантию' && !giveAround(tokens, i)) continue;
+        const g = giveAround(tokens, i);
+        if (g) {
+          // "даю слово 5", "дали слово наконец" give the floor: one's word is given in the first person (or asked
+          // for), before "что" or a claim after a break ("даю слово, 7 мирный").
+          const after = Math.max(i, g.at) + 1;
+          if (t === 'слово' && !honour) {
+            if (g.form === 'past' || g.form === 'third' || g.form === 'infinitive') continue;
+            if (tokens[after]?.t !== 'что' && !(breakBefore(n, after, true) && claimsGame(n, after, after + 6))) continue;
+          }
+          form = g.form;
+          from = Math.min(i, g.at);
+          to = Math.max(i, g.at);
+          s = tokens[from]!.s;
+          e = tokens[to]!.e;
+        } else if (/^(?:руку|голову|башку)$/.test(t) || honour) {
+          form = 'first';
+          if (honour && WORD_OF_HONOUR.has(tokens[i - 1]?.t ?? '')) {
+            from = i - 1;
+            s = tokens[from]!.s;
+          }
+        } else if (/^клятв/.test(t)) form = 'bare';
+        else continue;
+      } else if (t === 'клятвено') {
+        // "клятвенно заверил": the verb after it carries the person.
+        const v = tokens[i + 1]?.t ?? '';
+        form = /л[аи]?$/.test(v) ? 'past' : /(?:ю|ем)$/.test(v) ? 'first' : 'bare';
+        if (tokens[i + 1]) {
+          to = i + 1;
+          e = tokens[to]!.e;
+        }
+      } else if (t.includes('*') && tokens[i + 1]?.t === 'буду' && maskedTarget(t, SWEARING_BY)) {
+        // "с**ой буду": the curse word masked.
+        form = 'first';
+        to = i + 1;
+        e = tokens[to]!.e;
+      } else if (t === 'отвечаю' || t === 'отвечаем' || t === 'отвечу' || (t.includes('*') && maskedTarget(t, ['отвечаю']))) {
+        if (!answerPledges(n, i)) continue;
+        analog = 'answer';
+        form = 'first';
+      } else continue;
     }
     if (!form) continue;
-    const add = (kind: Finding['kind'], reason: string) => out.push(finding(n, kind, s, e, reason));
-    const prev = tokens[i - 1]?.t ?? '';
-    const prev2 = tokens[i - 2]?.t ?? '';
-    const negated = prev === 'не' || prev2 === 'не';
-    if (form === 'first') {
-      const quoted = /[«"„“']\s*$/.test(text.slice(Math.max(0, tok.s - 2), tok.s));
-      const next = tokens[i + 1]?.t ?? '';
-      // "скажи «отвечаю»", "кля скажи": asked to say it.
-      if (SAY_IMPERATIVE.has(prev) || SAY_IMPERATIVE.has(prev2) || SAY_IMPERATIVE.has(next)) {
-        add('oath-provocation', 'провоцирует на клятву: просит её произнести');
-        continue;
-      }
-      // "он сказал клянусь", "у 1 в речи было «кля»", "9 кля написала".
-      const reported = nearestBefore(tokens, i, 3, [SAY]) === 0 || SAY.has(next) || (quoted && subject(tokens, i) === 'other');
-      if (reported && subject(tokens, i - 1) !== 'self' && subject(tokens, i) !== 'self')
-        add('oath-attribution', 'утверждает, что другой игрок поклялся');
-      else add('oath', 'клятва');
-    } else if (form === 'imperative') {
-      // "не клянись": a reminder of the rule, not a provocation.
-      if (!negated) add('oath-provocation', 'провоцирует на клятву');
-    } else if (form === 'second') {
-      add('oath-provocation', 'провоцирует на клятву');
-    } else if (form === 'past') {
-      // "я бы поклялся", "а то бы поклялся": a hypothetical oath of one's own is a threat by oath.
-      const hypothetical = prev === 'бы' || tokens[i + 1]?.t === 'бы' || prev2 === 'бы';
-      if (hypothetical) add('oath-wish', 'угроза клятвой: «я бы поклялся»');
-      else if (negated)
-        continue; // "я не клялся", "он не клялся"
-      else if (subject(tokens, i) === 'self') add('oath', 'говорит, что сам поклялся');
-      else add('oath-attribution', 'утверждает, что другой игрок поклялся');
-    } else if (form === 'third') {
-      const h = [prev, prev2, tokens[i - 3]?.t ?? ''];
-      if (h.includes('пусть') || h.includes('пускай')) add('oath-provocation', 'провоцирует на клятву: «пусть поклянётся»');
-      else if (!h.some((w) => HYPOTHETICAL.has(w)) && !negated) add('oath-attribution', 'утверждает, что другой игрок клянётся');
-    } else {
-      // Infinitive or noun: "нельзя клясться" reminds of the rule; "бан за клятву" asks what an oath would cost.
-      const reminder =
-        (RULE_TALK.has(prev) && prev !== 'за') || (prev2 === 'не' && RULE_TALK.has(prev)) || /^запрещ/.test(tokens[i + 1]?.t ?? '');
-      if (reminder) continue;
-      if ([prev, prev2, tokens[i - 3]?.t ?? ''].some((w) => DARE.has(w)))
-        add('oath-provocation', 'провоцирует на клятву: «можешь поклясться?»');
-      else if (form === 'noun' && subject(tokens, i) === 'other') add('oath-attribution', 'утверждает, что другой игрок дал клятву');
-      else if (form === 'noun' && prev !== 'за' && subject(tokens, i) !== 'self')
-        continue; // "клятвы запрещены", talk about oaths
-      else add('oath-wish', 'угроза клятвой: говорит о своей клятве');
-    }
+    const a = actAt(n, from, to, form);
+    const kind = oathReading(n, a, { future, shorthand: t === 'кля' });
+    if (!kind) continue;
+    // "клятва" alone, as a noun, is an oath only when one's own or someone's said ("клятва Гиппократа" is neither).
+    if (form === 'bare' && /^клятв/.test(t) && kind === 'oath' && a.who !== 'self') continue;
+    out.push(finding(n, kind, s, e, analog ? `${REASONS[kind]}: «отвечаю» как ручательство` : REASONS[kind]!));
+    if (kind === 'oath-wish') out.push(finding(n, 'oath-threat', s, e, REASONS['oath-threat']!));
   }
   return out;
+}
+
+/** Manner and complements that make "отвечаю" a reply: "отвечаю на вопрос", "отвечаю 9ке:", "отвечаю с телефона". */
+const REPLY_NEXT = new Set([
+  'на',
+  'в',
+  'по',
+  'через',
+  'с',
+  'со',
+  'не',
+  'потом',
+  'позже',
+  'когда',
+  'коротко',
+  'кратко',
+  'быстро',
+  'сразу',
+  'медленно',
+  'письменно',
+  'голосом',
+  'сейчас',
+  'щас',
+  'только',
+  'всем',
+  'ему',
+  'ей',
+  'им',
+  'как',
+  'что',
+  'чем',
+  'почему',
+  'тем',
+  'так',
+  'лишь',
+  'уже',
+  'обычно',
+  'всегда',
+  'честно',
+  'сама',
+  'сам',
+]);
+const REPLY_BEFORE = new Set(['не', 'я', 'что', 'как', 'когда', 'чем', 'щас', 'сейчас', 'сначала', 'сперва', 'потом', 'вопрос', 'вопросы']);
+
+/**
+ * Whether "отвечаю" (or "отвечу") at token i is a pledge: with what one
+ * answers by ("головой", "мамой", "за базар", "на все сто"), or said alone
+ * before a claim ("отвечаю, 9 чр", "я тебе отвечаю 9 чр") — not a reply with
+ * its complement ("отвечаю на вопрос", "отвечаю 9ке: …", "отвечаю только
+ * за свои голоса", "сперва отвечу 2").
+ */
+function answerPledges(n: Normalized, i: number): boolean {
+  const tokens = n.tokens;
+  const info = (k: number) => (tokens[k] ? W.of(tokens[k]!).bits : 0);
+  // What one answers by, before or after: "мамой отвечаю", "отвечаю головой".
+  if (info(i + 1) & INSTRUMENT || info(i - 1) & INSTRUMENT) return true;
+  if (info(i + 2) & INSTRUMENT && /^(?:тебе|вам|своей|своим|своим|моей)$/.test(tokens[i + 1]?.t ?? '')) return true;
+  if (pledgePhraseAt(n, i + 1) || pledgePhraseBefore(n, i)) return true;
+  // "отвечу" is a reply unless pledged as above.
+  if (tokens[i]!.t === 'отвечу') return false;
+  // A reply has its complement after it; a pledge stands alone before the claim.
+  let k = i + 1;
+  if (/^(?:тебе|вам|те|да)$/.test(tokens[k]?.t ?? '')) k++;
+  const gap = n.text.slice(tokens[k - 1]!.e, tokens[k]?.s ?? n.text.length);
+  if (gap.includes(':')) return false;
+  const next = tokens[k]?.t;
+  if (next !== undefined && REPLY_NEXT.has(next) && !/[,!—–-]/.test(n.text.slice(tokens[i]!.e, tokens[i + 1]?.s ?? n.text.length)))
+    return false;
+  // "отвечаю 9ке: …", "отвечаю 2: …", "отвечаю 4 — нет": a seat addressed, then what is answered.
+  if (next !== undefined && seatAt(n, k) && (/(?:ке|му|ому|ой|ему|й)$/.test(next) || breakBefore(n, k + 1, true))) return false;
+  const prev = tokens[i - 1]?.t ?? '';
+  if (REPLY_BEFORE.has(prev) && !/^(?:да|ну)$/.test(prev)) {
+    if (prev !== 'я' || !claimsGame(n, i + 1)) return false;
+  }
+  // Before a claim about the game, with nothing between but a comma or the addressee: the pledge.
+  return next === undefined ? i > 0 && /^(?:да|ну|вот|я|мамой)$/.test(prev) : claimsGame(n, k, k + 4);
+}
+
+const ANSWER_PHRASES = ANSWER_PLEDGES.map((e) => e.split(' '));
+/** An ANSWER_PLEDGES phrase starting at token k. */
+function pledgePhraseAt(n: Normalized, k: number): boolean {
+  const tokens = n.tokens;
+  return ANSWER_PHRASES.some((words) => words.every((w, j) => tokens[k + j]?.t === w));
+}
+/** An ANSWER_PLEDGES phrase ending just before token i ("за базар отвечаю"). */
+function pledgePhraseBefore(n: Normalized, i: number): boolean {
+  const tokens = n.tokens;
+  return ANSWER_PHRASES.some((words) => words.every((w, j) => tokens[i - words.length + j]?.t === w));
+}
+
+/** A row's verdict with the kind's own reason ("клятва", "утверждает, что другой игрок поклялся", …). */
+function verdict(kind: FindingKind | null, what: string): Judged {
+  if (kind === null) return null;
+  return { kind, reason: kind === 'oath' ? `клятва: ${what}` : `${REASONS[kind]}: ${what}` };
+}
+
+/** A judge for the formula rows: the act read at the match's first word, the speaker's unless someone else is named. */
+function formulaJudge(what: string) {
+  return (n: Normalized, s: number): Judged => {
+    const i = tokenAt(n, s);
+    const a = actAt(n, i, i, 'bare', { subjectAfter: false });
+    return verdict(oathReading(n, { ...a, who: a.who === 'none' ? 'self' : a.who }), what);
+  };
+}
+
+/**
+ * Self-curses hung on one's truth: "чтоб я сдох, если вру", "чтоб у меня
+ * интернет отвалился, если я мафия", "пусть меня забанят навсегда, если я
+ * чёрный", "чтоб мне больше никогда шериф не выпадал". The sentence opens
+ * with "чтоб" or "пусть", names the speaker, and wishes harm outside the game
+ * or denies something good ("никогда … не"); "пусть" needs the lie it is
+ * hung on ("если вру", "если я …").
+ */
+function selfCurse(n: Normalized, s: number): Judged {
+  const tokens = n.tokens;
+  const i = tokenAt(n, s);
+  const opener = tokens[i]!.t;
+  let me = false;
+  let harm = false;
+  let denial = false;
+  let lie = false;
+  // The curse opens its sentence: "пишу, чтобы не забыть" is a purpose, not a curse.
+  if (i > 0 && !breakBefore(n, i)) return null;
+  const end = Math.min(tokens.length, i + 12);
+  for (let k = i + 1; k < end && !breakBefore(n, k); k++) {
+    const t = tokens[k]!.t;
+    if (t === 'я' || t === 'мне' || t === 'меня') me = true;
+    if (W.of(tokens[k]!).bits & CURSE) harm = true;
+    if (t === 'никогда' || (t === 'не' && k > i + 1)) denial = true;
+  }
+  for (let k = i + 1; k + 1 < tokens.length && k < i + 16; k++) if (tokens[k]!.t === 'если' && W.of(tokens[k + 1]!).bits & LIE) lie = true;
+  if (!me || !(harm || denial)) return null;
+  if (opener.startsWith('пус') && !lie) return null;
+  // Without the lie spelt out, the curse vouches for a claim in the same message ("чтоб я сдох, 5 черный").
+  if (!lie && !claimsGame(n, 0, tokens.length)) return null;
+  const a = actAt(n, i, i, 'bare');
+  return verdict(oathReading(n, { ...a, who: 'self', urged: false, wish: false, condition: false }), 'проклятие себе, если лжёт');
+}
+
+/** "ей-богу", "валлахи", "i swear": an oath formula only when the message claims something of the game. */
+function claimedFormula(n: Normalized, s: number): Judged {
+  const i = tokenAt(n, s);
+  const tokens = n.tokens;
+  // "ей-богу, не я": a denial of one's own act is a claim as well.
+  const denial = tokens.some((t, k) => t.t === 'я' && (tokens[k - 1]?.t === 'не' || tokens[k + 1]?.t === 'не'));
+  if (!claimsGame(n, 0, tokens.length) && !denial) return null;
+  return formulaJudge('божба')(n, tokens[i]!.s);
+}
+
+/**
+ * "мамой, 3 чёрный": what one swears by opening the sentence alone, before a
+ * claim. Anchored on the instrument, tried only at a sentence's first word.
+ */
+function instrumentAlone(n: Normalized, s: number): Judged {
+  const i = tokenAt(n, s);
+  if ((i > 0 && !breakBefore(n, i)) || !breakBefore(n, i + 1, true) || !claimsGame(n, i + 1, i + 6)) return null;
+  return formulaJudge('«мамой, …»')(n, s);
 }
 
 const ROWS = table([
   {
     kind: 'oath',
-    re: pattern('⟨чест(?:н)?(?:ым|о)~1слов…|⟨че(?:с)?слово⟩|⟨честное~1(?:пацанское|пионерское|благородное)'),
-    reason: 'клятва: «честное слово»',
+    re: pattern(`⟨${group(OATH_FORMULAS)}`),
+    judge: formulaJudge('формула клятвы'),
+    reason: 'клятва или её аналог',
   },
-  { kind: 'oath', re: pattern('⟨зуб…~1на~1отсечени…'), reason: 'аналог клятвы: «зуб на отсечение»' },
   {
     kind: 'oath',
-    // "отвечаю" as a pledge; "отвечаю на вопрос", "отвечаю тебе в лс" are ordinary verbs.
-    re: pattern(
-      `(?<!(?:скажи|скажите|напиши|напишите|произнеси)[\\s"«„'“]+)⟨отвеча(?:ю|ем)⟩(?!\\s*:)(?!${NW}+(?:(?:тебе|вам|ему|ей|им|всем|сразу|сейчас|щас)${NW}+)?(?:на|в|по|через|не|потом|позже|когда|коротко|кратко|быстро|сразу|позже|письменно|голосом|в~1чат)⟩)(?!${NW}+(?:0?[1-9]|10)(?:-?[а-я]{1,3})?(?:\\s*[,:!?—–-]|\\s+(?:а|и|на|не|по|про)⟩|\\s*$))`,
-    ),
-    reason: 'аналог клятвы: «отвечаю»',
+    re: pattern(`⟨${group(CLAIMED_FORMULAS)}`),
+    judge: claimedFormula,
+    reason: 'клятва или её аналог',
   },
-  { kind: 'oath', re: pattern('⟨отвечу~1за~1(?:базар|слова)'), reason: 'аналог клятвы: «отвечу за базар»' },
-  { kind: 'oath', re: pattern('⟨(?:бля…|сукой|гадом|падлой|блядью|мамой|пидор…)~1буду⟩'), reason: 'аналог клятвы: «бля буду»' },
   {
     kind: 'oath',
-    re: pattern(
-      anyOf(
-        '⟨век~1воли~1не~1видать',
-        '⟨чтоб(?:ы)?~1(?:я|мне)~2(?:сдох…|умер…|провали…|сгорел…|провалиться)',
-        '⟨провалиться~1(?:мне~1)?на~1(?:этом|месте)',
-        '⟨(?:сдохнуть|провалиться|лопнуть)~1мне~2(?:если|на~1месте)',
-        '⟨(?:даю|дам)~1(?:тебе|вам)~1слово⟩',
-        '⟨(?:мамой|мамкой|матерью|жизнью|здоровьем|головой|башкой|детьми)~2(?:отвеча(?:ю|ем)|руча(?:юсь|емся))⟩',
-        '⟨(?:отвеча(?:ю|ем)|руча(?:юсь|емся))~2(?:мамой|мамкой|матерью|жизнью|здоровьем|головой|башкой|детьми)⟩',
-        '⟨отвеча(?:ю|ем)~1за~1(?:базар|слова|свои~1слова)',
-      ),
-    ),
-    reason: 'аналог клятвы',
+    re: pattern(`⟨${group(OATH_GESTURES)}`),
+    judge: formulaJudge('жест клятвы'),
+    reason: 'жест клятвы',
+  },
+  {
+    kind: 'oath',
+    re: pattern('⟨(?:чтоб|чтобы|пусть|пускай)⟩'),
+    requires: pattern(`⟨${group(CURSE_OUTCOMES)}|⟨никогда⟩`),
+    judge: selfCurse,
+    reason: 'клятва: проклятие себе, если лжёт',
+  },
+  {
+    kind: 'oath',
+    re: pattern(`⟨${group(OATH_INSTRUMENTS)}`),
+    judge: instrumentAlone,
+    reason: 'клятва: «мамой, …»',
+  },
+  {
+    kind: 'oath',
+    re: pattern('⟨зуб…~1на~1отсечени…'),
+    judge: formulaJudge('«зуб на отсечение»'),
+    reason: 'аналог клятвы: «зуб на отсечение»',
   },
   {
     kind: 'oath-provocation',
@@ -394,7 +588,7 @@ const ROWS = table([
     kind: 'oath-provocation',
     re: pattern(
       anyOf(
-        `(?:⟨${V.you}~3${HONESTLY}⟩|⟨${HONESTLY}⟩~3${V.you}⟩)[^?.!\\n]{0,60}\\?`,
+        `(?:⟨${PV.you}~3${HONESTLY}⟩|⟨${HONESTLY}⟩~3${PV.you}⟩)[^?.!\\n]{0,60}\\?`,
         `⟨(?:скажи|скажите|ответь|ответьте|признайся|признайтесь|поклянись)~2${HONESTLY}⟩`,
         `⟨${HONESTLY}~2(?:скажи|скажите|ответь|ответьте|признайся|признайтесь)⟩`,
         `⟨${HONESTLY}\\s*\\?`,
@@ -403,7 +597,11 @@ const ROWS = table([
     requires: pattern('⟨(?:чест…|чесн…|скажи…|совест…|сердц…|богом|духу|исповеди)'),
     reason: 'провоцирует на клятву: «ты честно…?»',
   },
-  { kind: 'honest-word', re: pattern('⟨(?:не)?чес(?:т)?н(?!ок)…|⟨по~1чесноку⟩'), reason: 'слово «честно»' },
+  {
+    kind: 'honest-word',
+    re: pattern('⟨(?:не)?чес(?:т)?н(?!ок)…|⟨по~1чесноку⟩|⟨(?:не)?честен⟩|⟨(?:не)?ч(?:е|и)?с(?:т|ь)?н(?:о|а|ое|ая|ый|ы)⟩'),
+    reason: 'слово «честно»',
+  },
   {
     kind: 'religion',
     // "ей-богу" alone is an exclamation ("ей-богу, устала"); said of a colour it appeals to god.
@@ -414,6 +612,7 @@ const ROWS = table([
         '⟨(?:бог|господь|аллах)~1видит⟩',
         '⟨(?:бог|аллах|господь|иисус)~1свидетел…',
         '⟨перед~1(?:богом|аллахом|господом)',
+        '⟨перед~1лицом~1(?:бога|аллаха|господа|всевышнего|творца)',
         '⟨(?:богом|аллахом|господом|иисусом|христом)~1(?:прошу|молю|заклинаю)',
         '⟨вот~1(?:те|тебе)~1крест',
         '⟨крест~1на~1пузе',
@@ -447,6 +646,8 @@ export default family({
   kinds: {
     oath: { online: teamLoss('4.1'), 'club-warnings': removal('club-warnings/3'), 'club-remarks': removal('club-remarks/oath') },
     'oath-wish': { online: teamLoss('4.1'), 'club-warnings': removal('club-warnings/3'), 'club-remarks': removal('club-remarks/oath') },
+    // "Угроза клятвой" is listed under 4.2; the wish is an oath's as well (4.1), and both are reported.
+    'oath-threat': { online: teamLoss('4.2'), 'club-warnings': removal('club-warnings/3'), 'club-remarks': removal('club-remarks/oath') },
     'oath-attribution': { online: warning('2.8'), 'club-warnings': none, 'club-remarks': none },
     'oath-provocation': {
       online: warning('2.9'),
@@ -466,6 +667,7 @@ export default family({
     finds: {
       oath: ['Клянусь, я красный', 'Кля я кр', 'Я тебе отвечаю 9 чр', 'Зуб даю'],
       'oath-wish': ['Жалко что я не могу поклясться', 'Если бы я мог, я бы поклялся'],
+      'oath-threat': ['Ведущий, а сколько бан за клятву дают?', 'эх, была бы у меня возможность поклясться'],
       'oath-attribution': ['5-й поклялся на речи', 'Он сказал клянусь на речи'],
       'oath-provocation': ['Поклянись если красный', 'Клянешься?'],
       'honest-word': ['Честно', 'это нечестно'],

@@ -14,10 +14,37 @@
  * сыграю"), or the money or meeting has nothing to do with anyone's vote.
  */
 import { alt, anyOf } from '../../text/alt';
+import type { Normalized } from '../../text/normalize';
 import { pattern } from '../../text/pattern';
-import { table } from '../table';
+import { actAt, namesRole, seatAt, tokenAt, type Act } from '../act';
+import { group } from '../lexicons/entries';
+import {
+  BODY_HARM,
+  BODY_PARTS,
+  DOXXING,
+  EXPOSE_OBJECTS,
+  EXPOSE_PEOPLE,
+  EXPOSE_VERBS,
+  EXPOSURE,
+  GOODS,
+  HARM,
+  IN_GAME,
+  MOVE_VERBS,
+  OFFERS,
+  OMENS,
+  PURSUIT,
+  SANCTIONS,
+  SOCIAL,
+  TELL_VERBS,
+  TIES,
+  WHOLE_OFFERS,
+  WRECK,
+} from '../lexicons/threat';
+import { table, type Judged } from '../table';
 import { none, teamLoss } from '../../rulesets/cost';
 import { family } from '../family';
+import { has } from '../vocab';
+import { Vocabulary } from '../vocabulary';
 
 const AFTER_GAME = '(?:после~1(?:игры|игры|катки|каток|стола)|в~1(?:жизни|реале|реальной~1жизни|лс|личке|дискорде|дс|войсе)|irl|ирл)';
 const CONSEQUENCE = alt(
@@ -144,10 +171,26 @@ const FOR_VOTE =
 const CONDITION =
   '⟨(?:если|иначе|а~1то|попробу…|только|выставишь|выставите|проголосуешь|проголосуете|заголосуешь|заголосуете|уберешь|уберете|сольешь|сольете|голоснешь|голоснете|поставишь|поставите|не~1(?:поддерж…|проголосу…|пойдешь|пойдете|назовешь|сделаешь))⟩';
 
+/**
+ * The act around one of the rows below: the speaker's own, now, not told
+ * about, denied, in a story or the rule; asked of someone it is the
+ * provocation (2.9); "поговорим о тактике" is talk, not a threat.
+ */
+function rowJudge(n: Normalized, s: number, e: number): Judged {
+  const i = tokenAt(n, s);
+  const a = actAt(n, i, i, 'first');
+  const act = threatAct(a);
+  if (act !== 'act') return act;
+  for (let k = i; k < tokenAt(n, e); k++)
+    if (n.tokens[k]!.t.startsWith('поговор') && /^(?:о|об|про|насчет)$/.test(n.tokens[k + 1]?.t ?? '')) return null;
+  return 'threat';
+}
+
 /** One table, so one pass over the message's anchors; the judgement calls say so row by row. */
 const ROWS = table([
   {
     kind: 'threat',
+    judge: rowJudge,
     re: pattern(`⟨${AFTER_GAME}~5${CONSEQUENCE}⟩|⟨${CONSEQUENCE}~5${AFTER_GAME}⟩`),
     // Anchored partly on "в" ("в жизни", "в лс"), which is everywhere: first make sure a consequence is said at all.
     requires: pattern(`⟨${CONSEQUENCE}⟩`),
@@ -155,6 +198,7 @@ const ROWS = table([
   },
   {
     kind: 'threat',
+    judge: rowJudge,
     re: pattern(
       anyOf(
         '⟨(?:за~1стол|играть|в~1игру|в~1одну~1игру)~3(?:больше~1)?не~1(?:сяду|сядем|буду|будем|пойду|позову|возьму)',
@@ -167,6 +211,7 @@ const ROWS = table([
   },
   {
     kind: 'threat',
+    judge: rowJudge,
     re: pattern(
       '⟨(?:сломаю|переломаю|изобью|отпизжу|отпизди…|урою|въебу|вьебу|уебу|ебну|разобью|набью|отрежу|выколю|придушу|задушу|зарежу|прибью|отмудохаю|покалечу|отхуярю|уничтожу|закопаю)⟩',
     ),
@@ -174,6 +219,7 @@ const ROWS = table([
   },
   {
     kind: 'threat',
+    judge: rowJudge,
     re: pattern(
       anyOf(
         '⟨(?:убью|убьем|прикончу)⟩~4(?:обещаю|клянусь|реально|irl|ирл|после|найду|приеду|по~1ip|вычислю)⟩',
@@ -184,6 +230,7 @@ const ROWS = table([
   },
   {
     kind: 'threat',
+    judge: rowJudge,
     re: pattern(
       anyOf(
         '⟨(?:останов…|прекрат…|прерв…|сорв…|слить|солью|сольем|ливн…|лив…|выйти~1из|выйду~1из)~2(?:игр…|катк…|стол…)',
@@ -195,6 +242,7 @@ const ROWS = table([
   },
   {
     kind: 'threat',
+    judge: rowJudge,
     re: pattern(
       anyOf(
         '⟨(?:устро…|сдела…|будет|организу…|обеспеч…|получите|получишь|словите|словишь|поймаете)~2ппк⟩',
@@ -205,11 +253,13 @@ const ROWS = table([
   },
   {
     kind: 'threat',
+    judge: rowJudge,
     re: pattern('⟨только~1попробу(?:й|йте)⟩|⟨попробу(?:й|йте)~1только⟩'),
     reason: 'угроза: «только попробуйте»',
   },
   {
     kind: 'threat',
+    judge: rowJudge,
     re: pattern(
       '⟨(?:скину|скинем|переведу|закину|задоначу|подарю|куплю|оплачу|отдам|заплачу|отправлю|кину|дам|дарю|плачу)~4(?:сотк…|сотн…|сотыг…|сотен|деньг…|бабк…|бабл…|рубл…|руб|нитро|донат…|скин…|голд…|кейс…|подар…|премиум…|подписк…|косар…|тыс…|бакс…|доллар…|\\d+~1(?:р|руб…|к|тыс…|\\$)|\\d+(?:р|к|руб)|что~1то|чтото|что-нибудь|что~1нибудь)~6(?:кто|тому|тем|той|если|за~1то|за~1голос|за~1руч…)',
     ),
@@ -219,6 +269,7 @@ const ROWS = table([
     // "Если в меня руку не поставишь, я тебе что-то куплю": a gift on a condition, to someone.
     // Anchored on the gift (rare) rather than on "если" (common), with the rest required in the message.
     kind: 'threat',
+    judge: rowJudge,
     re: pattern('⟨(?:скину|скинем|переведу|задоначу|подарю|куплю|оплачу|заплачу|отправлю~1(?:деньг…|нитро))⟩'),
     requires: [pattern('⟨(?:если|кто|тому|тем)⟩'), pattern('⟨(?:тебе|вам|ему|ей|им|тому|тем|кто)⟩'), pattern(FOR_VOTE)],
     unless: pattern('⟨(?:спорим|поспорим|спор|пари)⟩'),
@@ -226,11 +277,13 @@ const ROWS = table([
   },
   {
     kind: 'threat',
+    judge: rowJudge,
     re: pattern('⟨(?:выда(?:й|шь|йте|дите)|дай(?:те)?|выпиши)~2(?:ему|ей|им|тебе)?~1бан…'),
     reason: 'просит ведущего наказать игрока вне игры',
   },
   {
     kind: 'threat',
+    judge: rowJudge,
     re: pattern(
       anyOf(
         `⟨${OFFER}~4${GIFT}⟩`,
@@ -247,6 +300,7 @@ const ROWS = table([
   },
   {
     kind: 'threat',
+    judge: rowJudge,
     re: pattern(
       anyOf(
         '⟨(?:знаю|узнаю|выясню|пробью|вычислю|найду|нашел|нашла)~2где~1(?:ты|вы|он|она)~1(?:живешь|живете|живет|работаешь|работаете|работает|учишься|учитесь|учится)',
@@ -260,6 +314,7 @@ const ROWS = table([
   },
   {
     kind: 'threat',
+    judge: rowJudge,
     re: pattern(
       anyOf(
         '⟨(?:выложу|солью|разошлю|покажу~1всем|опубликую|скину~1всем|закину~1всем|распространю|отправлю~1всем)~3(?:твои|твою|твое|ваши|наши|наша|нашу|тво…)?~1(?:скрин…|переписк…|фот…|фотк…|данные|деанон…|личк…|сообщени…|голосов…|нюдс…|видос…|видео…)',
@@ -271,6 +326,7 @@ const ROWS = table([
   },
   {
     kind: 'threat',
+    judge: rowJudge,
     re: pattern(
       anyOf(
         '⟨(?:подожду|поджидаю|жду|встречу|встретимся|встретим|поймаю|найду|достану|подкараулю)~3(?:у~1подъезд…|у~1входа|у~1дома|на~1выходе|на~1парковк…|за~1углом|в~1подворотн…|во~1дворе|на~1улиц…|в~1реале|в~1жизни|после~1(?:игры|партии|катки|клуба))',
@@ -285,6 +341,7 @@ const ROWS = table([
   },
   {
     kind: 'threat',
+    judge: rowJudge,
     re: pattern(
       anyOf(
         '⟨(?:зарепорч…|репортну|зарепорт…|кину~1репорт|накатаю~2жалоб…|напишу~2жалоб…|пожалуюсь|нажалуюсь|настучу~1(?:модер…|админ…))',
@@ -299,6 +356,7 @@ const ROWS = table([
   },
   {
     kind: 'threat',
+    judge: rowJudge,
     re: pattern(
       anyOf(
         '⟨(?:испорчу|запорю|завалю|сорву|загублю|разрушу|сломаю)~2(?:вам~1|всем~1)?(?:игру|партию|катку|всю|весь|все)',
@@ -313,6 +371,7 @@ const ROWS = table([
   },
   {
     kind: 'threat',
+    judge: rowJudge,
     re: pattern(
       anyOf(
         '⟨(?:ты|вы)~2(?:об~1этом~1)?пожалее(?:шь|те)⟩',
@@ -328,12 +387,168 @@ const ROWS = table([
   },
 ]);
 
+const W = new Vocabulary();
+const MOVE = W.verbs(MOVE_VERBS);
+const TIE = pattern(`⟨${group(TIES)}`);
+const GAME_ONLY = pattern(`⟨${group(IN_GAME)}`);
+/** The person threatened, as an object: "тебя", "вас", "его", "каждого". */
+const TARGETS = new Set([
+  'тебя',
+  'тебе',
+  'вас',
+  'вам',
+  'его',
+  'ее',
+  'их',
+  'каждого',
+  'всех',
+  'тя',
+  'те',
+  'тобой',
+  'ему',
+  'ей',
+  'им',
+  'кто',
+  'тот',
+  'тому',
+  'тем',
+  'того',
+  // The one threatened said by the verb: "получишь мут", "словите бан".
+  'получишь',
+  'получите',
+  'словишь',
+  'словите',
+  'огребешь',
+  'огребете',
+]);
+
+/**
+ * Whether the message ties the consequence to someone's play: a condition
+ * ("если", "только попробуй", "ещё одно слово"), a recipient ("кто / тому,
+ * кто"), a vote ("за голос", "в меня", "со мной"), or a move asked of or said
+ * of another ("проголосуешь", "поставь", "уберёте", "голоснёт").
+ */
+function tied(n: Normalized): boolean {
+  if (has(TIE, n.text)) return true;
+  const tokens = n.tokens;
+  for (let k = 0; k < tokens.length; k++) {
+    // "голос за 5 — и я забываю про твой долг": a dash and "и", the consequence of what comes before.
+    if (tokens[k]!.t === 'и' && k > 0 && /[—–]|\s-\s/.test(n.text.slice(tokens[k - 1]!.e, tokens[k]!.s))) return true;
+    const v = W.of(tokens[k]!).verb;
+    if (v && v.cls === MOVE && (v.form === 'second' || v.form === 'imperative' || v.form === 'third')) return true;
+  }
+  return false;
+}
+
+/** Whether a person is named as the object or the one addressed: "тебя", "его", a seat. */
+function targeted(n: Normalized, from: number, to: number): boolean {
+  const tokens = n.tokens;
+  for (let k = Math.max(0, from); k < Math.min(tokens.length, to); k++) if (TARGETS.has(tokens[k]!.t) || seatAt(n, k)) return true;
+  return false;
+}
+
+/**
+ * The act around a consequence or an offer: the speaker's own, now. Told
+ * about ("4 угрожал баном"), denied ("я не буду тебя банить", "не угрожай"),
+ * in a story ("в прошлой игре кто-то обещал нитро"), the rule, or supposed
+ * — no threat; asked of someone ("пригрози ему") the provocation (2.9).
+ */
+function threatAct(a: Act): Judged | 'act' {
+  if (a.negated || a.rule || a.topic) return null;
+  if (a.reported === 'other' || a.reported === 'addressee' || a.quoted) return null;
+  if (a.story) return null;
+  if (a.urged) return 'oath-provocation';
+  return 'act';
+}
+
+/** A judge for a slot: what it needs besides the act (a tie to play, a person, no game moves). */
+function judge(opts: { tie?: boolean; person?: boolean; gameVeto?: boolean; omen?: boolean; reason: string }) {
+  return (n: Normalized, s: number, e: number): Judged => {
+    const i = tokenAt(n, s);
+    const j = tokenAt(n, e - 1);
+    // The match's first word is the act's: the words inside the match are its context too.
+    const a = actAt(n, i, i, 'first');
+    const act = threatAct(a);
+    if (act !== 'act') return act;
+    // Game moves, or a role named ("дон, не прячься, мы тебя найдём"), keep it inside the game.
+    if (opts.gameVeto && (has(GAME_ONLY, n.text) || namesRole(n))) return null;
+    // "пожалеешь, что не проверил 6", "я тебя запомнила как красного": regret and the game, not a threat.
+    if (opts.omen && (n.tokens[j + 1]?.t === 'что' || n.tokens[j + 1]?.t === 'как' || namesRole(n, i, j + 6))) return null;
+    if (opts.person && !targeted(n, opts.tie ? 0 : i - 3, opts.tie ? n.tokens.length : j + 4)) return null;
+    if (opts.tie && !tied(n)) return null;
+    return { kind: 'threat', reason: opts.reason };
+  };
+}
+
+const BODY = `(?:${group(BODY_HARM)}~2${group(BODY_PARTS)}|${group(BODY_PARTS)}~2${group(BODY_HARM)})`;
+const EXPOSE = `(?:${group(EXPOSE_VERBS)}~3${group(EXPOSE_OBJECTS)}|${group(EXPOSE_OBJECTS)}~3${group(EXPOSE_VERBS)})`;
+const TELL = `(?:${group(TELL_VERBS)}~3${group(EXPOSE_PEOPLE)}|${group(EXPOSE_PEOPLE)}~3${group(TELL_VERBS)})`;
+const TO_WHOM = '(?:каждому|любому|всем|тому|тем)';
+
+/** The slots as rows, each judged by the act around it. */
+const SLOTS = table([
+  {
+    kind: 'threat',
+    re: pattern(`⟨${group(HARM)}|⟨${BODY}`),
+    judge: judge({ person: true, gameVeto: true, reason: 'угроза физической расправой' }),
+    reason: 'угроза физической расправой',
+  },
+  {
+    kind: 'threat',
+    re: pattern(
+      `⟨${group(PURSUIT)}~2(?:до~1)?(?:тебя|вас|его|ее|их|каждого|всех|тя)⟩|⟨(?:тебя|вас|его|ее|каждого|всех|тя)~1${group(PURSUIT)}`,
+    ),
+    judge: judge({ gameVeto: true, reason: 'угроза найти и расправиться' }),
+    reason: 'угроза найти и расправиться',
+  },
+  { kind: 'threat', re: pattern(`⟨${group(OMENS)}`), judge: judge({ omen: true, reason: 'угроза' }), reason: 'угроза' },
+  {
+    kind: 'threat',
+    re: pattern(`⟨${group(SANCTIONS)}`),
+    unless: pattern('⟨(?:мут~1уш…|мутить~1уш…|за~1(?:клятв…|пари|оскорб…|мат…))'),
+    judge: judge({ tie: true, person: true, reason: 'угроза наказанием на сервере' }),
+    reason: 'угроза наказанием на сервере',
+  },
+  {
+    kind: 'threat',
+    re: pattern(`⟨${group(SOCIAL)}`),
+    judge: judge({ tie: true, reason: 'шантаж: дружбой или совместной игрой' }),
+    reason: 'шантаж',
+  },
+  {
+    kind: 'threat',
+    re: pattern(`⟨${group(EXPOSURE)}|⟨${EXPOSE}|⟨${TELL}`),
+    judge: judge({ tie: true, reason: 'шантаж: опубликует или расскажет личное' }),
+    reason: 'шантаж',
+  },
+  {
+    kind: 'threat',
+    re: pattern(`⟨${group(DOXXING)}`),
+    judge: judge({ reason: 'угроза найти человека в жизни' }),
+    reason: 'угроза найти человека в жизни',
+  },
+  {
+    kind: 'threat',
+    re: pattern(`⟨${group(WRECK)}`),
+    judge: judge({ tie: true, reason: 'угроза сорвать игру' }),
+    reason: 'угроза сорвать игру',
+  },
+  {
+    kind: 'threat',
+    re: pattern(
+      `⟨${group(OFFERS)}~4${group(GOODS)}|⟨${group(GOODS)}~3${group(OFFERS)}|⟨${group(GOODS)}~3${TO_WHOM}⟩|⟨${TO_WHOM}~2${group(GOODS)}|⟨${group(WHOLE_OFFERS)}`,
+    ),
+    judge: judge({ tie: true, reason: 'подкуп: подарок или деньги за игру' }),
+    reason: 'подкуп',
+  },
+]);
+
 export default family({
   name: 'threats',
   kinds: {
     threat: { online: teamLoss('4.2'), 'club-warnings': none, 'club-remarks': teamLoss('club-remarks/threat') },
   },
-  steps: [{ stage: 'acts', tables: [ROWS] }],
+  steps: [{ stage: 'acts', tables: [ROWS, SLOTS] }],
   examples: {
     finds: {
       threat: [
@@ -344,6 +559,9 @@ export default family({
         'я тебе нос сломаю',
         'устрою вам ппк',
         'ливну из игры если заголосуете',
+        'голову оторву тебе, 3',
+        'выставишь меня — получишь мут на сервере',
+        'проголосуй со мной, я тебе пиццу закажу',
       ],
     },
     clean: [
@@ -351,6 +569,9 @@ export default family({
       'ночью убьем тебя, не переживай',
       'после игры пойду спать',
       'сломал ногу вчера, сижу дома',
+      'ведущий, 4 угрожал мне баном, посмотрите',
+      'в прошлой игре кто-то обещал нитро за голос',
+      'размажу тебя на голосовании аргументами',
     ],
   },
 });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { findBet } from '../../../lib/detect/families/bets';
+import { detectBets } from '../../../lib/detect/families/bets';
 import { normalize } from '../../../lib/text/normalize';
 
-const kind = (s: string) => findBet(normalize(s))[0]?.kind ?? null;
+const kind = (s: string) => detectBets(normalize(s))[0]?.kind ?? null;
 
 describe('bets', () => {
   it.each([

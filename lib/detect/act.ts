@@ -1,0 +1,409 @@
+/**
+ * The speech-act layer: what a message does with an act word it holds.
+ *
+ * An oath, a bet, a threat, a bribe, a beacon is something the speaker does
+ * now, to the table: "клянусь, я мирный", "спорим на сотку, что 6 чёрный".
+ * The same words are often not that act at all: told about ("5 поклялся",
+ * "он сказал «клянусь»"), denied ("я не клянусь", "никаких пари"), asked of
+ * someone ("поклянись", "слабо поспорить?"), wished ("я бы поклялся"),
+ * set in a story ("вчера поспорили с сестрой"), talked about as the rule
+ * ("клятвы запрещены", "за пари тут поражение"). Detectors find the act's
+ * words; `actAt` reads, once and the same way for all of them, who does it,
+ * in which form and mood, and how the sentence frames it; each detector then
+ * says which readings its rule forbids (an oath of one's own past still
+ * counts, a bet in the past does not).
+ *
+ * Only the words of the act's own sentence are read, a dozen at most each
+ * way, and only for a message in which a detector found an act word: the
+ * cost of a message without one is nothing.
+ */
+import type { Normalized, Token } from '../text/normalize';
+import { isSeat } from '../text/tokens';
+import * as C from './lexicons/act-context';
+import { GAME_MOVES, GAME_ROLES } from './lexicons/game';
+import { Vocabulary, type Form } from './vocabulary';
+
+export type { Form } from './vocabulary';
+
+/** Who does the act: the speaker (or "we" with the speaker), the person addressed, someone else, or nobody said. */
+export type Who = 'self' | 'addressee' | 'other' | 'none';
+
+export interface Act {
+  /** The act word's first and last tokens. */
+  from: number;
+  to: number;
+  form: Form;
+  who: Who;
+  /** "не клянусь", "без пари", "никаких споров": the act denied or refused. */
+  negated: boolean;
+  /** Its sentence is a question. */
+  question: boolean;
+  /** Inside quotation marks. */
+  quoted: boolean;
+  /** Under a verb of saying (by whom, someone else when unsaid), or null: "он сказал «клянусь»", "я же говорю — клянусь". */
+  reported: Who | null;
+  /** The sayer named for a verb of saying ('none' when the sentence does not name one: "сказал «кля»"). */
+  reporter: Who;
+  /** The sentence is about the rule: "нельзя", "запрещено", "правила", or a penalty for it ("за клятву бан"). */
+  rule: boolean;
+  /** A wish or a conditional: "бы", "хочу", "жаль". */
+  wish: boolean;
+  /** In an "если / вдруг / чтобы" clause: supposed, not done. */
+  condition: boolean;
+  /** Set in the past: "вчера", "в прошлой игре", "тогда". */
+  story: boolean;
+  /** A habit: "всегда", "снова", "каждую игру". */
+  habit: boolean;
+  /** Handed to someone to do: an imperative, "пусть он…", "давай ты…", "слабо…?", "скажи «…»". */
+  urged: boolean;
+  /** The act word is the topic of talk: "слово «клянусь»", "про пари", "не моя тема". */
+  topic: boolean;
+  /** The sentence has the addressee as an object or recipient ("тебе", "вас"). */
+  toYou: boolean;
+}
+
+/** The context classes (bits of one vocabulary). */
+const V = new Vocabulary();
+const NEG = V.words(C.NEGATION);
+const SAY = V.words(C.SAYING);
+const URGE = V.words(C.URGING);
+const LET = V.words(C.LETTING);
+const DARE = V.words(C.DARING);
+const RULE = V.words(C.RULE);
+const PENALTY = V.words(C.PENALTY);
+const WISH = V.words(C.WISHING);
+const IF = V.words(C.CONDITION);
+const STORY = V.words(C.STORY);
+const HABIT = V.words(C.HABIT);
+const SELF = V.words(C.SELF);
+const ADDR = V.words(C.ADDRESSEE);
+const OTHER = V.words(C.OTHER);
+const TO_YOU = V.words(C.TO_YOU);
+const TOPIC = V.words(C.TOPIC);
+const HOST = V.words(C.HOSTS);
+const ROLE = V.words(GAME_ROLES);
+const MOVE = V.words(GAME_MOVES);
+
+const bitsOf = (tok: Token): number => V.of(tok).bits;
+
+/**
+ * Whether token k is a seat number: "5", "05", "5й", "9ке". Normalisation
+ * reads a digit glued to letters as the letter it looks like ("9ке" → "дке"),
+ * so a word that was typed with a leading digit is read from the original.
+ */
+export function seatAt(n: Normalized, k: number): boolean {
+  const tok = n.tokens[k];
+  if (!tok) return false;
+  if (isSeat(tok.t)) return true;
+  const c = tok.t.charCodeAt(0);
+  // о з ч б и д: the letters digits become.
+  if (c !== 0x43e && c !== 0x437 && c !== 0x447 && c !== 0x431 && c !== 0x438 && c !== 0x434) return false;
+  const o = n.original;
+  const s = n.starts[tok.s]!;
+  const d = o.charCodeAt(s);
+  if (d < 48 || d > 57) return false;
+  return isSeat(
+    o
+      .slice(s, n.ends[tok.e - 1]!)
+      .toLowerCase()
+      .replace(/ё/g, 'е'),
+  );
+}
+
+/** Sentence ends and clause breaks in the gap between two words. */
+const STRONG = 1;
+const WEAK = 2;
+const ASK = 4;
+const QUOTE_OPEN = 8;
+const QUOTE_CLOSE = 16;
+const QUOTE_BOTH = 32;
+
+/** What the text between two words holds (sentence end, clause break, question mark, quotes). */
+function gapOf(text: string, from: number, to: number): number {
+  let g = 0;
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 46 /* . */ || c === 33 /* ! */ || c === 59 /* ; */ || c === 10 || c === 0x2026) g |= STRONG;
+    else if (c === 63 /* ? */) g |= STRONG | ASK;
+    else if (c === 44 /* , */ || c === 58 /* : */ || c === 0x2014 || c === 0x2013 || c === 40 || c === 41) g |= WEAK;
+    else if (c === 45 /* - */ && i > from && i + 1 < to && text.charCodeAt(i - 1) === 32) g |= WEAK;
+    else if (c === 0xab /* « */ || c === 0x201e /* „ */) g |= QUOTE_OPEN;
+    else if (c === 0xbb /* » */) g |= QUOTE_CLOSE;
+    else if (c === 34 /* " */ || c === 0x201c || c === 0x201d || c === 39 /* ' */) g |= QUOTE_BOTH;
+  }
+  return g;
+}
+
+/** The gap before token k (from the end of k-1, or the message's start). */
+function gapBefore(n: Normalized, k: number): number {
+  const tokens = n.tokens;
+  return gapOf(n.text, k > 0 ? tokens[k - 1]!.e : 0, tokens[k]!.s);
+}
+
+/** The gap after token k (to the next token, or the message's end). */
+function gapAfter(n: Normalized, k: number): number {
+  const tokens = n.tokens;
+  return gapOf(n.text, tokens[k]!.e, k + 1 < tokens.length ? tokens[k + 1]!.s : n.text.length);
+}
+
+/**
+ * Whether a sentence ends (or, `clause`, a clause breaks) between token k-1
+ * and token k; true at the message's ends. A word of another script glued on
+ * ("ʼпари") is read through, as if it were not there.
+ */
+export function breakBefore(n: Normalized, k: number, clause = false): boolean {
+  const tokens = n.tokens;
+  while (k > 0 && k < tokens.length && tokens[k - 1]!.e === tokens[k]!.s) k--;
+  if (k <= 0 || k >= tokens.length) return true;
+  return (gapBefore(n, k) & (clause ? STRONG | WEAK : STRONG)) !== 0;
+}
+
+/** How far the act layer reads each way, in words. */
+const REACH = 12;
+
+/** Who the nearest subject word before `i` (after `from`) names, within `count` words. */
+function subjectBefore(n: Normalized, from: number, i: number, count: number): Who {
+  const tokens = n.tokens;
+  for (let k = i - 1; k >= Math.max(from, i - count); k--) {
+    const b = bitsOf(tokens[k]!);
+    if (b & SELF) return 'self';
+    if (b & ADDR) return 'addressee';
+    if (b & OTHER || seatAt(n, k)) return 'other';
+  }
+  return 'none';
+}
+
+/** Whether the only subject word in tokens [from, to) is a seat number (a vocative, as a rule). */
+function seatOnly(n: Normalized, from: number, to: number): boolean {
+  const tokens = n.tokens;
+  for (let k = from; k < to; k++) if (bitsOf(tokens[k]!) & (SELF | ADDR | OTHER)) return false;
+  return true;
+}
+
+/** The topic words that are prepositions: they make a topic only of the word right after them. */
+const PREPOSITIONS = new Set(['про', 'о', 'об', 'насчет']);
+
+/** Particles that may stand between a verb and its subject after it ("поклялся же 5"). */
+const PARTICLES = new Set(['же', 'ж', 'ведь', 'уже', 'тоже', 'даже', 'и', 'сам', 'сама', 'вот']);
+
+/** A subject right after the act word, in the same clause ("поклялся 5", "клялась она"). */
+function subjectAfter(n: Normalized, i: number, to: number): Who {
+  const tokens = n.tokens;
+  for (let k = i + 1; k <= Math.min(to, i + 2); k++) {
+    if (gapBefore(n, k) & (STRONG | WEAK)) break;
+    const b = bitsOf(tokens[k]!);
+    if (b & SELF) return 'self';
+    if (b & ADDR) return 'addressee';
+    if (b & OTHER || seatAt(n, k)) return 'other';
+    if (!PARTICLES.has(tokens[k]!.t)) break;
+  }
+  return 'none';
+}
+
+/** Who a verb form names by itself; 'none' for the forms that do not say. */
+function whoOfForm(form: Form): Who {
+  switch (form) {
+    case 'first':
+    case 'we':
+      return 'self';
+    case 'second':
+    case 'imperative':
+      return 'addressee';
+    case 'third':
+      return 'other';
+    default:
+      return 'none';
+  }
+}
+
+/** The form of a verb of the vocabulary at token k (for the saying verbs' own person: "говорю" is the speaker's). */
+function sayerForm(t: string): Form | null {
+  if (/(?:ю|у)$/.test(t)) return 'first';
+  if (/(?:ешь|ишь)$/.test(t)) return 'second';
+  return null;
+}
+
+/**
+ * What the message does with the act word at tokens [from, to] (normalised
+ * text), the word's own form given when it is a verb.
+ */
+export function actAt(n: Normalized, from: number, to = from, form: Form = 'bare', opts: { subjectAfter?: boolean } = {}): Act {
+  const tokens = n.tokens;
+  // The sentence and the clause around the act word.
+  let sStart = from;
+  while (sStart > 0 && from - sStart < REACH && !(gapBefore(n, sStart) & STRONG)) sStart--;
+  let cStart = from;
+  while (cStart > sStart && !(gapBefore(n, cStart) & (STRONG | WEAK))) cStart--;
+  let sEnd = to;
+  let question = false;
+  for (;;) {
+    const g = gapAfter(n, sEnd);
+    if (g & STRONG) {
+      question = (g & ASK) !== 0;
+      break;
+    }
+    if (sEnd + 1 >= tokens.length || sEnd - to >= REACH) break;
+    sEnd++;
+  }
+
+  // Quotes opened before the act word in its sentence and not closed.
+  let open = 0;
+  let plain = 0;
+  for (let k = sStart; k <= from; k++) {
+    const g = gapBefore(n, k);
+    if (g & QUOTE_OPEN) open++;
+    if (g & QUOTE_CLOSE) open = Math.max(0, open - 1);
+    if (g & QUOTE_BOTH) plain ^= 1;
+  }
+  const quoted = open > 0 || plain === 1;
+
+  let negated = false;
+  let wish = false;
+  let rule = false;
+  let penalty = false;
+  let story = false;
+  let habit = false;
+  let urged = form === 'imperative';
+  let topic = false;
+  let toYou = false;
+  let condition = false;
+  let reported: Who | null = null;
+  let reporter: Who = 'none';
+
+  // The act word's clause ends before the first break after it.
+  let cEnd = to + 1;
+  while (cEnd <= sEnd && !(gapBefore(n, cEnd) & (STRONG | WEAK))) cEnd++;
+  for (let k = sStart; k <= sEnd; k++) {
+    if (k >= from && k <= to) continue;
+    const tok = tokens[k]!;
+    const b = bitsOf(tok);
+    if (b === 0) continue;
+    const before = k < from;
+    const sameClause = before ? k >= cStart : k < cEnd;
+    if (b & NEG && before && from - k <= 4 && k >= cStart) negated = true;
+    // "не хочу клясться" refuses; "хочу поклясться", "я бы поклялся" wish.
+    if (b & WISH && tokens[k - 1]?.t !== 'не' && (before || ((tok.t === 'бы' || tok.t === 'б') && k - to <= 2))) wish = true;
+    if (b & RULE) rule = true;
+    if (b & PENALTY) penalty = true;
+    // A time or a habit said of the act's own clause: "в прошлой игре кто-то спорил", not "…, как ты в прошлый раз слил".
+    if (b & STORY && sameClause) story = true;
+    if (b & HABIT && sameClause) habit = true;
+    if (b & TO_YOU) toYou = true;
+    // "про пари", "насчёт клятв": a preposition of topic right before the act word; "слово «клянусь»", "не моя тема" beside it.
+    if (b & TOPIC && (PREPOSITIONS.has(tok.t) ? k === from - 1 : sameClause && (before ? from - k <= 2 : k - to <= 3))) topic = true;
+    if (b & IF && before && k >= cStart) condition = true;
+    if (b & URGE && before && !hostAddressed(n, k)) urged = true;
+    if (b & LET && before && from - k <= 3) {
+      // "давай поспорим" is the speaker's own offer; "давай ты поклянёшься", "пусть он поклянётся" hand it on.
+      const next = tokens[k + 1];
+      const nb = next ? bitsOf(next) : 0;
+      if (tok.t.startsWith('пус') || nb & (ADDR | OTHER) || (next && seatAt(n, k + 1))) urged = true;
+    }
+    if (b & DARE && before && from - k <= 3 && k >= cStart) {
+      // "можешь поклясться?", "слабо поспорить?": the ability offered to the addressee is a dare.
+      if (tok.t === 'слабо' || question || subjectBefore(n, sStart, k, 2) === 'addressee' || sayerForm(tok.t) === 'second') urged = true;
+    }
+    if (b & SAY && reported === null && (before || sameClause)) {
+      // The sayer: the word's own person, a subject before it, or (a past form) someone else.
+      const own = sayerForm(tok.t);
+      let who: Who = own === 'first' ? 'self' : own === 'second' ? 'addressee' : subjectBefore(n, sStart, k, 4);
+      if (who === 'none') who = subjectBefore(n, sStart, from, 6);
+      reporter = who;
+      reported = who === 'none' ? 'other' : who;
+    }
+  }
+  // "кля скажи", "поклянись напиши": an imperative of saying right after the act word asks for it.
+  if (to + 1 < tokens.length && bitsOf(tokens[to + 1]!) & URGE && !(gapBefore(n, to + 1) & STRONG)) urged = true;
+  // "за клятву бан", "пари — это ппк?": a penalty said of the act word.
+  const prev = from > 0 ? tokens[from - 1]!.t : '';
+  const next = tokens[to + 1]?.t ?? '';
+  if (penalty && (prev === 'за' || prev === 'это' || next === 'это')) rule = true;
+  // "а за «кля» сколько дают?": asking what the act costs.
+  if (question && prev === 'за') rule = true;
+
+  let who = whoOfForm(form);
+  if (who === 'none') who = subjectBefore(n, cStart, from, 6);
+  if (who === 'none' && opts.subjectAfter !== false) who = subjectAfter(n, to, sEnd);
+  // A pronoun in the clause before ("я знаю, он…"); a seat there is more often the person addressed ("5, клянусь…").
+  if (who === 'none' && cStart > sStart) {
+    const before = subjectBefore(n, sStart, cStart, 4);
+    if (before !== 'other' || !seatAt(n, cStart - 1)) who = before === 'other' && seatOnly(n, sStart, cStart) ? 'none' : before;
+  }
+
+  return { from, to, form, who, negated, question, quoted, reported, reporter, rule, wish, condition, story, habit, urged, topic, toYou };
+}
+
+/**
+ * Whether token k lies in what someone is asked to say or do: after an
+ * urging imperative ("скажи «…»", "попроси его …", "пообещай ему …") or
+ * "пусть / пускай" in its sentence, within eight words.
+ */
+export function urgedAt(n: Normalized, k: number): boolean {
+  const tokens = n.tokens;
+  for (let j = Math.min(k, tokens.length) - 1; j >= Math.max(0, k - 8); j--) {
+    // A sentence ends between word j and the word after it.
+    if (j + 1 < tokens.length && gapBefore(n, j + 1) & STRONG) break;
+    const b = bitsOf(tokens[j]!);
+    // "ведущий, скажи им…": the host is asked, not a player.
+    if (b & URGE) return tokens[j - 1]?.t !== 'не' && !hostAddressed(n, j);
+    if (b & LET && tokens[j]!.t.startsWith('пус')) return true;
+  }
+  return false;
+}
+
+/** Whether the host or the bot is addressed in the sentence before token j. */
+function hostAddressed(n: Normalized, j: number): boolean {
+  for (let k = j - 1; k >= Math.max(0, j - 6); k--) {
+    if (bitsOf(n.tokens[k]!) & HOST) return true;
+    if (gapBefore(n, k) & STRONG) break;
+  }
+  return false;
+}
+
+/**
+ * Whether tokens [from, to) claim something of the game: a colour, a role, a
+ * seat number, a game move ("5 черный", "я шериф", "проверка по 3").
+ */
+export function claimsGame(n: Normalized, from = 0, to = n.tokens.length): boolean {
+  const tokens = n.tokens;
+  for (let k = Math.max(0, from); k < Math.min(to, tokens.length); k++) {
+    const tok = tokens[k]!;
+    if (bitsOf(tok) & (ROLE | MOVE) || seatAt(n, k)) return true;
+  }
+  return false;
+}
+
+/** Whether tokens [from, to) name a colour or a role (not a seat, not a move). */
+export function namesRole(n: Normalized, from = 0, to = n.tokens.length): boolean {
+  const tokens = n.tokens;
+  for (let k = Math.max(0, from); k < Math.min(to, tokens.length); k++) if (bitsOf(tokens[k]!) & ROLE) return true;
+  return false;
+}
+
+/** The token at or after a normalised offset (binary search over the message's words). */
+export function tokenAt(n: Normalized, offset: number): number {
+  const tokens = n.tokens;
+  let lo = 0;
+  let hi = tokens.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (tokens[mid]!.e <= offset) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * The speaker does the act now: their own, not denied, not told about by
+ * someone else, not asked of anyone, not the rule, not a wish or a supposition.
+ * `past`: whether their own past act counts too ("я уже поклялся" does, a
+ * bet of yesterday does not).
+ */
+export function performed(a: Act, past = false): boolean {
+  if (a.negated || a.rule || a.urged || a.topic || a.condition) return false;
+  if (a.reported === 'other' || a.reported === 'addressee') return false;
+  if (a.who === 'other' || a.who === 'addressee') return false;
+  if (a.form === 'past' && !past) return false;
+  if (a.story && !past) return false;
+  return true;
+}
