@@ -1,5 +1,12 @@
 /**
- * TODO header
+ * Voicing correspondence with another player (online 3.8): through any
+ * channel (private chat, Telegram, VK, Discord, a call, a sticker, a
+ * screenshot), to prove a role. Asking someone to write after the game, the
+ * table's own chat, a rule or a denial is no appeal. The further shapes (a
+ * message from a seat one has, a correspondence shared with a seat, what a
+ * seat did in a private channel, corresponding with a seat named after the
+ * verb) read reviewed lists (lexicons/: channels, message nouns, telling and
+ * corresponding verbs, seats in words).
  */
 
 import { alt, anyOf } from '../../text/alt';
@@ -8,6 +15,12 @@ import { table } from '../table';
 import { none, removal } from '../../rulesets/cost';
 import { HOST_OR_BOT } from '../vocab';
 import { family } from '../family';
+import { listGroup } from '../../text/wordlist';
+import { CHANNELS } from '../lexicons/channels';
+import { CORRESPONDENCE_VERBS } from '../lexicons/correspondence-verbs';
+import { MESSAGE_NOUNS } from '../lexicons/message-nouns';
+import { SEAT_WORDS } from '../lexicons/seat-words';
+import { TELLING_VERBS } from '../lexicons/telling-verbs';
 
 const HOST = HOST_OR_BOT;
 
@@ -141,16 +154,64 @@ const ROWS = table([
   },
 ]);
 
+const CHANNEL = listGroup(CHANNELS);
+const NOUN = listGroup(MESSAGE_NOUNS);
+const TELL = listGroup(TELLING_VERBS);
+const MUTUAL = listGroup(CORRESPONDENCE_VERBS);
+/** A seat as a number or in words ("с пятым", "тройка мне написала"). */
+const SEAT = `(?:${V.seat}|${listGroup(SEAT_WORDS)})`;
+
+const MORE = table([
+  {
+    kind: 'pm-appeal',
+    re: pattern(
+      anyOf(
+        // "у меня от 6 сообщение", "от 6 голосовое пришло мне".
+        `⟨от~1${SEAT}~2${NOUN}⟩`,
+        // "у нас с 9 своя переписка", "мы с 4 в одном чате".
+        `⟨(?:у~1нас|у~1меня|мы|я)~1с~1${SEAT}~2(?:(?:своя~1|наша~1|личная~1|отдельная~1)?(?:переписк…|диалог…|лс|личк…)|(?:свой|наш|личный|отдельный)~1чат…)⟩`,
+        // "4 в лс признался что дон", "6 в телеге мне написал".
+        `⟨${SEAT}~2(?:мне~1|нам~1)?(?:в|во|по|через)~1${CHANNEL}~3${TELL}⟩`,
+        `⟨${SEAT}~2${TELL}~3(?:в|во|по|через)~1${CHANNEL}⟩`,
+        // "я переписывался с 8", "мы списались с 2", "мы с пятым переписываемся".
+        `⟨(?:я|мы)~2${MUTUAL}~2(?:с|со)~1${SEAT}⟩`,
+        `⟨(?:я|мы)~1(?:с|со)~1${SEAT}~3${MUTUAL}`,
+        // "мне пятый в лс написал".
+        `⟨(?:мне|нам)~2${SEAT}~3(?:в|во|по|через)~1${CHANNEL}⟩`,
+      ),
+    ),
+    // Rules and denials ("писать в лс запрещено", "мне никто не пишет"), requests to write, the table's chat, the host.
+    unless: pattern(
+      anyOf(
+        '⟨(?:никто|никому|запрещ…|нельзя|ппк)⟩',
+        '⟨не~1(?:пиши…|пишу|писал…|делайте|переписыва…|списыва…|отвеча…)',
+        '⟨(?:напиши|напишите|пиши|пишите|скинь|скиньте|кинь|киньте|добавь|добавьте|спишемся|созвонимся|стукни|стукните)⟩',
+        '⟨в~1(?:общ…|игров…)~1чат…|⟨чат…~1стола',
+        '⟨(?:ведущ…|бот|бота|боту|хост…|модер…|админ…)⟩',
+      ),
+    ),
+    reason: 'ссылается на переписку с другим игроком',
+  },
+]);
+
 export default family({
   name: 'pm-appeal',
   kinds: {
     'pm-appeal': { online: removal('3.8'), 'club-warnings': none, 'club-remarks': none },
   },
-  steps: [{ stage: 'acts', tables: [ROWS] }],
+  steps: [{ stage: 'acts', tables: [ROWS, MORE] }],
   examples: {
     finds: {
-      'pm-appeal': ['мне 8 написал что он шериф', 'мы с 4 переписывались, он мирный', 'мне 2-й игрок писал в лс'],
+      'pm-appeal': [
+        'мне 8 написал что он шериф',
+        'мы с 4 переписывались, он мирный',
+        'мне 2-й игрок писал в лс',
+        'у меня от 3 голосовое, он красный',
+        'у нас с 7 отдельная переписка',
+        '2 в телеге проговорился что дон',
+        'я созванивался с 9, он мирный',
+      ],
     },
-    clean: ['мне 8 говорил на речи, что он шериф', 'я писал в чат'],
+    clean: ['мне 8 говорил на речи, что он шериф', 'я писал в чат', 'мы с 6 в чате спорили', 'напиши мне в лс после игры'],
   },
 });
