@@ -37,6 +37,9 @@ import { INSULT_IDIOMS } from '../lexicons/insult-idioms';
 import { INSULT_PHRASES } from '../lexicons/insult-phrases';
 import { INSULT_PHRASES_AIMED } from '../lexicons/insult-phrases-aimed';
 import { SEAT_WORDS } from '../lexicons/seat-words';
+import { BELITTLING_ADJECTIVES } from '../lexicons/belittling-adjectives';
+import { BLOWS } from '../lexicons/blows';
+import { INSULT_THINGS } from '../lexicons/insult-things';
 import { VIOLENCE_INSTRUMENTS } from '../lexicons/violence-instruments';
 import { VIOLENCE_STRIKE } from '../lexicons/violence-strike';
 import { INSULT_WORDS } from '../lexicons/insult-words';
@@ -69,42 +72,10 @@ const STEMS: Stem[] = [
 const STEM_TESTS = new WordTests(STEMS.map((s) => s.re));
 
 /** "тупой вопрос", "глупая игра": an adjective said of a thing, not of a person. */
-const ADJECTIVE = /^(?:глуп|туп|убог|жалк|мерзк|никчемн|ущербн|конч|бездарн|недалек)/;
-const THINGS = new Set([
-  'вопрос',
-  'вопроса',
-  'игра',
-  'игру',
-  'игры',
-  'ход',
-  'хода',
-  'решение',
-  'идея',
-  'идею',
-  'ошибка',
-  'ошибку',
-  'ситуация',
-  'ситуацию',
-  'шутка',
-  'шутку',
-  'момент',
-  'голос',
-  'выстрел',
-  'промах',
-  'правило',
-  'правила',
-  'мысль',
-  'вариант',
-  'ник',
-  'день',
-  'круг',
-  'расклад',
-  'стол',
-  'баг',
-  'интернет',
-  'микрофон',
-  'бот',
-]);
+const ADJECTIVE = /^(?:глуп|туп|убог|жалк|мерзк|никчемн|ущербн|конч|бездарн|недалек|шизанут|дебил|дурац|ебанут)/;
+/** Adjective endings: an insult adjective beside a thing ("речь дебильная") judges the thing. */
+const ADJECTIVE_END = /(?:ый|ий|ой|ая|яя|ое|ее|ые|ие|ую|юю|ого|его|ому|ему|ым|им|ых|их)$/;
+const THINGS = new Set(INSULT_THINGS);
 
 /** Insult words that are allowed: game slang the rules name as harmless. */
 const ALLOWED = new Set(['фиксик', 'якорь', 'баласт', 'руина']);
@@ -207,11 +178,26 @@ function target(tokens: Token[], i: number): 'self' | 'other' {
 
 /** Someone's name for a person is a person named: "7 олень", "ты олень", "олень этот 3", "ведущий у нас слепой крот". */
 function named(tokens: Token[], i: number): boolean {
+  // "жирная корова", "старый козёл": a belittling adjective makes the noun said of a person.
+  if (i > 0 && BELITTLING.of(tokens[i - 1]!)) return true;
   for (let k = Math.max(0, i - 4); k < Math.min(tokens.length, i + 3); k++) {
     if (k !== i && (personAt(tokens, k) || SECOND_PERSON.test(tokens[k]!.t))) return true;
   }
   return false;
 }
+const BELITTLING_RE = listWordRe(BELITTLING_ADJECTIVES);
+const BELITTLING = new WordFact((word) => BELITTLING_RE.test(word));
+
+/**
+ * A word mentioned, not said of anyone: "слово дурак тут запрещено", "за
+ * слова вроде «осёл» выгоняют", "игра для идиотов" (a thing's audience).
+ */
+const MENTION = new Set(['слово', 'слова', 'словом', 'словечко', 'слов', 'словами']);
+function mentioned(tokens: Token[], i: number): boolean {
+  for (let k = Math.max(0, i - 3); k < i; k++) if (MENTION.has(tokens[k]!.t)) return true;
+  return tokens[i - 1]?.t === 'для' && GENITIVE_PLURAL.test(tokens[i]!.t);
+}
+
 /** A verb said to someone ("бараны, куда голосуете", "олень, смотри"): the person is the one addressed. */
 const SECOND_PERSON = /^[а-я]{2,}(?:ешь|ете|ишь|ите|ешься|етесь|ишься|итесь)$/;
 
@@ -316,7 +302,9 @@ function detectWords(n: Normalized): Finding[] {
     const k = stemOf(tok, has3);
     if (k < 0 || ALLOWED.has(tok.t)) continue; // the allowed words are looked up only for a word a stem caught
     const stem = STEMS[k]!;
-    if (ADJECTIVE.test(tok.t) && THINGS.has(tokens[i + 1]?.t ?? '')) continue;
+    if (ADJECTIVE.test(tok.t) && (THINGS.has(tokens[i + 1]?.t ?? '') || (ADJECTIVE_END.test(tok.t) && THINGS.has(tokens[i - 1]?.t ?? ''))))
+      continue;
+    if (mentioned(tokens, i)) continue;
     if (stem.aimed && !named(tokens, i)) continue;
     if (noneSuch(tokens, i)) continue;
     if (inIdiom(n.text, tok.s, tok.e)) continue;
@@ -422,7 +410,7 @@ const ROWS = table([
       anyOf(
         '⟨(?:твоей|твою|твоя|твоему|твой|твоего|своей|своему|своего|свою|вашей|вашу)~1(?:мам…|мамаш…|мамк…|мать|матери|матерью|отц…|отец|бат…|пап…|сестр…|бабушк…|бабк…|брат…|дочь|дочер…|семь…|родн…|род…)',
         // Bare, "мамка" is a rude word for his mother; one's own ("моя мамка зовёт") is no insult.
-        '⟨(?:мамаш…|мамк…)⟩(?<!(?:мо[яюей]|моей|моему|моего)[\\s,]+\\S+)',
+        '⟨(?:мамаш…|мамк…)⟩(?<!(?:мо[яюей]|моей|моему|моего)[\\s,]+\\S+)(?![\\s,]+(?:у\\s+меня|моя|моей|мою)(?![а-я]))',
         '⟨твою~1мать⟩',
         '⟨(?:мать|мам…)~1(?:твою|твоя)⟩',
         '⟨(?:мамой|мамкой)~2(?:ебал…|трахал…|спал…|отдыхал…|поимел…)',
@@ -713,6 +701,35 @@ const ROWS = table([
       ),
     ),
     reason: 'дискриминация по национальности, полу, вере',
+  },
+  {
+    // Blows by their slang names, said to someone: "леща тебе дать", "подзатыльник получишь".
+    kind: 'violence',
+    re: pattern(`⟨${listGroup(BLOWS)}`),
+    requires: pattern('⟨(?:тебе|тебя|вам|вас|ему|его|ей|им|получишь|огребешь|схлопочешь|отхватишь|выхватишь|получите|огребете)⟩'),
+    reason: 'высказывание о физическом насилии',
+  },
+  {
+    // Bullied, as a jab: "тебя в школе гнобили?".
+    kind: 'violence',
+    re: pattern('⟨(?:тебя|вас|его|ее)~3(?:гнобил…|чморил…|буллил…|травил…|шпыня…|унижал…|опускал…|пинали)⟩'),
+    unlessAround: GAME_AROUND,
+    window: 30,
+    reason: 'высказывание о физическом насилии',
+  },
+  {
+    // "по лицу бы тебе", "тебе бы по морде".
+    kind: 'violence',
+    re: pattern(`⟨по~1${FACE}~1(?:бы~1)?(?:тебе|ему|вам|ей|им)⟩|⟨(?:тебе|ему|вам|ей|им)~1(?:бы~1)?по~1${FACE}⟩`),
+    reason: 'высказывание о физическом насилии',
+  },
+  {
+    // A player called sexy: "ты такая сексуальная, 3", "5 секси".
+    kind: 'sexual',
+    re: pattern(
+      `⟨(?:${V.you}|${V.seat}|${V.him})~1(?:такая~1|такой~1|очень~1|прям~1|сегодня~1)?(?:сексуальн(?:ая|ый|ые)|секси|соблазнительн(?:ая|ый|ые)|горяченьк(?:ая|ий))⟩`,
+    ),
+    reason: 'действия сексуального характера',
   },
   {
     // A woman as the measure of weakness: "играешь как девчонка", "ноешь как баба".

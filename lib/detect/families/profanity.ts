@@ -37,6 +37,8 @@ const ROOTS: RegExp[] = [
   // No "с-" or "в-" prefix here: себе, себя and веб must stay clean.
   new RegExp(`^${EB_PREFIX}еб(?:а|у|л|е|ну|ись|ыр|ош|ок|ан|ен|уч|ук|ищ|ло|ал|ат|ут|ет|ой|о$|$)`),
   /^(?:долб[оа]|мозго|трахо|жидо)еб/,
+  // йобаный, йобнутый: the root spelled as it sounds.
+  /^(?:на|за|у|вы|по|до|от)?йоб/,
   /^(?:еблан|ебло|ебл[оа]|ебуч|ебуч|ебат|ебан|ебнут|ебал|ебет|ебу|еб|ебн|ебать)/,
   // блядь, блять, бля; not бляха (a buckle) or корабля/сабля (no prefix allowed).
   /^(?:бля(?!х|ш).*|бл|блт|блд|блн|бл\*|бляд.*)$/u,
@@ -160,7 +162,7 @@ const ANY_ROOT = new WordTests(ROOTS.map((r) => new RegExp(r.source, 'u')));
 function profaneWord(word: string): boolean {
   // The one root found inside words is looked for by a plain search rather than an expression run on
   // every word; the clean look-alikes are looked up only for a word a root caught.
-  const caught = (word.includes('*') && maskMatches(word)) || word.includes('пизд') || ANY_ROOT.any(word);
+  const caught = (word.includes('*') && maskMatches(word)) || word.includes('пизд') || word.includes('пезд') || ANY_ROOT.any(word);
   return caught && !CLEAN.has(word);
 }
 

@@ -13,8 +13,12 @@ export const PROFANITY_VEILED = wordList(
 бл
 бл\*
 блд
+блеат
+блеать
 блн
 блт
+блэт
+блэть
 еб
 ебт
 епт
