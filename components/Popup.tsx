@@ -84,11 +84,11 @@ function RuleCard({ rule, t, lang }: { rule: CatalogueRule; t: (k: MessageKey) =
       </summary>
       {rule.penaltyNote && <p class="note">{rule.penaltyNote}</p>}
       {/* The documents' examples first: they answer "is this one forbidden?" at a glance; the full text follows. */}
-      {rule.forbidden.length > 0 && (
+      {rule.forbidden.length + (rule.situations?.length ?? 0) > 0 && (
         <>
           <h3>{t('forbidden')}</h3>
           <ul>
-            {rule.forbidden.map((x) => (
+            {[...rule.forbidden, ...(rule.situations ?? [])].map((x) => (
               <li>{x}</li>
             ))}
           </ul>

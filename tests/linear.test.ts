@@ -101,7 +101,9 @@ describe('rows are triggered by their rarest word', () => {
     e.feed({ type: 'message', player: '1', text: 'привет' });
     resetWork();
     for (const text of TALK) e.feed({ type: 'message', player: '2', text });
-    // Rows tried wherever their opening word is found looked at about forty a message here.
-    expect(work.rows).toBeLessThanOrEqual(5 * TALK.length);
+    // Rows tried wherever their opening word is found looked at about forty a message here. The act
+    // families' rows that open on a pronoun before a listed word ("я … пьян", "мы с … переписк…") are
+    // tried at the pronoun: about five a message.
+    expect(work.rows).toBeLessThanOrEqual(6 * TALK.length);
   });
 });

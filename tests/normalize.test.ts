@@ -250,3 +250,30 @@ describe('offsets asked for late', () => {
     expect(starts).toEqual([...b.starts]);
   });
 });
+
+/** Issue 22's evasions (and what must stay as it is), as the normalised text reads them. */
+describe('evasions read through', () => {
+  it.each<[string, string]>([
+    ['пиzдец', 'пиздец'],
+    ['хорошw', 'хорош'],
+    ['πздец', 'пздец'],
+    ['х y й', 'хуй'],
+    ['х_у_й', 'хуй'],
+    ['с*у*к*а', 'сука'],
+    ['f@ck', 'f*ck'],
+    ['@host кто', '@host кто'],
+    ['*кричит* нет', ' кричит  нет'],
+    ['**ЗАЧЕМ**', '  зачем  '],
+    ['_тихо_ все', ' тихо  все'],
+    ['4ку ты врёшь', '4ку ты врешь'],
+    ['3ка врёт', '3ка врет'],
+    ['6ля', 'бля'],
+    ['3десь', 'здесь'],
+    ['Zа наших', 'zа наших'],
+  ])('%s → %s', (input, text) => {
+    expect(normalize(input).text).toBe(text);
+  });
+  it.each(['*уй', 'с*ка', '*уй*', 'с*ка и *ля'])('a mask that hides a letter stays one: %s', (input) => {
+    expect(normalize(input).text).toContain('*');
+  });
+});

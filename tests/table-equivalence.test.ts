@@ -41,7 +41,16 @@ function reference(rows: readonly Row[], n: Normalized): Finding[] {
         const w = row.window ?? 40;
         if (test(row.unlessAround, text.slice(Math.max(0, m.index - w), Math.min(text.length, m.index + m[0].length + w)))) continue;
       }
-      const f = finding(n, row.kind, s, e, row.reason);
+      // The act layer's reading of the match (act.ts), as the table applies it.
+      let kind = row.kind;
+      let reason = row.reason;
+      if (row.judge) {
+        const j = row.judge(n, m.index, m.index + m[0].length);
+        if (j === null) continue;
+        if (typeof j === 'string') kind = j;
+        else ({ kind, reason } = j);
+      }
+      const f = finding(n, kind, s, e, reason);
       if (row.confidence) f.confidence = row.confidence;
       out.push(f);
       if (++hits >= 8) break;

@@ -118,7 +118,7 @@ function searchIndex(): Indexed[] {
     rule,
     keys: field((rule.keywords ?? []).join(' ')),
     title: field(rule.title + ' ' + rule.titleEn),
-    body: field(rule.text + ' ' + rule.forbidden.join(' ') + ' ' + rule.allowed.join(' ')),
+    body: field([rule.text, ...rule.forbidden, ...(rule.situations ?? []), ...rule.allowed].join(' ')),
   })));
 }
 

@@ -22,6 +22,12 @@ export interface CatalogueRule {
   detect: DetectMode;
   /** The document's own examples of forbidden phrases (or situations, for manual rules). */
   forbidden: string[];
+  /**
+   * Forbidden situations the document names for a rule that is also detected
+   * from chat ("Переписка живой — живому"): shown with the examples, never
+   * checked as chat lines (they describe an act, no player writes them).
+   */
+  situations?: string[];
   /** The document's own examples of allowed phrases. */
   allowed: string[];
   /** Extra words a host may search by. */

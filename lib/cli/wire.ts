@@ -10,8 +10,8 @@ import type { MessageAnalysis } from '../engine/analysis';
 export interface WireBatch {
   keys: string[];
   answers: string[];
-  /** Per message: 1 meaningless, 2 bare vote, 4 caps, 8 caps laughter. */
-  flags: Uint8Array;
+  /** Per message: 1 meaningless, 2 bare vote, 4 caps, 8 caps laughter, 16 laughing; the typed vote's seat (0–10) from bit 5. */
+  flags: Uint16Array;
   /** [index, findings, roll-call sign] for the messages with either. */
   rare: [number, MessageAnalysis['findings'], string | null][];
 }
@@ -20,12 +20,18 @@ export function encodeAnalyses(analyses: readonly MessageAnalysis[]): WireBatch 
   const n = analyses.length;
   const keys = new Array<string>(n);
   const answers = new Array<string>(n);
-  const flags = new Uint8Array(n);
+  const flags = new Uint16Array(n);
   const rare: WireBatch['rare'] = [];
   analyses.forEach((a, i) => {
     keys[i] = a.key;
     answers[i] = a.answer;
-    flags[i] = (a.meaningless ? 1 : 0) | (a.bareVote ? 2 : 0) | (a.caps ? 4 : 0) | (a.caps?.laughter ? 8 : 0);
+    flags[i] =
+      (a.meaningless ? 1 : 0) |
+      (a.bareVote ? 2 : 0) |
+      (a.caps ? 4 : 0) |
+      (a.caps?.laughter ? 8 : 0) |
+      (a.laughing ? 16 : 0) |
+      (a.voteSeat << 5);
     if (a.findings.length || a.rollSign !== null) rare.push([i, a.findings, a.rollSign]);
   });
   return { keys, answers, flags, rare };
@@ -48,7 +54,9 @@ export function decodeAnalyses(w: WireBatch): MessageAnalysis[] {
       caps: f & 4 ? (f & 8 ? LAUGHTER : CAPS) : NO_CAPS,
       key: w.keys[i] ?? '',
       meaningless: (f & 1) !== 0,
+      laughing: (f & 16) !== 0,
       bareVote: (f & 2) !== 0,
+      voteSeat: f >> 5,
       rollSign: rare ? rare[2] : null,
       answer: w.answers[i] ?? '',
     };

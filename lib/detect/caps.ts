@@ -9,6 +9,8 @@
  * "ЧР ЧР ЧР 6 ЧР"); "5 ЧР 7 КР" and "ППК" stay clean.
  */
 
+import { CAPS_ABBREVIATIONS } from './lexicons/caps-abbreviations';
+
 export interface CapsOptions {
   /** Minimum upper-case letters, counted in words of 4+ letters. */
   minLetters: number;
@@ -48,7 +50,8 @@ export function detectCaps(text: string, opts: CapsOptions = DEFAULT_CAPS): Caps
   // Most messages have few capitals: count them before looking at words.
   let anyUpper = 0;
   for (let i = 0; i < text.length && anyUpper < opts.minLetters; i++) if (letterCase(text.charCodeAt(i)) === 1) anyUpper++;
-  if (anyUpper < opts.minLetters) return null;
+  // Fewer capitals than a mixed message needs: shouting only as a short message of capitals alone.
+  if (anyUpper < opts.minLetters) return anyUpper >= SHORT_CAPS_FEWEST ? shortCaps(text) : null;
 
   let upper = 0;
   let lower = 0;
@@ -80,50 +83,17 @@ export function detectCaps(text: string, opts: CapsOptions = DEFAULT_CAPS): Caps
   return { start: first, end: last, laughter };
 }
 
-/** Game and chat abbreviations players write in capitals as a matter of course. */
-const ABBREVIATIONS = new Set([
-  'чр',
-  'кр',
-  'шр',
-  'шер',
-  'дон',
-  'док',
-  'маф',
-  'мир',
-  'ппк',
-  'ок',
-  'окей',
-  'лс',
-  'зы',
-  'пс',
-  'спс',
-  'пж',
-  'пжл',
-  'гг',
-  'вп',
-  'имхо',
-  'рп',
-  'кд',
-  'фол',
-  'пред',
-  'бан',
-  'ник',
-  'мс',
-  'ok',
-  'gg',
-  'wp',
-  'ps',
-  'dm',
-  'ls',
-  'lol',
-  'kek',
-  'кек',
-  'лол',
-  'мб',
-  'хз',
-]);
-/** Fewest capitals, counted over all words, for a message with no lower case to be shouting. */
-const SHORT_CAPS_MIN = 5;
+/** Game and chat abbreviations players write in capitals as a matter of course (a reviewed list). */
+const ABBREVIATIONS = new Set(CAPS_ABBREVIATIONS);
+/**
+ * Fewest capitals, counted over all words, for a message with no lower case to
+ * be shouting: three ("СТОП", "НЕТ", "ВСЕ В 7"), or two said with "!" or "?"
+ * ("ЭЙ!!"); a message of abbreviations only needs five and a question or a
+ * repeat ("ЧР ЧР ЧР", "ППК ППК?"), so that "ДОН?" and "ППК" stay clean.
+ */
+const SHORT_CAPS_MIN = 3;
+const ABBREVIATIONS_MIN = 5;
+export const SHORT_CAPS_FEWEST = 2;
 
 /** A message with no lower-case letter that says more than abbreviations (see the header). */
 function shortCaps(text: string): CapsResult | null {
@@ -149,16 +119,17 @@ function shortCaps(text: string): CapsResult | null {
     last = m.index + w.length;
     const lw = w.toLowerCase();
     if (w.length === 1) {
-      if (++singles >= 4) spaced = true;
+      if (++singles >= 3) spaced = true;
     } else singles = 0;
     if (!ABBREVIATIONS.has(lw) && w.length > 1) plain = true;
     if (lw === prev) repeated = true;
     prev = lw;
     if (!LAUGH.test(w)) laughter = false;
   }
-  if (upper < SHORT_CAPS_MIN || first < 0) return null;
+  if (upper < SHORT_CAPS_FEWEST || first < 0) return null;
   const end = text.trimEnd();
   const asked = end.endsWith('?') || end.endsWith('!');
-  if (!plain && !spaced && !asked && !repeated) return null;
+  if (upper < SHORT_CAPS_MIN && !(plain && asked)) return null;
+  if (!plain && !spaced && (upper < ABBREVIATIONS_MIN || (!asked && !repeated))) return null;
   return { start: first, end: last, laughter };
 }

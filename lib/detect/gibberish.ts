@@ -68,7 +68,9 @@ function repeatedChunk(w: string): boolean {
 export function isNoiseWord(word: string): boolean {
   const w = word.toLowerCase().replace(/ё/g, 'е');
   if (HELD.test(w)) return true;
-  if (w.length < 4 || LAUGH.test(w)) return false;
+  // A short word no Russian word can be ("ыыъ", "ъыъ").
+  if (w.length < 4) return w.length > 1 && (BAD_START.test(w) || NEVER.test(w)) && !LAUGH.test(w);
+  if (LAUGH.test(w)) return false;
   if (!VOWELS.test(w)) return true;
   if (inRowRun(w)) return true;
   if (BAD_START.test(w)) return true;
@@ -84,6 +86,12 @@ export function isNoiseWord(word: string): boolean {
 const NOISE = 0;
 const SHORT = 1;
 const REAL = 2;
+const LAUGHING = 3;
+
+/** Laughter in any syllables, its letters read once ("кееек", "ккккеккк" are "кек"). */
+const LAUGHTER =
+  /^(?:а?(?:ха)+х?|х?(?:ах)+а?|(?:хе)+х?|(?:хи)+х?|(?:хы)+х?|(?:гы)+г?|(?:ке)+к?|(?:пх)+п?|а?(?:за)+з?|(?:аз)+а?|ор|ору|лол|лолол|ржу|ржака|ржунимагу|хд|a?(?:ha)+h?|(?:ah)+a?|(?:he)+h?|(?:lo)+l|lmf?ao|rofl|kek|xd)$/;
+const REPEAT = /(\p{L})\1+/gu;
 
 /**
  * What a word is to a flood check, remembered for words seen lately: most
@@ -95,7 +103,8 @@ const verdicts = new Map<string, number>();
 function verdict(word: string): number {
   let v = verdicts.get(word);
   if (v === undefined) {
-    v = isNoiseWord(word) ? NOISE : isShortBit(word.toLowerCase()) ? SHORT : REAL;
+    const folded = word.toLowerCase().replace(/ё/g, 'е');
+    v = LAUGHTER.test(folded.replace(REPEAT, '$1')) ? LAUGHING : isNoiseWord(word) ? NOISE : isShortBit(folded) ? SHORT : REAL;
     if (verdicts.size >= 4096) verdicts.clear();
     verdicts.set(word, v);
   }
@@ -103,21 +112,45 @@ function verdict(word: string): number {
 }
 
 export function isMeaningless(text: string): boolean {
+  return floodClass(text) === FLOOD_NOISE;
+}
+
+/** What a message is to the flood check: words (or anything to read), noise, or laughter. */
+export const FLOOD_REAL = 0;
+export const FLOOD_NOISE = 1;
+export const FLOOD_LAUGH = 2;
+
+/**
+ * Noise: every word keyboard noise or a short bit ("тр", "ке"), or no word
+ * and no digit at all, only punctuation ("?", "??", "..."), except the
+ * vote's "+". Laughter: every word laughs ("ахаха", "кеккек", "лол"), which
+ * the rules let pass when rare (online 1.2's exception) and count as flood
+ * when it goes on. Emoji are something to read: an emoji-only message is not
+ * noise.
+ */
+export function floodClass(text: string): number {
   // Keyboard noise comes in short messages; stop at the first real word.
-  if (text.length > 120) return false;
+  if (text.length > 120) return FLOOD_REAL;
   let words = 0;
   let noise = 0;
+  let laughs = 0;
+  let other = false; // a digit, an emoji, a "+": something that is no punctuation
   for (let i = 0; i < text.length;) {
     const end = letterRunEnd(text, i);
     if (end === i) {
+      const c = text.charCodeAt(i);
+      if (c > 0x20 && (c >= 0x80 || (c >= 48 && c <= 57) || c === 43)) other = true;
       i++;
       continue;
     }
-    if (++words > 6) return false;
+    if (++words > 6) return FLOOD_REAL;
     const v = verdict(text.slice(i, end));
     i = end;
     if (v === NOISE) noise++;
-    else if (v === REAL) return false;
+    else if (v === LAUGHING) laughs++;
+    else if (v === REAL) return FLOOD_REAL;
   }
-  return noise > 0;
+  if (laughs > 0) return noise > 0 ? FLOOD_NOISE : FLOOD_LAUGH;
+  if (words > 0) return other ? FLOOD_REAL : FLOOD_NOISE;
+  return other || text.trim() === '' ? FLOOD_REAL : FLOOD_NOISE;
 }

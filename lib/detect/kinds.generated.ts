@@ -20,6 +20,7 @@ export type FindingKind =
   | 'profanity'
   | 'insult'
   | 'self-abasement'
+  | 'insult-quote'
   | 'health'
   | 'sexual'
   | 'discrimination'
@@ -28,6 +29,7 @@ export type FindingKind =
   | 'violence'
   | 'insult-emoji-person'
   | 'insult-emoji'
+  | 'obscene-gesture'
   | 'night-action'
   | 'night-info'
   | 'non-game-appeal'
@@ -45,6 +47,10 @@ export type FindingKind =
   | 'mental'
   | 'rudeness'
   | 'foreign'
+  | 'shout-act'
+  | 'gesture-act'
+  | 'sound-act'
+  | 'drunk-self'
   | 'caps'
   | 'spam'
   | 'flood'
@@ -81,6 +87,7 @@ export const RULE_MAPS: Record<RuleSetId, Partial<Record<FindingKind, RuleRef>>>
     profanity: { rule: '1.1', penalty: 'foul' },
     insult: { rule: '3.2', penalty: 'removal' },
     'self-abasement': { rule: '2.3', penalty: 'warning' },
+    'insult-quote': { rule: '3.2', penalty: 'removal' },
     health: { rule: '3.2.2', penalty: 'removal' },
     sexual: { rule: '3.2.3', penalty: 'removal' },
     discrimination: { rule: '3.2.4', penalty: 'removal' },
@@ -127,8 +134,12 @@ export const RULE_MAPS: Record<RuleSetId, Partial<Record<FindingKind, RuleRef>>>
     'death-call': { rule: 'club-warnings/21', penalty: 'removal' },
     violence: { rule: 'club-warnings/21', penalty: 'removal' },
     'insult-emoji-person': { rule: 'club-warnings/21', penalty: 'removal' },
+    'obscene-gesture': { rule: 'club-warnings/21', penalty: 'removal' },
     'host-dispute': { rule: 'club-warnings/21', penalty: 'warning' },
     rudeness: { rule: 'club-warnings/21', penalty: 'warning' },
+    'gesture-act': { rule: 'club-warnings/21', penalty: 'warning' },
+    'sound-act': { rule: 'club-warnings/21', penalty: 'warning' },
+    'drunk-self': { rule: 'club-warnings/21', penalty: 'removal' },
     'night-nick': { rule: 'club-warnings/29', penalty: 'warning' },
     'night-message': { rule: 'club-warnings/14', penalty: 'warning' },
   },
@@ -151,6 +162,7 @@ export const RULE_MAPS: Record<RuleSetId, Partial<Record<FindingKind, RuleRef>>>
     violence: { rule: 'club-remarks/insult', penalty: 'removal' },
     'insult-emoji-person': { rule: 'club-remarks/insult', penalty: 'removal' },
     'insult-emoji': { rule: 'club-remarks/incorrect', penalty: 'warning' },
+    'obscene-gesture': { rule: 'club-remarks/profanity', penalty: 'removal' },
     'night-action': { rule: 'club-remarks/night-info', penalty: 'removal' },
     'night-info': { rule: 'club-remarks/night-info', penalty: 'removal' },
     spectator: { rule: 'club-remarks/outside-info', penalty: 'team-loss' },
@@ -159,6 +171,7 @@ export const RULE_MAPS: Record<RuleSetId, Partial<Record<FindingKind, RuleRef>>>
     'game-level': { rule: 'club-remarks/incorrect', penalty: 'warning' },
     mental: { rule: 'club-remarks/incorrect', penalty: 'warning' },
     rudeness: { rule: 'club-remarks/incorrect', penalty: 'warning' },
+    'shout-act': { rule: 'club-remarks/shouting', penalty: 'warning' },
     caps: { rule: 'club-remarks/shouting', penalty: 'warning' },
     'voting-message': { rule: 'club-remarks/voting-gestures', penalty: 'warning' },
     'dead-talk': { rule: 'club-remarks/outside-info', penalty: 'team-loss' },

@@ -7,9 +7,10 @@
  */
 import { detectText, type DetectOptions, type Finding } from '../detect';
 import { rollCallSign } from '../detect/families/beacon';
-import { detectCaps, DEFAULT_CAPS, type CapsOptions } from '../detect/caps';
-import { isMeaningless } from '../detect/gibberish';
+import { detectCaps, DEFAULT_CAPS, SHORT_CAPS_FEWEST, type CapsOptions } from '../detect/caps';
+import { FLOOD_LAUGH, FLOOD_NOISE, floodClass } from '../detect/gibberish';
 import { WORD_HASH_SEED, wordHashStep } from '../text/lexicon';
+import { isSeat, tokenize, type Token } from '../text/tokens';
 
 /** Long messages are checked on their first 100 000 characters. */
 export const MAX_TEXT = 100_000;
@@ -28,8 +29,16 @@ export interface MessageAnalysis {
   key: string;
   /** Keyboard noise or the like: counts towards flood. */
   meaningless: boolean;
+  /** Only laughter ("ахаха", "кек"): let pass when rare, flood when it goes on. */
+  laughing: boolean;
   /** A bare "+", the only message allowed while voting. */
   bareVote: boolean;
+  /**
+   * The seat (1–10) a message that is only a vote names ("5", "за 5", "голос
+   * за 7", "против 4", "9ка"), else 0: a club table played in text takes it
+   * for the hand on the table (see RuleSet.typedVote).
+   */
+  voteSeat: number;
   /** The sign a roll-call asks to answer with, when this message is one. */
   rollSign: string | null;
   /** The normalised message trimmed, when short enough to be a roll-call answer (1–40 characters); '' otherwise. */
@@ -52,19 +61,50 @@ export function analyzeMessage(fullText: string, opts: AnalysisOptions = {}): Me
   const { n, findings } = detectText(text, opts);
   const answer = n.text.trim();
   const capsOpts = opts.caps ?? DEFAULT_CAPS;
-  // Shouting needs at least minLetters capitals: the one-pass normalisation counted them.
-  const caps = n.capitals >= 0 && n.capitals < capsOpts.minLetters ? null : detectCaps(text, capsOpts);
+  // Shouting needs at least two capitals (a short message of capitals alone; a mixed one, minLetters): the
+  // one-pass normalisation counted them.
+  const flood = floodClass(text);
+  const caps = n.capitals >= 0 && n.capitals < SHORT_CAPS_FEWEST ? null : detectCaps(text, capsOpts);
   return {
     findings,
     caps: caps && { laughter: caps.laughter },
     // The one-pass normalisation hashed the words as it read them; the same key, without reading the text again.
-    key: n.wordsLength > 0 ? packKey(0, n.wordsLength, n.wordsHash) : messageKey(n.text),
-    meaningless: isMeaningless(text),
+    key: seatKey(n.tokens) || (n.wordsLength > 0 ? packKey(0, n.wordsLength, n.wordsHash) : messageKey(n.text)),
+    meaningless: flood === FLOOD_NOISE,
+    laughing: flood === FLOOD_LAUGH,
     bareVote: answer === '+',
+    voteSeat: answer.length <= 24 ? typedVote(answer) : 0,
     rollSign: rollCallSign(n, findings),
     answer: answer.length <= 40 ? answer : '',
     normalized: n.text,
   };
+}
+
+/**
+ * Spam is also the same demand typed again in other words (online 1.2:
+ * «повторяющиеся или навязчивые сообщения»): "голосуй 4", "4 голосуй", "ну в
+ * 4 ставь", "4!!!". A short message about one seat (at most three other
+ * words, no other number) is keyed by the seat alone; '' for any other.
+ */
+function seatKey(tokens: readonly Token[]): string {
+  if (tokens.length > 4) return '';
+  let seat = 0;
+  for (const tok of tokens) {
+    const c = tok.t.charCodeAt(0);
+    if (c < 48 || c > 57) continue;
+    if (seat || !isSeat(tok.t)) return '';
+    seat = Number.parseInt(tok.t, 10);
+  }
+  return seat ? packKey(2, seat, 0) : '';
+}
+
+/** A vote and nothing else, on the normalised trimmed text: who votes, the preposition, one seat. */
+const TYPED_VOTE =
+  /^(?:\+\s*)?(?:(?:я|мой)\s+)?(?:(?:голосую|голос|ставлю|голосуем)\s+)?(?:(?:за|в|против)\s+)?(0?[1-9]|10)(?:-?(?:й|ой|ый|ий|го|му|ому|ым|ом|ка|ку|ки|ке|кой))?[\s.!]*$/;
+
+function typedVote(answer: string): number {
+  const m = TYPED_VOTE.exec(answer);
+  return m ? Number(m[1]) : 0;
 }
 
 /**
@@ -73,6 +113,8 @@ export function analyzeMessage(fullText: string, opts: AnalysisOptions = {}): Me
  * state stays small whatever players write.
  */
 export function messageKey(normalized: string): string {
+  const seat = seatKey(tokenize(normalized));
+  if (seat) return seat;
   // Letters and digits make the key: "голосуйте 7", "голосуйте, 7!" and "голосуйте 7 🙏" are one message
   // said again. A message without any (emoji only) is keyed by all its characters.
   // The lexicon's word hash, which the one-pass normalisation also runs over the words (wordsHash).

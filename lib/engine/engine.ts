@@ -69,6 +69,8 @@ export interface PlayerState {
   noise: number;
   /** Caps laughter in a row. */
   laughs: number;
+  /** Laughing messages since the last message with words (absent in older states). */
+  giggles?: number;
 }
 
 export interface EngineState {
@@ -327,14 +329,35 @@ export class Engine {
     if (p.repeat > (this.opts.spamRepeats ?? 3))
       this.whole(pending, text, 'spam', `спам: одно и то же сообщение ${countRu(p.repeat, 'раз', 'раза', 'раз')} подряд`);
 
-    // Flood: meaningless messages more than N times in a row.
+    // Flood: meaningless messages more than N times in a row, or laughter more than N times. Noise and
+    // laughter run side by side: a laugh does not end a run of noise, nor noise one of laughter; a
+    // message with words ends both.
+    const floodRepeats = this.opts.floodRepeats ?? 3;
     if (a.meaningless) p.noise++;
-    else p.noise = 0;
-    if (p.noise > (this.opts.floodRepeats ?? 3)) this.whole(pending, text, 'flood', `флуд: ${p.noise} бессмысленных сообщений подряд`);
+    else if (!a.laughing) p.noise = 0;
+    if (a.laughing) p.giggles = (p.giggles ?? 0) + 1;
+    else if (!a.meaningless) p.giggles = 0;
+    if ((a.meaningless || a.laughing) && p.noise > floodRepeats)
+      this.whole(pending, text, 'flood', `флуд: ${p.noise} бессмысленных сообщений подряд`);
+    else if ((a.meaningless || a.laughing) && (p.giggles ?? 0) > floodRepeats)
+      this.whole(pending, text, 'flood', `флуд: ${p.giggles ?? 0} сообщений смеха подряд`);
 
     const phase = this.state.phase;
-    if (p.status === 'alive' && phase === 'voting' && !a.bareVote)
-      this.whole(pending, text, 'voting-message', 'во время голосования допустим только «+»');
+    // Where the rule set takes the hand on the table for the vote, a message that only names the seat the
+    // player has just voted for (a vote event of this round) is that vote read out, not talk; a vote for
+    // oneself stays the provocation the rules name, and a typed vote with no vote cast is talk.
+    const typedVote =
+      this.rules.typedVote === true &&
+      a.voteSeat > 0 &&
+      a.voteSeat !== Number(e.player) &&
+      Number(this.state.votes?.[e.player]) === a.voteSeat;
+    if (p.status === 'alive' && phase === 'voting' && !a.bareVote && !typedVote)
+      this.whole(
+        pending,
+        text,
+        'voting-message',
+        this.rules.typedVote ? 'во время голосования допустим только голос' : 'во время голосования допустим только «+»',
+      );
     if (p.status === 'alive' && phase === 'night') this.whole(pending, text, 'night-message', 'сообщение ночью');
     if (p.status === 'dead') {
       // Farewells carry no game words; anything naming colours, roles, seats or moves is game talk.

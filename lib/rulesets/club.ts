@@ -41,5 +41,6 @@ export const CLUB_REMARKS: RuleSet = {
     { counter: 'warning', at: 5, effect: 'removal', ru: 'удалён без последнего слова', en: 'removed without a last word' },
   ],
   resetOnNight: true,
+  typedVote: true,
   ladderRemovalRule: 'club-remarks/five-remarks',
 };

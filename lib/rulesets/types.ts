@@ -41,6 +41,13 @@ export interface RuleSet {
    * or on the last speech after being voted out costs the team the game.
    */
   escalation?: { families: readonly string[]; inVersion: RuleRef; lastSpeech: RuleRef };
+  /**
+   * A club table played in text: a message that only names the seat the player
+   * has voted for ("за 5", "8" after the vote event) reads the hand on the
+   * table out, not a word said while voting; a vote for one's own seat is
+   * still the provocation the rules name.
+   */
+  typedVote?: boolean;
   /** The rule a reached removal step is recorded under (club remarks: five remarks). */
   ladderRemovalRule?: string;
 }

@@ -121,7 +121,8 @@ export function parseState(raw: unknown, ruleSet: RuleSetId): EngineState | stri
   if (typeof s === 'string') return `state.${s}`;
   const players: [string, PlayerState][] = [];
   for (const [id, p] of Object.entries(s.players as Record<string, unknown>)) {
-    const player = pick(p, PLAYER_REQUIRED, { nick: isStr, account: isStr });
+    // giggles: laughter runs side by side, counted since states of an earlier version (absent there).
+    const player = pick(p, PLAYER_REQUIRED, { nick: isStr, account: isStr, giggles: isInt });
     if (typeof player === 'string') return `state.players.${id}.${player}`;
     players.push([id, { ...player, byRule: Object.fromEntries(Object.entries(player.byRule as object)) } as unknown as PlayerState]);
   }

@@ -105,6 +105,9 @@ const LOOKALIKE = new Map<number, number>(
     u: 'и',
     x: 'х',
     y: 'у',
+    // Not look-alikes but letters typed for these sounds inside a Cyrillic word ("пиzдец", "хорошw").
+    w: 'ш',
+    z: 'з',
     $: 'с',
     α: 'а',
     β: 'в',
@@ -117,6 +120,7 @@ const LOOKALIKE = new Map<number, number>(
     χ: 'х',
     η: 'п',
     μ: 'м',
+    π: 'п',
   }).map(([k, v]) => [k.charCodeAt(0), v.charCodeAt(0)]),
 );
 /** Digits that stand for Cyrillic letters ("6ля", "п1зда", "х0р0ш0"). */
@@ -261,6 +265,7 @@ let epoch = 0;
 function run(input: string, b: Buf): void {
   b.n = 0;
   fold(input, b);
+  dropEmphasis(b);
   foldLookalikes(b);
   joinSpacedLetters(b);
   collapseRuns(b);
@@ -722,6 +727,51 @@ function fold(input: string, b: Buf): void {
   }
 }
 
+/**
+ * Pass 1b: chat markup. "*кричит*", "**ЗАЧЕМ**", "_тихо_": a run of one mask
+ * character opening a word and a run of the same closing a later word (or
+ * the same one) on the same line, with at least three letters between, is
+ * emphasis, not letters hidden: both runs become spaces. A lone mask
+ * ("*уй", "с*ка") and a short pair ("*уй*") stay masks. One pending opening
+ * per mask character, paired with the first closing after it: linear.
+ */
+function dropEmphasis(b: Buf): void {
+  const c = b.c;
+  const n = b.n;
+  let open = -1; // where the pending opening run starts
+  let openEnd = -1;
+  let openChar = 0;
+  let letters = 0; // letters since the pending opening
+  for (let i = 0; i < n;) {
+    const ch = c[i]!;
+    if (ch === 10) {
+      open = -1;
+      i++;
+      continue;
+    }
+    if ((cls(ch) & MASK) === 0) {
+      if (open >= 0 && isLetter(ch)) letters++;
+      i++;
+      continue;
+    }
+    let j = i + 1;
+    while (j < n && c[j] === ch) j++;
+    const before = i > 0 && isWordChar(c[i - 1]!);
+    const after = j < n && isWordChar(c[j]!);
+    if (before && !after && open >= 0 && openChar === ch && letters >= 3) {
+      for (let k = open; k < openEnd; k++) c[k] = 32;
+      for (let k = i; k < j; k++) c[k] = 32;
+      open = -1;
+    } else if (!before && after && open < 0) {
+      open = i;
+      openEnd = j;
+      openChar = ch;
+      letters = 0;
+    }
+    i = j;
+  }
+}
+
 /** Pass 2: inside each word, fold look-alike Latin letters, digits and symbols. */
 function foldLookalikes(b: Buf): void {
   const c = b.c;
@@ -758,7 +808,8 @@ function foldCyrillicWord(c: Uint16Array, i: number, j: number, letters: number)
     const prevL = k > i && isLetter(c[k - 1]!);
     const nextL = k + 1 < j && isLetter(c[k + 1]!);
     const look = LOOKALIKE.get(ch);
-    if (look !== undefined && ch !== DOLLAR) {
+    // z and w are sounds typed inside a word ("пиzдец"); opening one, Z is the war's letter ("Zа наших").
+    if (look !== undefined && ch !== DOLLAR && (prevL || (ch !== 0x7a && ch !== 0x77))) {
       c[k] = look;
     } else if (ch === AT || ch === DOLLAR) {
       // "@" between letters hides any letter ("п@зда", "с@ка"): a mask, like "*".
@@ -770,10 +821,44 @@ function foldCyrillicWord(c: Uint16Array, i: number, j: number, letters: number)
       // A digit between letters, or one lone digit opening a word of letters
       // ("6ля"), is a letter; a seat number before a suffix ("5й", "09чр") is not.
       const lone = (k === i || !isDigit(c[k - 1]!)) && (k + 1 === j || !isDigit(c[k + 1]!));
-      const opening = k === i && lone && k + 2 < j && isLetter(c[k + 1]!) && isLetter(c[k + 2]!) && letters >= 2;
+      const opening =
+        k === i && lone && k + 2 < j && isLetter(c[k + 1]!) && isLetter(c[k + 2]!) && letters >= 2 && !seatSuffix(c, k + 1, j);
       if ((prevL && nextL) || opening || (prevL && k + 1 === j && k - i >= 2 && lone)) c[k] = d;
     }
   }
+}
+
+/**
+ * The endings players put on a seat number ("4ку", "3ка", "6кой", "5ый"): a
+ * digit before one is the seat, not a letter ("6ля" is "бля"). Lower-case
+ * Cyrillic, as the text is when look-alikes are folded.
+ */
+const SEAT_SUFFIXES = new Set([
+  'ка',
+  'ку',
+  'ке',
+  'ки',
+  'кой',
+  'кою',
+  'ко',
+  'ой',
+  'ый',
+  'ий',
+  'ая',
+  'ую',
+  'го',
+  'му',
+  'ому',
+  'ым',
+  'ом',
+  'ых',
+  'ое',
+]);
+function seatSuffix(c: Uint16Array, from: number, to: number): boolean {
+  if (to - from > 3) return false;
+  let s = '';
+  for (let k = from; k < to; k++) s += String.fromCharCode(c[k]!);
+  return SEAT_SUFFIXES.has(s);
 }
 
 function foldLatinWord(c: Uint16Array, i: number, j: number, lat: number): void {
@@ -783,20 +868,41 @@ function foldLatinWord(c: Uint16Array, i: number, j: number, lat: number): void 
     const prevL = k > i && isLetter(c[k - 1]!);
     const nextL = k + 1 < j && isLetter(c[k + 1]!);
     const d = DIGIT_LAT.get(ch);
-    if (d !== undefined && (prevL || nextL) && lat >= 2) c[k] = d;
+    // "@" opening a word is a mention ("@host"); between letters it hides one, as in Cyrillic ("f@ck").
+    if (ch === AT) {
+      if (prevL && nextL) c[k] = STAR;
+    } else if (d !== undefined && (prevL || nextL) && lat >= 2) c[k] = d;
     if (!LAT_ONLY_LOOKALIKE.has(c[k]!)) allLookalike = false;
   }
   if (allLookalike) for (let k = i; k < j; k++) c[k] = LOOKALIKE.get(c[k]!) ?? c[k]!;
 }
 
-/** Masks between letters stay as the wildcard '*'; elsewhere they are punctuation. */
+/**
+ * Masks between letters stay as the wildcard '*'; elsewhere they are
+ * punctuation. A mask after every single letter ("х_у_й", "с*у*к*а") hides
+ * nothing: it spaces the letters out, and they are joined as such.
+ */
 function maskWord(c: Uint16Array, i: number, j: number): void {
+  if (maskSpaced(c, i, j)) {
+    for (let k = i; k < j; k++) if ((cls(c[k]!) & MASK) !== 0) c[k] = 32;
+    return;
+  }
   for (let k = i; k < j; k++) {
     if ((cls(c[k]!) & MASK) === 0) continue;
     const prevL = k > i && (isLetter(c[k - 1]!) || c[k - 1] === STAR);
     const nextL = k + 1 < j && (isLetter(c[k + 1]!) || (cls(c[k + 1]!) & MASK) !== 0);
     c[k] = prevL || nextL ? STAR : 32;
   }
+}
+
+/** Single letters, at least three, each but the last followed by one mask. */
+function maskSpaced(c: Uint16Array, i: number, j: number): boolean {
+  if (j - i < 5 || ((j - i) & 1) === 0) return false;
+  for (let k = i; k < j; k++) {
+    const letter = isLetter(c[k]!);
+    if ((k - i) % 2 === 0 ? !letter : (cls(c[k]!) & MASK) === 0) return false;
+  }
+  return true;
 }
 
 /** Letters that are words on their own in Russian. */
@@ -844,10 +950,14 @@ function joinSpacedLetters(b: Buf): void {
     for (let m = i; m <= k; m++) if (isLetter(c[m]!) && !ONE_LETTER_WORDS.has(c[m]!)) others++;
     if (count >= 3 && (others > 0 || count >= 4)) {
       drop ??= new Uint8Array(n);
+      let cyr = false;
       for (let m = i; m <= k; m++) {
         if (isLetter(c[m]!)) b.sp[m] = 1;
         else drop[m] = 1;
+        if (isCyr(c[m]!)) cyr = true;
       }
+      // Each letter was a word of its own when look-alikes were folded: "х y й" is one Cyrillic word now.
+      if (cyr) for (let m = i; m <= k; m++) if (isLat(c[m]!)) c[m] = LOOKALIKE.get(c[m]!) ?? c[m]!;
     }
     i = k + 1;
   }

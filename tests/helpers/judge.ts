@@ -19,3 +19,6 @@ export function flagged(text: string, ruleSet: RuleSetId = 'online'): string[] {
   e.feed({ type: 'phase', phase: 'day' });
   return e.feed({ type: 'message', player: '1', text }).map((v) => (ruleSet === 'online' ? ruleFamily(v.rule) : v.rule));
 }
+
+/** The same with the rule set first, as table-driven lists of (rule set, rule, text) read. */
+export const rulesOf = (ruleSet: RuleSetId, text: string): string[] => flagged(text, ruleSet);

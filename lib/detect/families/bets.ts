@@ -184,7 +184,8 @@ function stakeJudge(n: Normalized, s: number): Judged {
   const t = tokens[i]!.t;
   const a = actAt(n, i, i, t === 'ставлю' ? 'first' : 'bare');
   if (a.negated || a.rule || a.reported === 'other' || a.story) return null;
-  if (t === 'на' && i > 0 && !breakBefore(n, i)) return null;
+  // "на" opens the offer, or follows the offering word ("давай на 100 рублей, что …").
+  if (t === 'на' && i > 0 && !breakBefore(n, i) && !(bits(n, i - 1) & OFFER)) return null;
   if (!stakeAt(n, i + 1) && !(tokens[i + 1] && /^(?:свой|свою|свое|свои|мой|мою)$/.test(tokens[i + 1]!.t) && stakeAt(n, i + 2)))
     return null;
   // The claim: "что …", or a clause after a break ("ставлю что угодно, 3 мирный").

@@ -1,60 +1,46 @@
 /**
  * Insulting emoji (online 3.2.1 when aimed at a person — "Ты 🤡" — and 2.5
  * otherwise). Works on normalised text, where variation selectors are gone.
+ * The emoji are reviewed lists (lexicons/): those that insult whoever they
+ * are put on, those that mock only when put on someone (🥱, 🤪), pairs that
+ * insult together (🧠❌), and Discord's typed names (":clown:"). The middle
+ * finger is also an obscene gesture, which the clubs count with mat
+ * («невербальные аналоги»).
  */
 import type { Normalized } from '../../text/normalize';
 import { finding } from '../table';
 import { NO_FINDINGS, type Finding } from '../types';
+import { EMOJI_AIMED } from '../lexicons/emoji-aimed';
+import { EMOJI_INSULTING } from '../lexicons/emoji-insulting';
+import { EMOJI_PAIRS } from '../lexicons/emoji-pairs';
+import { EMOJI_SHORTCODES } from '../lexicons/emoji-shortcodes';
 import { none, removal, warning } from '../../rulesets/cost';
 import { family } from '../family';
 
-/** Emoji used to mock, insult or provoke. Data: extend in one place. */
-export const INSULTING_EMOJI = [
-  '🤡',
-  '♿',
-  '💩',
-  '🖕',
-  '🐷',
-  '🐖',
-  '🐽',
-  '🐒',
-  '🐵',
-  '🦍',
-  '🦧',
-  '🐀',
-  '🐑',
-  '🐏',
-  '🐐',
-  '🐓',
-  '🐔',
-  '🤮',
-  '🤢',
-  '🍆',
-  '🍑',
-  '🐍',
-  '🤏',
-  '🐄',
-  '🐮',
-  '🪦',
-  '⚰',
-  '🔪',
-  '🤬',
-  '🐸',
-  '🦆',
-  '🐌',
-  '🥴',
-  '🧻',
-  '🚽',
-  '🫵',
-  '🤓',
-];
-const SET = new Set(INSULTING_EMOJI);
+/** Emoji used to mock, insult or provoke (the list, for other modules). */
+export const INSULTING_EMOJI = EMOJI_INSULTING;
+const SET = new Set(EMOJI_INSULTING);
+const AIMED_ONLY = new Set(EMOJI_AIMED);
+const SHORTCODES = new Set(EMOJI_SHORTCODES);
+/** Pairs by their first emoji. */
+const PAIRS = new Map<string, string[]>();
+for (const pair of EMOJI_PAIRS) {
+  const first = String.fromCodePoint(pair.codePointAt(0)!);
+  PAIRS.set(first, [...(PAIRS.get(first) ?? []), pair.slice(first.length)]);
+}
+const MIDDLE_FINGER = '🖕';
 
-/** Words that aim what follows at someone. */
-const ADDRESS =
-  /(?:^|[^\p{L}\d])(?:ты|вы|тебе|тебя|вам|вас|он|она|они|ему|ей|им|сам\p{L}*|ведущий|(?:0?[1-9]|10)(?:-?[а-я]{1,3})?|@\S+)[^\p{L}\d]*$/u;
-/** After the emoji: "🤡 ты", "🤡 это 4", "🐷 вот он". */
-const ADDRESS_AFTER = /^[^\p{L}\d]*(?:(?:это|вот|ну)\s+)?(?:ты|вы|он|она|(?:0?[1-9]|10)(?:-?[а-я]{1,3})?)(?:[^\p{L}\d]|$)/u;
+/** The person words that aim an emoji: pronouns, the host, a seat, a mention, "your", "all of you". */
+const PERSON = String.raw`(?:ты|вы|тебе|тебя|вам|вас|он|она|они|ему|ей|им|сам\p{L}*|ведущ\p{L}*|вед|хост\p{L}*|(?:0?[1-9]|10)(?:-?[а-я]{1,3})?|@\S+|тво[йяеи]\p{L}*|ваш\p{L}*|все|всем|тем)`;
+/** Before the emoji: "ты 🤡", "4 🐔", "🖕 ведущему" is the other way. */
+const ADDRESS = new RegExp(String.raw`(?:^|[^\p{L}\d])${PERSON}[^\p{L}\d]*$`, 'u');
+/** After the emoji: "🤡 ты", "🤡 это 4", "🐷 вот он", "🤪 это про 8", "🗑 твоя версия", "🐑 все кто за 3". */
+const ADDRESS_AFTER = new RegExp(
+  String.raw`^[^\p{L}\d]*(?:(?:это|вот|ну|а|и)\s+)?(?:(?:про|для|на|к|ко)\s+)?${PERSON}(?:[^\p{L}\d]|$)`,
+  'u',
+);
+/** ":clown:" and the like. */
+const SHORTCODE = /:([a-z0-9_]{2,24}):/g;
 
 export function detectEmoji(n: Normalized): Finding[] {
   if (n.plain) return NO_FINDINGS; // no emoji in a plain message
@@ -68,24 +54,49 @@ export function detectEmoji(n: Normalized): Finding[] {
       continue;
     }
     const ch = text.slice(i, i + len);
-    if (SET.has(ch)) {
-      // Look at a few words around the emoji only: bounded work per emoji.
-      const before = text.slice(Math.max(0, i - 24), i);
-      const after = text.slice(i + len, i + len + 16);
-      const aimed = ADDRESS.test(before) || ADDRESS_AFTER.test(after);
-      out.push(
-        finding(
-          n,
-          aimed ? 'insult-emoji-person' : 'insult-emoji',
-          i,
-          i + len,
-          aimed ? 'оскорбительный эмодзи в адрес игрока' : 'оскорбительный или провокационный эмодзи',
-        ),
-      );
+    let end = i + len;
+    let insulting = SET.has(ch);
+    if (!insulting) {
+      const seconds = PAIRS.get(ch);
+      const second = seconds?.find((s) => text.startsWith(s, end));
+      if (second !== undefined) {
+        insulting = true;
+        end += second.length;
+      }
     }
-    i += len;
+    if (insulting || AIMED_ONLY.has(ch)) {
+      const aimed = aimedAt(text, i, end);
+      if (insulting || aimed) out.push(emojiFinding(n, i, end, aimed));
+      if (ch === MIDDLE_FINGER) out.push(finding(n, 'obscene-gesture', i, end, 'неприличный жест'));
+    }
+    i = end;
+  }
+  if (text.includes(':')) {
+    SHORTCODE.lastIndex = 0;
+    let m: RegExpExecArray | null;
+    while (out.length < 4 && (m = SHORTCODE.exec(text)) !== null) {
+      if (!SHORTCODES.has(m[1]!)) continue;
+      out.push(emojiFinding(n, m.index, m.index + m[0].length, aimedAt(text, m.index, m.index + m[0].length)));
+      if (m[1] === 'middle_finger') out.push(finding(n, 'obscene-gesture', m.index, m.index + m[0].length, 'неприличный жест'));
+    }
+    SHORTCODE.lastIndex = 0;
   }
   return out;
+}
+
+/** Whether the emoji at `[s, e)` is put on someone: a few words around it only, bounded work per emoji. */
+function aimedAt(text: string, s: number, e: number): boolean {
+  return ADDRESS.test(text.slice(Math.max(0, s - 24), s)) || ADDRESS_AFTER.test(text.slice(e, e + 20));
+}
+
+function emojiFinding(n: Normalized, s: number, e: number, aimed: boolean): Finding {
+  return finding(
+    n,
+    aimed ? 'insult-emoji-person' : 'insult-emoji',
+    s,
+    e,
+    aimed ? 'оскорбительный эмодзи в адрес игрока' : 'оскорбительный или провокационный эмодзи',
+  );
 }
 
 export default family({
@@ -97,13 +108,16 @@ export default family({
       'club-remarks': removal('club-remarks/insult'),
     },
     'insult-emoji': { online: warning('2.5'), 'club-warnings': none, 'club-remarks': warning('club-remarks/incorrect') },
+    // The middle finger: the clubs count «невербальные аналоги» with mat; online it is an insulting emoji.
+    'obscene-gesture': { online: none, 'club-warnings': removal('club-warnings/21'), 'club-remarks': removal('club-remarks/profanity') },
   },
   steps: [{ stage: 'acts', find: detectEmoji }],
   examples: {
     finds: {
-      'insult-emoji-person': ['Ты 🤡', '5 🤡', '🤡 это ты'],
+      'insult-emoji-person': ['Ты 🤡', '5 🤡', '🤡 это ты', '🥱 ты всё, 7?', '8 🧠🚫', '3 :clown:', '🐐 ведущему'],
       'insult-emoji': ['🤡', 'ну и цирк 🤡'],
+      'obscene-gesture': ['🖕', '🖕 4'],
     },
-    clean: ['😂', 'ты ❤️', '👍', 'ахах 😅'],
+    clean: ['😂', 'ты ❤️', '👍', 'ахах 😅', '🥱 спать пора', '🧠 включаем', '🤷 кто знает'],
   },
 });

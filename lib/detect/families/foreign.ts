@@ -9,17 +9,25 @@ import { letterAt } from '../../text/letters';
 import { NO_FINDINGS, type Finding } from '../types';
 import { none, warning } from '../../rulesets/cost';
 import { family } from '../family';
+import { WordFact } from '../../text/lexicon';
+import type { Normalized } from '../../text/normalize';
+import { FOREIGN_COMMON } from '../lexicons/foreign-common';
+import { FOREIGN_CYRILLIC } from '../lexicons/foreign-cyrillic';
+import { FOREIGN_GAME } from '../lexicons/foreign-game';
+import { GAME_LOANWORDS } from '../lexicons/game-loanwords';
 
 const WORD = /[\p{L}'’]+/gu;
 const LATIN_WORD = /^[a-z'’]+$/i;
 const CYRILLIC_RU = /^[а-яё]+$/i;
-const UKRAINIAN = /[іїєґ]/i;
-/** Chat words everyone at a Russian table understands. */
-const COMMON = new Set(
-  'ok okay gg wp gl hf afk brb imho kek xd ez go pls plz np ty thx top vip bot nitro discord lol omg wow yes no hi hey bye gn nice sorry sry idk btw ggwp rip sos pov fyi'.split(
-    ' ',
-  ),
-);
+const REPEAT = /(\p{L})\1+/gu;
+/** Chat words everyone at a Russian table understands, game words of other languages, foreign words in Russian letters, loanwords. */
+const COMMON = new Set(FOREIGN_COMMON);
+const GAME = new Set(FOREIGN_GAME);
+const CYRILLIC_FOREIGN = new Set(FOREIGN_CYRILLIC);
+const LOANWORDS = new Set(GAME_LOANWORDS);
+
+/** Whether a normalised word is a foreign word in Russian letters (for the plain-message gate in index.ts). */
+export const cyrillicForeignWord = (word: string): boolean => CYRILLIC_FOREIGN.has(word);
 
 export interface ForeignOptions {
   /** How many foreign words in a row make a long phrase. */
@@ -50,7 +58,17 @@ function mayHaveRun(text: string, min: number): boolean {
     }
     let other = false;
     do {
-      if (!isRussian(text.charCodeAt(i))) other = true;
+      const c = text.charCodeAt(i);
+      if (!isRussian(c)) other = true;
+      // A script written without spaces counts a word per two letters (see longestRun): no bound from here.
+      if (
+        (c >= 0x0e00 && c <= 0x0eff) ||
+        (c >= 0x1000 && c <= 0x109f) ||
+        (c >= 0x1780 && c <= 0x17ff) ||
+        (c >= 0x2e80 && c <= 0xa4cf) ||
+        (c >= 0xf900 && c <= 0xfaff)
+      )
+        return true;
       i += len;
     } while (i < text.length && (len = wordCharAt(text, i)) > 0);
     if (other && ++count >= min) return true;
@@ -64,9 +82,31 @@ function wordCharAt(text: string, i: number): number {
   return c === 39 || c === 0x2019 ? 1 : letterAt(text, i);
 }
 
-export function detectForeign(original: string, opts: ForeignOptions = { minWords: 4 }): Finding[] {
-  if (!MAYBE_FOREIGN.test(original) || !mayHaveRun(original, opts.minWords)) return [];
+/**
+ * `cyrillic`: the message has foreign words in Russian letters (cyrillicForeignWord), which the
+ * character checks below cannot see.
+ */
+export function detectForeign(original: string, opts: ForeignOptions = { minWords: 4 }, cyrillic = false): Finding[] {
+  if (!cyrillic && (!MAYBE_FOREIGN.test(original) || !mayHaveRun(original, Math.min(GAME_MIN, opts.minWords)))) return [];
   return longestRun(original, opts);
+}
+
+/**
+ * A phrase about the game is forbidden however short (2.6, point 2): two
+ * foreign words, one of them a game word ("check nine", "five black"). In a
+ * script nobody at the table reads (Hebrew, Arabic, Georgian, Korean, Chinese…)
+ * three words are already long. Han, kana and Thai are written without
+ * spaces: a run of their letters counts a word per two.
+ */
+const GAME_MIN = 2;
+const UNREADABLE_MIN = 3;
+/** Letters of the Turkic alphabets in Cyrillic (Kazakh, Tatar, Bashkir, Kyrgyz, Uzbek). */
+const TURKIC = /[әөүұқғңһҳҷӣӯ]/iu;
+const NO_SPACES = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
+
+/** Latin (with its accented letters) or Cyrillic: scripts a Russian table reads. */
+function readable(c: number): boolean {
+  return c < 0x250 || (c >= 0x400 && c <= 0x52f) || (c >= 0x1e00 && c <= 0x1eff);
 }
 
 /** The longest run of foreign words, when long enough; what detectForeign finds without its first checks (for tests). */
@@ -75,22 +115,47 @@ export function longestRun(original: string, opts: ForeignOptions): Finding[] {
   let runStart = -1;
   let runEnd = -1;
   let count = 0;
-  let best: { s: number; e: number; count: number } | null = null;
+  let game = false;
+  let unreadable = false;
+  let best: { s: number; e: number; count: number; game: boolean } | null = null;
+  const unreadableMin = Math.min(UNREADABLE_MIN, opts.minWords);
+  const gameMin = Math.min(GAME_MIN, opts.minWords);
   WORD.lastIndex = 0;
   let m: RegExpExecArray | null;
   while ((m = WORD.exec(text)) !== null) {
     const w = m[0];
-    const foreign =
-      w.length >= 2 &&
-      ((LATIN_WORD.test(w) && !COMMON.has(w.toLowerCase())) || UKRAINIAN.test(w) || (!CYRILLIC_RU.test(w) && !LATIN_WORD.test(w)));
-    if (foreign) {
-      if (count === 0) runStart = m.index;
-      runEnd = m.index + w.length;
-      count++;
-      if (count >= opts.minWords && (!best || count > best.count)) best = { s: runStart, e: runEnd, count };
-    } else if (w.length >= 2 || CYRILLIC_RU.test(w)) {
-      count = 0;
+    const lower = w.toLowerCase();
+    let weight = 0; // what the word adds to a foreign run; -1 ends the run
+    let isGame = false;
+    if (LATIN_WORD.test(w)) {
+      if (w.length >= 2 && !COMMON.has(lower)) {
+        weight = 1;
+        isGame = GAME.has(lower);
+      }
+    } else if (CYRILLIC_RU.test(w)) {
+      const folded = lower.replace(/ё/g, 'е').replace(REPEAT, '$1');
+      // A language of the table's neighbours in Russian letters reads as foreign as its own script does.
+      if (CYRILLIC_FOREIGN.has(folded)) {
+        weight = 1;
+        unreadable = true;
+      } else if (!LOANWORDS.has(folded)) weight = -1;
+    } else if (w.length >= 2 || !readable(w.charCodeAt(0))) {
+      weight = NO_SPACES.test(w) ? Math.ceil([...w].length / 2) : 1;
+      if (TURKIC.test(w)) unreadable = true;
     }
+    if (weight < 0) {
+      count = 0;
+      game = unreadable = false;
+      continue;
+    }
+    if (weight === 0) continue;
+    if (count === 0) runStart = m.index;
+    runEnd = m.index + w.length;
+    count += weight;
+    if (isGame) game = true;
+    if (!readable(w.charCodeAt(0))) unreadable = true;
+    const enough = count >= opts.minWords || (unreadable && count >= unreadableMin) || (game && count >= gameMin);
+    if (enough && (!best || count > best.count)) best = { s: runStart, e: runEnd, count, game };
   }
   if (!best) return [];
   // Offsets are into the text without invisible characters; map them back.
@@ -101,7 +166,10 @@ export function longestRun(original: string, opts: ForeignOptions): Finding[] {
       start,
       end,
       fragment: original.slice(start, end),
-      reason: `длинная фраза на иностранном языке (${best.count} слов)`,
+      reason:
+        best.count < opts.minWords && best.game
+          ? 'фраза об игре на иностранном языке'
+          : `длинная фраза на иностранном языке (${best.count} слов)`,
     },
   ];
 }
@@ -123,6 +191,14 @@ function mapBack(original: string, s: number, e: number): { start: number; end: 
   return { start, end };
 }
 
+/** Two or more words of another language written in Russian letters ("учинче кызыл эмес"): worked out once per word. */
+const IN_RUSSIAN_LETTERS = new WordFact((word) => cyrillicForeignWord(word));
+function foreignInRussianLetters(n: Normalized): boolean {
+  let k = 0;
+  for (const tok of n.tokens) if (IN_RUSSIAN_LETTERS.of(tok) && ++k >= 2) return true;
+  return false;
+}
+
 export default family({
   name: 'foreign',
   kinds: {
@@ -130,16 +206,25 @@ export default family({
   },
   steps: [
     // Works on the original text: normalisation folds some Latin letters to Cyrillic. A plain message (Russian
-    // letters, digits, punctuation) has no foreign word.
+    // letters, digits, punctuation) has no foreign word but those written in Russian letters.
     {
       stage: 'late',
-      find: (n, opts) => (n.plain ? NO_FINDINGS : detectForeign(n.original, { minWords: opts.foreignMinWords ?? 4 })),
+      find: (n, opts) => {
+        const cyrillic = foreignInRussianLetters(n);
+        return n.plain && !cyrillic ? NO_FINDINGS : detectForeign(n.original, { minWords: opts.foreignMinWords ?? 4 }, cyrillic);
+      },
     },
   ],
   examples: {
     finds: {
-      foreign: ['this is a very long english phrase to hide', 'I think number five is the sheriff tonight'],
+      foreign: [
+        'this is a very long english phrase to hide',
+        'I think number five is the sheriff tonight',
+        'check nine tonight',
+        'бесинчи кара, дауыс бериңдер',
+        '五号是黑手党，投他',
+      ],
     },
-    clean: ['gg wp', 'хай гайс', 'ok go'],
+    clean: ['gg wp', 'хай гайс', 'ok go', 'hello everyone', 'привет, mafia guys', 'рахмет, 7'],
   },
 });

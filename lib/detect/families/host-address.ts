@@ -1,5 +1,11 @@
 /**
- * TODO header
+ * Addressing the host during the game (club remarks: «обращение к Ведущему во
+ * время игры»): a vocative ("ведущий, …", "@ведущий") or the host's name
+ * followed by a question or a request. Talking about the host in the third
+ * person ("ведущий сказал…", "как сказал ведущий, …") is no address, and the
+ * one allowed question, «кто выставлен?», is allowed when nothing else is
+ * asked with it ("а ещё раз" asks it again). The host's titles and the words
+ * that may stand beside the question are reviewed lists (lexicons/).
  */
 
 import { anyOf } from '../../text/alt';
@@ -10,9 +16,11 @@ import { finding } from '../table';
 import { NO_FINDINGS, type Finding } from '../types';
 import { none, warning } from '../../rulesets/cost';
 import { family } from '../family';
+import { HOST_QUESTION_FILLERS } from '../lexicons/host-question-fillers';
+import { HOST_TITLES } from '../lexicons/host-titles';
 
-/** Nominative forms by which the host is called. */
-const HOST = new Set(['ведущий', 'ведущая', 'ведущии', 'ведущ', 'вед', 'хост', 'host']);
+/** Nominative forms by which the host is called (a reviewed list). */
+const HOST = new Set(HOST_TITLES);
 
 /** Words that do not change who is acting: "ведущий же сказал", "ведущий не видел". */
 const PARTICLES = new Set([
@@ -52,6 +60,9 @@ const THIRD_PERSON = /(?:л|ла|ли|ло|лся|лась|лись|ет|ит|у
 const ADDRESSING =
   /^(?:ты|вы|тебе|вам|можно|а|сколько|почему|зачем|когда|кто|что|где|как|подскажи[^\d*]*|скажи[^\d*]*|дай[^\d*]*|объясни[^\d*]*|повтори[^\d*]*|напомни[^\d*]*|проверь[^\d*]*|посмотри[^\d*]*|глянь[^\d*]*|подожди[^\d*]*|слушай|извини[^\d*]*|прости[^\d*]*|пожалуйста|пж|плиз|спасибо|убери[^\d*]*|сними[^\d*]*|верни[^\d*]*|останови[^\d*]*|запиши[^\d*]*|поставь[^\d*]*|пауз[^\d*]*|можешь|можете)$/;
 
+/** A verb of saying or deciding in the third person or the past: "как сказал ведущий", "объявил ведущий". */
+const REPORTING =
+  /^(?:сказал|сказала|говорил|говорила|говорит|объявил|объявила|объявляет|написал|написала|пишет|решил|решила|заявил|заявила|сообщил|сообщила|озвучил|озвучила|подтвердил|подтвердила|считает|видел|видела|дал|дала|поднял|подняла)$/;
 /** Words before the host that make it someone talked about. */
 const ABOUT = new Set([
   'этот',
@@ -84,7 +95,31 @@ const WHO_NOMINATED = pattern(
 
 /** Club remarks: addressing the host (vocative or request), not talking about the host. */
 /** The host's name, or a word that opens like it (after an @). */
-const HOST_START = /^(?:ведущ|хост|host)/;
+const HOST_START = /^(?:ведущ|ведуш|хост|host|модер|админ|mod|admin)/;
+/** Words that leave the allowed question what it is (a reviewed list). */
+const FILLERS = new Set(HOST_QUESTION_FILLERS);
+
+/**
+ * Whether the message is the allowed question and nothing more: outside the
+ * host's name and the question's own words, only fillers ("а", "у нас",
+ * "пожалуйста"). "ведущий, а ещё раз, кто выставлен?" asks again (the rule
+ * allows it once), "кто выставлен и кто голосовал за 7?" asks more.
+ */
+function onlyWhoNominated(n: Normalized, host: number): boolean {
+  WHO_NOMINATED.lastIndex = 0;
+  const m = WHO_NOMINATED.exec(n.text);
+  WHO_NOMINATED.lastIndex = 0;
+  if (!m) return false;
+  const from = m.index;
+  const to = m.index + m[0].length;
+  const tokens = n.tokens;
+  for (let k = 0; k < tokens.length; k++) {
+    const tok = tokens[k]!;
+    if (k === host || (tok.s >= from && tok.e <= to)) continue;
+    if (!FILLERS.has(tok.t)) return false;
+  }
+  return true;
+}
 
 export const hostWord = (t: string): boolean => HOST.has(t) || HOST_START.test(t);
 
@@ -102,10 +137,11 @@ function readHostAddress(n: Normalized): Finding[] {
     const next = tokens[k]?.t ?? '';
     // "этот ведущий", "наш вед", "тут ведущий": the host talked about.
     const prev = tokens[i - 1]?.t ?? '';
-    const addressed = at || ((punctuated || (ADDRESSING.test(next) && !THIRD_PERSON.test(next))) && !ABOUT.has(prev));
+    // "как сказал ведущий, убит 2": after a verb that reports, the host is its subject, not addressed.
+    const reported = REPORTING.test(prev);
+    const addressed = at || ((punctuated || (ADDRESSING.test(next) && !THIRD_PERSON.test(next))) && !ABOUT.has(prev) && !reported);
     if (!addressed) continue;
-    WHO_NOMINATED.lastIndex = 0;
-    if (WHO_NOMINATED.test(text)) return NO_FINDINGS;
+    if (onlyWhoNominated(n, i)) return NO_FINDINGS;
     return [finding(n, 'host-address', tok.s - (at ? 1 : 0), tok.e, 'обращение к ведущему во время игры')];
   }
   return NO_FINDINGS;
@@ -119,8 +155,15 @@ export default family({
   steps: [{ stage: 'late', words: hostWord, find: readHostAddress }],
   examples: {
     finds: {
-      'host-address': ['ведущий подскажите сколько осталось', 'ведущий сними фол', 'Ведущий, сколько времени осталось?'],
+      'host-address': [
+        'ведущий подскажите сколько осталось',
+        'ведущий сними фол',
+        'Ведущий, сколько времени осталось?',
+        'модератор, выключи звук 4',
+        'ведущий, кто выставлен, и почему 6 молчит?',
+        'ведущий, снова: кто выставлен?',
+      ],
     },
-    clean: ['ведущий снимает фол', 'ведущий дал слово', 'этот ведущий подскажет'],
+    clean: ['ведущий снимает фол', 'ведущий дал слово', 'этот ведущий подскажет', 'ведущий, кто выставлен?', 'как объявил ведущий, промах'],
   },
 });

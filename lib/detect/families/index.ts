@@ -29,6 +29,7 @@ import gameLevel from './game-level';
 import mental from './mental';
 import rudeness from './rudeness';
 import foreign from './foreign';
+import tableConduct from './table-conduct';
 import flood from './flood';
 import voting from './voting';
 import deadTalk from './dead-talk';
@@ -59,6 +60,7 @@ export const FAMILIES = [
   mental,
   rudeness,
   foreign,
+  tableConduct,
   flood,
   voting,
   deadTalk,

@@ -17,10 +17,36 @@
  * count insults not aimed at anyone at the table too. A denial about oneself
  * ("я не глупый, чтобы…") is allowed; a rhetorical one ("не идиот же я") is not.
  */
-import { alt, anyOf } from '../../text/alt';
-import { collapseLiterals, pattern, V } from '../../text/pattern';
+import { anyOf } from '../../text/alt';
+import { pattern, V } from '../../text/pattern';
+import { listGroup, listWordRe } from '../../text/wordlist';
+import { BODY_SEXUAL } from '../lexicons/body-sexual';
+import { BODY_STRUCK } from '../lexicons/body-struck';
+import { DISORDERS } from '../lexicons/disorders';
+import { ETHNONYMS } from '../lexicons/ethnonyms';
+import { INSULT_GROUPS } from '../lexicons/insult-groups';
+import { RELATIVES } from '../lexicons/relatives';
+import { SELF_HARM } from '../lexicons/self-harm';
+import { SELF_HARM_DONE } from '../lexicons/self-harm-done';
+import { STATES_HIGH } from '../lexicons/states-high';
+import { VIOLENCE_BEAT } from '../lexicons/violence-beat';
+import { VIOLENCE_CHILDHOOD } from '../lexicons/violence-childhood';
+import { GROUP_TRAITS } from '../lexicons/group-traits';
+import { HARM_WISHED } from '../lexicons/harm-wished';
+import { INSULT_IDIOMS } from '../lexicons/insult-idioms';
+import { INSULT_PHRASES } from '../lexicons/insult-phrases';
+import { INSULT_PHRASES_AIMED } from '../lexicons/insult-phrases-aimed';
+import { SEAT_WORDS } from '../lexicons/seat-words';
+import { BELITTLING_ADJECTIVES } from '../lexicons/belittling-adjectives';
+import { BLOWS } from '../lexicons/blows';
+import { INSULT_THINGS } from '../lexicons/insult-things';
+import { VIOLENCE_INSTRUMENTS } from '../lexicons/violence-instruments';
+import { VIOLENCE_STRIKE } from '../lexicons/violence-strike';
+import { INSULT_WORDS } from '../lexicons/insult-words';
+import { INSULT_WORDS_AIMED } from '../lexicons/insult-words-aimed';
+import { SLURS } from '../lexicons/slurs';
 import type { Normalized } from '../../text/normalize';
-import { isSeat, personBefore, tokenize, type Token } from '../../text/tokens';
+import { isSeat, tokenize, type Token } from '../../text/tokens';
 import { WordTests } from '../../text/words';
 import { WordFact } from '../../text/lexicon';
 import { finding, runTable, table } from '../table';
@@ -28,87 +54,34 @@ import { joined, type Finding, type FindingKind } from '../types';
 import { none, removal, warning } from '../../rulesets/cost';
 import { family } from '../family';
 
-/** Stems are written in plain spelling and matched against collapsed words. */
-function stem(re: RegExp): RegExp {
-  return new RegExp(collapseLiterals(re.source), 'u');
-}
-
 interface Stem {
   re: RegExp;
   kind: FindingKind;
-  /** Words with an everyday meaning too ("олень", "поехавший"): an insult only when a person is named beside them. */
+  /** Words with an everyday meaning too ("олень", "пень"): an insult only when a person is named beside them. */
   aimed?: boolean;
 }
 
-/** Whole-word insult stems, on normalised (collapsed) words. */
+/** Whole-word insult words, on normalised (collapsed) words: reviewed lists (lexicons/). */
 const STEMS: Stem[] = [
-  {
-    kind: 'insult',
-    re: stem(
-      /^(?:дурак.*|дура|дуры|дуре|дурой|дурочк.*|дурачок|дурачк.*|дурашк.*|дурень|дурня|глуп(?:ый|ая|ое|ые|ого|ому|ым|ых|енький|енькая|енькие|ыш|ышка|ец|ица)|туп(?:ой|ая|ое|ые|ого|ому|ым|ых|ица|ицы|ица|орыл.*|ень|арь|ня)|идиот.*|кретин.*|имбецил.*|олигофрен.*|придур.*|лох|лоха|лохи|лохом|лошар.*|лошок|чмо|чмош.*|чмыр.*|урод(?:а|у|ом|ы|ов|ам|ами|е|ина|ины|ище|ец|ка|ки)?|ублюд.*|мраз.*|твар[ьи]|тварью|гнид.*|падл.*|скотин.*|козел|козлин.*|козлы|баран|бараны|овощ|клоун(?:а|у|ом|ы|ов|ам|ами|е|ша|иха)?|петушар.*|бомж.*|нищеброд.*|быдл.*|лузер.*|фрик(?:а|у|ом|и|ов|ам|ами|е|уша)?|скуф.*|полупокер.*|позорищ.*|фембой.*|конч(?:е)?н(?:ый|ая|ые|ого|ому|ым|ая|ное|ая)|ничтожеств.*|убог(?:ий|ая|ие|ое)|ущербн.*|никчемн.*|жалк(?:ий|ая|ие)|мерзк(?:ий|ая|ие)|чучел.*|чудовищ(?:е|а|ем)|обезьян.*|свинья|свиньи|свинота|крысеныш|сопляк.*|молокосос.*|тупиц.*|дегенерат.*|даун(?:ы|а|у|ом|ов|ам|ами|е|ский|ская|ское|ские|ище|ята)?|дебил.*|аутист.*|аутяга|инвалид.*|безмозгл.*|отстал(?:ый|ая|ые)|шиз|шизик.*|шизоид.*|шизофреник.*|психопат.*|псих|психи|больной|больная|больные|больного|неадекват.*|ебанут.*|ебанашк.*|долб[оа]еб.*|долб[оа]ящер.*|пидор.*|педик.*|гомик.*|шлюх.*|мудак.*|мудил.*|сук[аи]|сучк.*|гандон.*|гондон.*|уебок.*|уебан.*|уебищ.*|еблан.*|хуесос.*|пиздюк.*|говнюк.*|говноед.*|засранец|засранк.*|выродок|выродк.*|курица|курицы|тормоз|дебилоид.*|слепошар.*|пиздабол.*|балабол.*|чушпан.*|терпила|терпил.*|опущенн.*|шавк.*|сосунок|недоумок|недоумк.*|недалек(?:ий|ая|ие)|умалишенн.*|малолетк.*|школот.*|чурбан.*|дятел|дятлы|дибил.*|бездар(?:ь|ем|и|ный|ная|ное|ные).*|овца|овцы|олух.*|болван.*|тупень|упырь|шалав.*|балбес.*|бестолоч.*|бестолков(?:ый|ая|ые)|дурынд.*|дурищ.*|полудур.*|простофил.*|отбит(?:ый|ая|ые|ого|ому|ым)|рукожоп.*|криворук(?:ий|ая|ие|ого|ому|ым)|недоразвит.*|слабоумн.*|пустоголов.*|безголов(?:ый|ая|ые)|недонос(?:ок|ка|ки|ков)|ушлеп(?:ок|ка|ки|ков)|обмыл(?:ок|ка|ки)|чушк[аи]|дубин(?:а|ушка)|балда|растяп.*|неудачни(?:к|ка|ки|ца|цы)|калек(?:а|и|е|у|ой)|контужен(?:ый|ая|ые|ого|ому|ым)|припадочн.*|шизанут.*|психическ(?:ий|ая|ие)|невменяем(?:ый|ая|ые)|даунич.*|дцпшн.*|дэцэпэшн.*|нерусь)$/u,
-    ),
-  },
-  {
-    kind: 'insult',
-    aimed: true,
-    re: stem(
-      /^(?:олен(?:ь|я|ю|ем|и|ей|ям|ями)|поехавш(?:ий|ая|ие|его|ему)|тормознут.*|лупоглаз.*|жирдяй.*|жиртрест.*|жирух.*|хряк|боров|ишак|осел|ослина|мартышк.*|макак.*|павиан.*|индюк|петух|петушок|крыса|крысы)$/u,
-    ),
-  },
-  {
-    kind: 'discrimination',
-    re: stem(
-      /^(?:негр.*|негритос.*|нигер.*|ниггер.*|хач(?:и|а|у|ом|ей|ам|ами|ик|ики|ара|ей)?|чурк.*|хохл(?:ы|а|ов|ам|ами|у|ом|уша|ушка|ушки)|хохол|хохлушк.*|узкоглаз.*|жид(?:ы|а|у|ом|ов|ам|ами|овка|овки|ята|яра)?|чучмек.*|кацап.*|москал.*|пиндос.*|чернож(?:оп|оп).*|черномаз.*|русня|укропы|рашист.*|нерусск.*|понаехал.*|понаехавш.*|nigger.*|nigga.*)$/u,
-    ),
-  },
+  { kind: 'insult', re: listWordRe(INSULT_WORDS) },
+  { kind: 'insult', aimed: true, re: listWordRe(INSULT_WORDS_AIMED) },
+  { kind: 'discrimination', re: listWordRe(SLURS) },
 ];
 
 /** The stems, each run only on words that open with one of its beginnings (see text/words.ts). */
 const STEM_TESTS = new WordTests(STEMS.map((s) => s.re));
 
 /** "тупой вопрос", "глупая игра": an adjective said of a thing, not of a person. */
-const ADJECTIVE = /^(?:глуп|туп|убог|жалк|мерзк|никчемн|ущербн|конч|бездарн|недалек)/;
-const THINGS = new Set([
-  'вопрос',
-  'вопроса',
-  'игра',
-  'игру',
-  'игры',
-  'ход',
-  'хода',
-  'решение',
-  'идея',
-  'идею',
-  'ошибка',
-  'ошибку',
-  'ситуация',
-  'ситуацию',
-  'шутка',
-  'шутку',
-  'момент',
-  'голос',
-  'выстрел',
-  'промах',
-  'правило',
-  'правила',
-  'мысль',
-  'вариант',
-  'ник',
-  'день',
-  'круг',
-  'расклад',
-  'стол',
-  'баг',
-  'интернет',
-  'микрофон',
-  'бот',
-]);
+const ADJECTIVE = /^(?:глуп|туп|убог|жалк|мерзк|никчемн|ущербн|конч|бездарн|недалек|шизанут|дебил|дурац|ебанут)/;
+/** Adjective endings: an insult adjective beside a thing ("речь дебильная") judges the thing. */
+const ADJECTIVE_END = /(?:ый|ий|ой|ая|яя|ое|ее|ые|ие|ую|юю|ого|его|ому|ему|ым|им|ых|их)$/;
+const THINGS = new Set(INSULT_THINGS);
 
 /** Insult words that are allowed: game slang the rules name as harmless. */
 const ALLOWED = new Set(['фиксик', 'якорь', 'баласт', 'руина']);
 
 /** Words whose only meaning at the table is the insult when said of a person. */
-const SELF_WORDS = new Set(['я', 'меня', 'мне', 'мной', 'сам', 'сама', 'себя']);
+const SELF_WORDS = new Set(['я', 'меня', 'мне', 'мной']);
 const OTHER_WORDS = new Set([
   'ты',
   'вы',
@@ -128,20 +101,73 @@ const OTHER_WORDS = new Set([
   'твой',
   'твоя',
   'ваш',
+  // The host is a person at the table too (3.2, note 5).
+  'ведущий',
+  'ведущая',
+  'вед',
+  'хост',
+]);
+/**
+ * A person after a preposition is not who the word is said of: "у меня на аве
+ * олень" (what I have), "я для тебя полный дебил" (in your eyes), "отвали от
+ * меня, придурок" (the insult is the address).
+ */
+const PREPOSITIONS = new Set([
+  'у',
+  'для',
+  'от',
+  'к',
+  'ко',
+  'с',
+  'со',
+  'про',
+  'на',
+  'за',
+  'о',
+  'об',
+  'обо',
+  'при',
+  'перед',
+  'над',
+  'под',
+  'без',
+  'до',
+  'из',
+  'по',
+  'через',
+  'ради',
+  'кроме',
 ]);
 
 /** Words after an insult that turn it on the speaker: "балбес же я", "лохом, как я". */
 const SELF_AFTER = new Set(['я', 'меня', 'мне', 'мной']);
 const LINKS_AFTER = new Set(['же', 'ведь', 'как', 'это', 'вот', 'и', 'ну', 'конечно', 'тут']);
 
+/** A seat named in words ("пятый", "тройка"). */
+const SEAT_WORD_RE = listWordRe(SEAT_WORDS);
+const SEAT_WORD = new WordFact((word) => SEAT_WORD_RE.test(word));
+
+/** Who the person word at `k` is: the speaker, someone else, or nobody (a possessor or object of a preposition). */
+function personAt(tokens: Token[], k: number): 'self' | 'other' | null {
+  const t = tokens[k]!.t;
+  const self = SELF_WORDS.has(t);
+  if (!self && !OTHER_WORDS.has(t) && !isSeat(t) && !SEAT_WORD.of(tokens[k]!)) return null;
+  if (k > 0 && PREPOSITIONS.has(tokens[k - 1]!.t)) return null;
+  return self ? 'self' : 'other';
+}
+
 /**
  * 'self' when the nearest person before the word is the speaker, or, with no
  * one before it, when the speaker follows it ("ну и балбес же я", "кто тут
  * главный лох? я"); an insult aimed at no one counts as aimed at others.
+ * "сам" is no person of its own: "ты сам ничтожество" is said of "ты", and
+ * the retort "сам дурак" of the one answered.
  */
 function target(tokens: Token[], i: number): 'self' | 'other' {
-  const before = personBefore(tokens, i, 5, SELF_WORDS, OTHER_WORDS);
-  if (before) return before;
+  for (let k = i - 1; k >= Math.max(0, i - 5); k--) {
+    const who = personAt(tokens, k);
+    if (who) return who;
+  }
   for (let k = i + 1; k < Math.min(tokens.length, i + 4); k++) {
     const t = tokens[k]!.t;
     if (SELF_AFTER.has(t)) return 'self';
@@ -150,15 +176,59 @@ function target(tokens: Token[], i: number): 'self' | 'other' {
   return 'other';
 }
 
-/** Someone's name for a person is a person named: "7 олень", "ты олень", "олень этот 3". */
+/** Someone's name for a person is a person named: "7 олень", "ты олень", "олень этот 3", "ведущий у нас слепой крот". */
 function named(tokens: Token[], i: number): boolean {
-  for (let k = Math.max(0, i - 3); k < Math.min(tokens.length, i + 3); k++) {
-    if (k === i) continue;
-    const t = tokens[k]!.t;
-    // "у 3 олень на аватарке" is what the player has, not what he is.
-    if (isSeat(t) && tokens[k - 1]?.t === 'у') continue;
-    if (isSeat(t) || OTHER_WORDS.has(t) || SELF_WORDS.has(t)) return true;
+  // "жирная корова", "старый козёл": a belittling adjective makes the noun said of a person.
+  if (i > 0 && BELITTLING.of(tokens[i - 1]!)) return true;
+  for (let k = Math.max(0, i - 4); k < Math.min(tokens.length, i + 3); k++) {
+    if (k !== i && (personAt(tokens, k) || SECOND_PERSON.test(tokens[k]!.t))) return true;
   }
+  return false;
+}
+const BELITTLING_RE = listWordRe(BELITTLING_ADJECTIVES);
+const BELITTLING = new WordFact((word) => BELITTLING_RE.test(word));
+
+/**
+ * A word mentioned, not said of anyone: "слово дурак тут запрещено", "за
+ * слова вроде «осёл» выгоняют", "игра для идиотов" (a thing's audience).
+ */
+const MENTION = new Set(['слово', 'слова', 'словом', 'словечко', 'слов', 'словами']);
+function mentioned(tokens: Token[], i: number): boolean {
+  for (let k = Math.max(0, i - 3); k < i; k++) if (MENTION.has(tokens[k]!.t)) return true;
+  return tokens[i - 1]?.t === 'для' && GENITIVE_PLURAL.test(tokens[i]!.t);
+}
+
+/** A verb said to someone ("бараны, куда голосуете", "олень, смотри"): the person is the one addressed. */
+const SECOND_PERSON = /^[а-я]{2,}(?:ешь|ете|ишь|ите|ешься|етесь|ишься|итесь)$/;
+
+/** Set phrases that hold an insult word and insult nobody ("валять дурака", "козёл отпущения"). */
+const IDIOMS = pattern(anyOf(...INSULT_IDIOMS.map((e) => `⟨${e}⟩`)));
+/** Whether the word at `[s, e)` lies inside such a phrase: one search, and only for a word an insult list caught. */
+function inIdiom(text: string, s: number, e: number): boolean {
+  IDIOMS.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  let found = false;
+  while ((m = IDIOMS.exec(text)) !== null) {
+    if (m.index <= s && m.index + m[0].length >= e) {
+      found = true;
+      break;
+    }
+    if (m.index > e) break;
+  }
+  IDIOMS.lastIndex = 0;
+  return found;
+}
+
+/**
+ * "дураков тут нет", "нет среди нас идиотов": an insult word in the genitive
+ * plural beside "нет" says nobody is one.
+ */
+const NONE_WORDS = new Set(['нет', 'нету', 'нема', 'никаких', 'ни']);
+const GENITIVE_PLURAL = /(?:ов|ей|ев)$/;
+function noneSuch(tokens: Token[], i: number): boolean {
+  const t = tokens[i]!.t;
+  if (!GENITIVE_PLURAL.test(t)) return false;
+  for (let k = Math.max(0, i - 3); k < Math.min(tokens.length, i + 3); k++) if (k !== i && NONE_WORDS.has(tokens[k]!.t)) return true;
   return false;
 }
 
@@ -232,9 +302,16 @@ function detectWords(n: Normalized): Finding[] {
     const k = stemOf(tok, has3);
     if (k < 0 || ALLOWED.has(tok.t)) continue; // the allowed words are looked up only for a word a stem caught
     const stem = STEMS[k]!;
-    if (ADJECTIVE.test(tok.t) && THINGS.has(tokens[i + 1]?.t ?? '')) continue;
+    if (ADJECTIVE.test(tok.t) && (THINGS.has(tokens[i + 1]?.t ?? '') || (ADJECTIVE_END.test(tok.t) && THINGS.has(tokens[i - 1]?.t ?? ''))))
+      continue;
+    if (mentioned(tokens, i)) continue;
     if (stem.aimed && !named(tokens, i)) continue;
-    if (stem.kind === 'insult' && !quoted(tokens, i) && target(tokens, i) === 'self') {
+    if (noneSuch(tokens, i)) continue;
+    if (inIdiom(n.text, tok.s, tok.e)) continue;
+    if (quoted(tokens, i)) {
+      // Someone else's word repeated: what online 3.2 (note 2) punishes as quoting, not an insult of one's own.
+      out.push(finding(n, 'insult-quote', tok.s, tok.e, 'цитирует оскорбление'));
+    } else if (stem.kind === 'insult' && target(tokens, i) === 'self') {
       if (!isDenial(tokens, i)) out.push(finding(n, 'self-abasement', tok.s, tok.e, 'оскорбляет самого себя'));
     } else {
       out.push(finding(n, stem.kind, tok.s, tok.e, stem.kind === 'discrimination' ? 'дискриминирующее слово' : 'оскорбление'));
@@ -243,193 +320,43 @@ function detectWords(n: Normalized): Finding[] {
   return out;
 }
 
-const GROUP = alt(
-  'украин…',
-  'русск…',
-  'росиян…',
-  'еврей…',
-  'евре…',
-  'армян…',
-  'армянин',
-  'грузин…',
-  'чечен…',
-  'казах…',
-  'узбек…',
-  'таджик…',
-  'киргиз…',
-  'азер…',
-  'татар…',
-  'цыган…',
-  'китаец',
-  'китайц…',
-  'корейц…',
-  'кореец',
-  'негр…',
-  'мусульман…',
-  'христиан…',
-  'иудей…',
-  'атеист…',
-  'гей',
-  'геи',
-  'геев',
-  'гейск…',
-  'лесби…',
-  'трансгендер…',
-  'трансух…',
-  'баба',
-  'бабы',
-  'баб',
-  'девушк…',
-  'девочк…',
-  'девчон…',
-  'женщин…',
-  'телк…',
-  'москвич…',
-  'хохл…',
-  'хач…',
-  'кавказ…',
-  'азиат…',
-  'мигрант…',
-  'приезж…',
-);
+/** Groups of people a discriminating phrase names (reviewed list). */
+const GROUP = listGroup(INSULT_GROUPS);
 
 /** Whose: someone at the table other than the speaker. */
 const OWNER = `(?:тебя|вас|него|нее|них|${V.seat})`;
 const OTHER = `(?:${V.you}|${V.him}|${V.seat})`;
 /** Diagnoses and conditions said of a person as an insult. */
-const DISORDER = alt(
-  'деменц…',
-  'маразм…',
-  'шизофрени…',
-  'шиза',
-  'шизы',
-  'шизу',
-  'альцгеймер…',
-  'аутизм…',
-  'дцп',
-  'синдром~1дауна',
-  'олигофрени…',
-  'слабоуми…',
-  'белочк…',
-  'белая~1горячка',
-  'белой~1горячк…',
-  'психоз…',
-  'биполярк…',
-  'инсульт…',
-  'лоботоми…',
-  'контузи…',
-  'сотрясени…~1мозга',
-  'задержк…~1развити…',
-  'умственн…~1отсталост…',
-);
+const DISORDER = listGroup(DISORDERS);
+
 /** Drunk or high, as states. */
-const HIGH = alt(
-  'вмазан…',
-  'угашен…',
-  'ужрат…',
-  'нажрат…',
-  'поддат…',
-  'пьяненьк…',
-  'пьянющ…',
-  'бухущ…',
-  'обдолбыш…',
-  'под~1(?:кайфом|веществами|наркотой|градусом|мухой|спидами|травой|солью|шафе)',
-  'с~1(?:похмел…|бодуна|бодун…|перепою|перепоя)',
-);
-/** Body parts people are told to show or are struck on. */
-const NUDE =
-  '(?:жоп…|сиськ…|сисек|сиси|титьк…|грудь|груди|пенис…|член|члена|писю…|попу|попы|попку|задниц…|трусы|трусики|нюдс…|голой|голую|голым)';
-const FACE = '(?:морд…|рож…|ебал…|еблу|еблет…|лицу|щам|щекам|башк…|голов…|зуб…|хлебал…|табл…|кумпол…|черепушк…|печен…|почк…|щщам)';
-const HIT = alt(
-  'дать',
-  'дам',
-  'дал',
-  'дала',
-  'даст',
-  'надавать',
-  'надаю',
-  'настуча…',
-  'настучу',
-  'съезд…',
-  'съезж…',
-  'сьезд…',
-  'сьезж…',
-  'заех…',
-  'заед…',
-  'въех…',
-  'вьех…',
-  'вмаз…',
-  'вреж…',
-  'врез…',
-  'тресн…',
-  'получ…',
-  'огреб…',
-  'схлопоч…',
-  'двин…',
-  'заряд…',
-  'заряж…',
-  'стукн…',
-  'шарахн…',
-  'долбан…',
-  'ебан…',
-  'въеба…',
-  'вьеба…',
-  'уеба…',
-);
+const HIGH = `${listGroup(STATES_HIGH)}⟩`;
+
+/** Body parts people are told to show. */
+const NUDE = listGroup(BODY_SEXUAL);
+/** Where a blow lands, after "по". */
+const FACE = listGroup(BODY_STRUCK);
+/** Landing a blow. */
+const HIT = listGroup(VIOLENCE_STRIKE);
 
 /** Nationalities as nouns for a person. */
-const ETHNO = alt(
-  'узбек',
-  'узбека',
-  'узбечка',
-  'таджик',
-  'таджика',
-  'таджичка',
-  'киргиз',
-  'киргизка',
-  'казах',
-  'казаха',
-  'казашка',
-  'цыган',
-  'цыганка',
-  'армянин',
-  'армянка',
-  'грузин',
-  'грузинка',
-  'чеченец',
-  'чеченка',
-  'азер',
-  'азерб',
-  'еврей',
-  'еврейка',
-  'китаец',
-  'китаянка',
-  'кореец',
-  'кореянка',
-  'негр',
-  'негритянка',
-  'негритос',
-  'хохол',
-  'хохлушка',
-  'москаль',
-  'кацап',
-  'чукча',
-  'чурбан',
-  'мигрант',
-  'гастарбайтер',
-  'таджики',
-  'узбеки',
-  'цыгане',
-  'китайцы',
-  'евреи',
+const ETHNO = listGroup(ETHNONYMS);
+/** Calls to die or harm oneself, as imperatives. */
+const SELF_HARM_GROUP = listGroup(SELF_HARM);
+/** Beating verbs, and what one beats with. */
+const BEAT = listGroup(VIOLENCE_BEAT);
+const INSTRUMENT = listGroup(VIOLENCE_INSTRUMENTS);
+const KIN = listGroup(RELATIVES);
+const CHILDHOOD = listGroup(VIOLENCE_CHILDHOOD);
+/** Saying so is game talk: a game death, a vote, a shot. */
+const GAME_AROUND = pattern(
+  '⟨(?:ночью|ночь…|мафи…|маф|отстрел…|стрел…|застрел…|голосован…|заголос…|голосу…|в~1игре|кругу|круге|дон…|шериф…|чр|кр|провер…)⟩',
 );
 
 const ROWS = table([
   {
     kind: 'health',
-    re: pattern(
-      `⟨(?:${V.you}|${V.seat})~2(?:что~1)?(?:пьян…|бух(?:ой|ая|ие|ый)|набухал…|нажрал…|накурен…|накурил…|обкурен…|укурен…|обдолбан…|долбанут…|упорот…|под~1(?:кайфом|веществами|наркотой|градусом)|нарик…|наркоман…|алкаш…|алкоголик…|торчок|синяк|синий|синяя)`,
-    ),
+    re: pattern(`⟨(?:${V.you}|${V.seat})~2(?:что~1|какой-то~1|какая-то~1)?${HIGH}`),
     unless: REPORTED,
     reason: 'приписывает опьянение',
   },
@@ -454,7 +381,7 @@ const ROWS = table([
     re: pattern(
       anyOf(
         '⟨в~1рот~2(?:кончал…|кончу|брал…|дам|дал|ебал…)',
-        '⟨(?:трахн…|трахал…|трахать|трахну|трахаю|выебал…|выебу|отъебу|отьебу|отлизал…|отлижу|вылижу|лизни|вдул…|вдую|присун…|засадил…|засажу|отсос…|отсаси|соси|сосешь|сосать|минет…|кунилинг…|оттрахал…|оттрахаю|поимел…|поимею|изнасил…|насил(?:овал|ую))',
+        '⟨(?:трахн…|трахал…|трахать|трахну|трахаю|выебал…|выебу|отъебу|отьебу|отлизал…|отлижу|вылижу|лизни|вдул…|вдую|присун…|засадил…|засажу|отсос…|отсаси|соси|сосешь|сосать|пососи|пососешь|сосни|соснешь|минет…|кунилинг…|оттрахал…|оттрахаю|поимел…|поимею|изнасил…|насил(?:овал|ую))',
         '⟨кончил…~2(?:тебе|в~1тебя|на~1тебя|на~1лицо)',
         '⟨скинь…~2(?:жопу|жопы|сиськи|сисек|сиси|пенис|пениса|член|члена|нюдс…|нюдсы|попу|попы|писю|грудь|груди|голой|голую)',
         '⟨(?:член|пенис|писюн|хуй)~2(?:маленьк…|крошечн…|микро…)',
@@ -482,7 +409,8 @@ const ROWS = table([
     re: pattern(
       anyOf(
         '⟨(?:твоей|твою|твоя|твоему|твой|твоего|своей|своему|своего|свою|вашей|вашу)~1(?:мам…|мамаш…|мамк…|мать|матери|матерью|отц…|отец|бат…|пап…|сестр…|бабушк…|бабк…|брат…|дочь|дочер…|семь…|родн…|род…)',
-        '⟨(?:мамаш…|мамк…)⟩',
+        // Bare, "мамка" is a rude word for his mother; one's own ("моя мамка зовёт") is no insult.
+        '⟨(?:мамаш…|мамк…)⟩(?<!(?:мо[яюей]|моей|моему|моего)[\\s,]+\\S+)(?![\\s,]+(?:у\\s+меня|моя|моей|мою)(?![а-я]))',
         '⟨твою~1мать⟩',
         '⟨(?:мать|мам…)~1(?:твою|твоя)⟩',
         '⟨(?:мамой|мамкой)~2(?:ебал…|трахал…|спал…|отдыхал…|поимел…)',
@@ -515,9 +443,12 @@ const ROWS = table([
     kind: 'death-call',
     re: pattern(
       anyOf(
-        '⟨(?:иди|пойди|сходи|лучше~1бы|давай)~2(?:вскройся|вскрылся|повесься|утопись|убейся|сдохни|застрелись|выпились|удавись|самоубейся|выпрыгни|прыгни~2(?:с~1крыши|из~1окна)|умри|сдохнуть|вены)',
+        // "вскройся" alone is the game's "show your role": only after "иди" is it the wrist.
+        '⟨(?:иди|пойди|сходи|лучше~1бы|давай)~2(?:вскройся|вскрылся|прыгни~2(?:с~1крыши|из~1окна)|сдохнуть|вены)',
+        `⟨(?:иди|пойди|сходи|лучше~1бы|давай)~2${SELF_HARM_GROUP}`,
+        '⟨(?:иди|пойди|сходи|давай|марш)~1(?:в~1окно|в~1петлю|на~1рельсы|под~1поезд|с~1моста|с~1крыши)⟩',
         '⟨убей(?:те)?~1(?:себя|сам)⟩',
-        '⟨(?:повесься|утопись|убейся|сдохни|застрелись|выпились|удавись|самоубейся|умри|сдыхай|выпей~1(?:яду|яда|йаду)|выйди~1(?:в~1окно|из~1окна)|прыгни~1(?:с~1крыши|из~1окна|под~1поезд))⟩',
+        `⟨${SELF_HARM_GROUP}⟩`,
         '⟨вены~3(?:вскро…|вскры…|порежь…|режь)',
         '⟨(?:вскро…|вскры…|порежь…)~2вены',
         '⟨(?:головой|башкой|лбом)~2(?:об|в)~1(?:стен…|стол|асфальт|батаре…)~2(?:ударь…|убей…|побейся|долбани…|бейся)',
@@ -533,8 +464,8 @@ const ROWS = table([
     re: pattern(
       anyOf(
         '⟨(?:тебя|вас|его|ее)~2(?:головой|башкой)~3(?:бил…|роняли|уронили|ударяли|били)',
-        '⟨(?:роняли|уронили|били)~3(?:в~1детств…|головой|башкой)',
-        '⟨в~1детств…~3(?:роняли|уронили|били)',
+        `⟨(?:роняли|уронили|уронила|роняла|били|ударяли)~3${CHILDHOOD}`,
+        `⟨${CHILDHOOD}~3(?:роняли|уронили|уронила|роняла|били|ударяли)`,
         '⟨(?:получал…|получишь|огребешь|отхватишь|выхватишь)~1(?:пиздюл…|люлей|пизды|по~1(?:морде|ебалу|лицу|щам))',
         '⟨(?:пиздюл…|люлей)⟩',
         '⟨(?:набью|разобью|расквашу|сломаю|начищу)~2(?:морду|ебало|лицо|рожу|хлебало|нос|челюсть|табло|еблет|пальцы|руки|ноги|кости)',
@@ -576,7 +507,7 @@ const ROWS = table([
     re: pattern(
       anyOf(
         '⟨(?:разденься|раздевайся|разденьтесь|раздевайтесь|раздень…~1(?:тебя|ее|вас))⟩',
-        `⟨(?:покажи…|показывай…|засвети…|сфоткай…|пришли…|кинь…)~2${NUDE}⟩`,
+        `⟨(?:покажи…|показывай…|засвети…|сфоткай…|пришли…|кинь…|скинь…|скидывай…|отправь…)~2${NUDE}⟩`,
         `⟨(?:нагну|нагнул…|нагнуть|отымел…|отымею|отыметь|поиметь|поимел…|поимею|натяну~1(?:тебя|ее|вас)|переспал…|пересплю|переспать|переспим|отсосал…|отсосу|трахнул…|трахну|трахнуть|выебать|выебу|оттрахать|отодрал…|отдеру|отодрать)~3(?:${V.you}|${V.him}|${V.seat}|с~1(?:тобой|вами|ней|ним|${V.seat}))⟩`,
         `⟨(?:${V.you}|${V.seat})~2(?:бы~1)?(?:нагну|нагнул…|нагнуть|отымел…|отымею|отыметь|отодрал…|отдеру)⟩`,
       ),
@@ -587,7 +518,7 @@ const ROWS = table([
     kind: 'discrimination',
     re: pattern(
       anyOf(
-        `⟨(?:${GROUP}|бабам|бабами|бабах|нерусск…|понаехав…)~4(?:делать~1нечего|нечего~1делать|не~1место|не~1(?:должны|должно)|только~1меша…|меша…~2игр…|хуже~2игра…|не~1умеют|не~1могут|не~1понимают|тупы…|глупы…|туп…|тупят|должны~2(?:молчать|сидеть|готовить)|не~1берут|не~1берем|к~1(?:проигрыш…|беде|поражени…|несчасть…)|лишь~1бы|вечно~1(?:шумят|орут|тупят|врут|ноют))`,
+        `⟨(?:${GROUP}|бабам|бабами|бабах|нерусск…|понаехав…)~4(?:делать~1нечего|нечего~1делать|не~1место|не~1(?:должны|должно)|только~1меша…|меша…~2игр…|хуже~2игра…|не~1умеют|не~1могут|не~1понимают|тупы…|глупы…|туп…|тупят|должны~2(?:молчать|сидеть|готовить)|не~1берут|не~1берем|к~1(?:проигрыш…|беде|поражени…|несчасть…)|лишь~1бы|вечно~1(?:шумят|орут|тупят|врут|ноют)|жадн…|ленив…|грязн…|лживы…|лжив…|воруют|вонюч…|продажн…|трусы|трусливы…)`,
         `⟨(?:${V.you}|${V.seat})~1(?:гей|гомосек…|лесби…|лесбух…|трансух…|трансик…|педик…)~1(?:что~1ли|штоли|чтоли|или~1(?:как|что|шо)|походу|\\?)`,
       ),
     ),
@@ -616,7 +547,7 @@ const ROWS = table([
   {
     kind: 'death-call',
     re: pattern(
-      `⟨(?:надеюсь|хочу~1чтобы|хочу~1чтоб|мечтаю|скорей~1бы|скорее~1бы|вот~1бы|чтоб|чтобы|желаю)~2(?:${V.you}|${V.him}|${V.seat})~2(?:сдох…|сдохн…|подох…|подохн…|помер…|помр…|умер…|умр…|разбил…|сгорел…|сгнил…|сгни…|утонул…|утоп…|повесил…|задохн…|загнул…|загнешь|скопытил…)`,
+      `⟨(?:надеюсь|хочу~1чтобы|хочу~1чтоб|мечтаю|скорей~1бы|скорее~1бы|вот~1бы|вот~1б|лучше~1бы|лучше~1б|хоть~1бы|хоть~1б|чтоб|чтобы|желаю)~2(?:${V.you}|${V.him}|${V.seat})~3(?:${listGroup(SELF_HARM_DONE)}|сдохн…|подохн…|помр…|умр…|сгни…|утоп…|загнул…|загнешь)`,
     ),
     // A game death wished ("надеюсь, 5 умрёт этой ночью") is game talk.
     unlessAround: pattern(
@@ -640,12 +571,172 @@ const ROWS = table([
   {
     kind: 'discrimination',
     re: pattern(
-      `⟨${ETHNO}~1${V.seat}⟩|⟨${V.seat}~1(?:у~1нас~1)?${ETHNO}⟩|⟨(?:${V.you}|${V.seat})~1${ETHNO}~1(?:что~1ли|штоли|чтоли|походу|\\?)`,
+      `⟨${ETHNO}~1${V.seat}⟩|⟨${V.seat}~1(?:у~1нас~1)?${ETHNO}⟩|⟨(?:${V.you}|${V.seat})~1(?:что~1|че~1|шо~1)?${ETHNO}(?:~1(?:что~1ли|штоли|чтоли|походу)|\\s*\\?)`,
     ),
     // A nationality named beside a seat ("узбек 5 опять не понял") is a label used on a person far
     // more often than a neutral fact, but not always: a judgement call for the host.
     confidence: 'likely',
     reason: 'называет игрока по национальности',
+  },
+  {
+    // Beating with something: "таких надо бить ногами", "ремнём пороть надо было".
+    kind: 'violence',
+    re: pattern(`⟨${BEAT}~2${INSTRUMENT}⟩|⟨${INSTRUMENT}~2${BEAT}⟩`),
+    reason: 'высказывание о физическом насилии',
+  },
+  {
+    // Someone who should be, or was, beaten: "тебя бы избить", "таких как 6 надо колотить", "его в школе били".
+    kind: 'violence',
+    re: pattern(`⟨(?:${V.you}|${V.him}|${V.seat}|таких|такого|такую|таким)~4${BEAT}⟩`),
+    requires: pattern('⟨(?:надо|нужно|стоит|следует|бы|б|мало|часто|хочется|хочу|пора|детств…|школ…|садик…|детсад…|родители)⟩'),
+    unlessAround: GAME_AROUND,
+    window: 30,
+    reason: 'высказывание о физическом насилии',
+  },
+  {
+    // The face to be smashed: "морду бы тебе набить", "рожу начищу".
+    kind: 'violence',
+    re: pattern(
+      anyOf(
+        '⟨(?:морду|ебало|лицо|рожу|хлебало|табло|рыло|харю|репу|еблет|физиономию|фейс|щи|щщи)~3(?:набить|набью|набил…|начистить|начищу|разбить|разобью|расквасить|расквашу|сломать|сломаю|разукрас…|подправ…)⟩',
+        '⟨(?:набить|набью|начистить|начищу|разбить|разобью|расквасить|расквашу|разукрас…)~3(?:морду|ебало|лицо|рожу|хлебало|табло|рыло|харю|репу|еблет|физиономию)⟩',
+      ),
+    ),
+    reason: 'высказывание о физическом насилии',
+  },
+  {
+    // Sent back to the kitchen: "иди борщ вари", "твоё место у плиты"; refusing to play with a group.
+    kind: 'discrimination',
+    re: pattern(
+      anyOf(
+        '⟨(?:иди|пошла|марш|вали|ступай)~2(?:суп|борщ|щи|обед|ужин|котлеты|пельмени|кашу|посуду)~1(?:вари|варить|готовь|готовить|жарь|лепи|мыть|мой|помой)⟩',
+        '⟨(?:место|мест)~2(?:у~1плиты|у~1плиты|у~1раковины|в~1постели)',
+        `⟨(?:с~1)?${GROUP}~4не~1(?:играю|сяду|сажусь|буду~1играть|стану~1играть|играем)⟩`,
+        `⟨не~1(?:играю|сяду|сажусь|буду~1играть|стану~1играть|играем)~4с~1${GROUP}⟩`,
+      ),
+    ),
+    reason: 'дискриминация по национальности, полу, вере',
+  },
+  {
+    // A player labelled by orientation as a reason: "2 гей, поэтому черный".
+    kind: 'discrimination',
+    re: pattern(`⟨(?:${V.seat}|${V.you}|${V.him})~1(?:гей|гомосек…|гомосексуалист…|лесбиянк…|педик…|трансгендер…|трансух…)⟩`),
+    requires: pattern('⟨(?:поэтому|значит|потому|вот~1и|раз|ясно|понятно|сразу)⟩'),
+    reason: 'дискриминация по сексуальному признаку',
+  },
+  {
+    // A relative sent a message or blamed for upbringing: "передай бабке, чтоб лучше тебя воспитывала".
+    kind: 'relatives',
+    re: pattern(
+      anyOf(
+        `⟨(?:передай|передайте|скажи|скажите|расскажи|пожалуйся)~1(?:своей~1|своему~1|своим~1)?${KIN}⟩`,
+        `⟨(?:тебя|вас)~2${KIN}~3(?:не~1)?(?:воспитал…|воспитыва…|научил…|родил…|рожал…|уронил…|роняла|роняли|бросил…)`,
+      ),
+    ),
+    requires: pattern('⟨(?:тебя|тебе|вас|вам|воспит…|научил…|родил…|рожал…|уронил…|роняла|роняли|бросил…|нормальн…|лучше)⟩'),
+    reason: 'упоминание родных в оскорбительной форме',
+  },
+  {
+    // Insults of several words: "кусок говна", "ошибка природы"; with a person before them, "ты пустое место".
+    kind: 'insult',
+    re: pattern(
+      anyOf(
+        `⟨${listGroup(INSULT_PHRASES)}⟩`,
+        `⟨(?:${V.you}|${V.him}|${V.seat}|у~1(?:тебя|вас|него|нее|${V.seat}))~1(?:—~1|это~1)?${listGroup(INSULT_PHRASES_AIMED)}⟩`,
+      ),
+    ),
+    reason: 'оскорбление',
+  },
+  {
+    // The head to break, the blow to give: "башку проломлю", "в глаз дам", "вломлю тебе".
+    kind: 'violence',
+    re: pattern(
+      anyOf(
+        '⟨(?:голову|башку|бошку|тыкву|кочан|шею|череп)~3(?:оторву|оторвать|проломлю|проломить|снесу|снести|откручу|открутить|сверну|свернуть|разобью|разбить)⟩',
+        '⟨(?:оторву|проломлю|снесу|откручу|сверну|разобью)~3(?:голову|башку|бошку|тыкву|кочан|шею|череп)⟩',
+        '⟨(?:челюсть|нос|зубы|ребра|кости)~3(?:сломаю|сломать|выбью|выбить|пересчитаю|пересчитать|переломаю|переломать)⟩',
+        '⟨(?:сломаю|выбью|пересчитаю|переломаю)~3(?:челюсть|нос|зубы|ребра|кости)⟩',
+        `⟨(?:в|под)~1(?:глаз|ухо|зубы|рыло|табло|бубен|морду|нос|челюсть|дых|пятак|жбан|репу|торец|щи|бочину)~2${HIT}⟩`,
+        `⟨${HIT}~2(?:в|под)~1(?:глаз|ухо|зубы|рыло|табло|бубен|морду|нос|челюсть|дых|пятак|жбан|репу|торец|щи|бочину)⟩`,
+        '⟨(?:вломлю|врежу|вмажу|въебу|вьебу|уебу|ебну|тресну|наваляю|накостыляю|навешаю|всеку|отпизжу|отхуярю|отмудохаю|отметелю|размажу)~2(?:тебе|тебя|ему|его|вам|вас|ей|им|их)⟩',
+        '⟨(?:тебе|тебя|ему|его|вам|вас|ей|им|их)~2(?:вломлю|врежу|вмажу|въебу|вьебу|уебу|ебну|тресну|наваляю|накостыляю|навешаю|всеку|отпизжу|отхуярю|отмудохаю|отметелю|размажу)⟩',
+      ),
+    ),
+    reason: 'высказывание о физическом насилии',
+  },
+  {
+    // A curse with what should befall someone: "чтоб тебя машина сбила", "хоть бы его парализовало".
+    kind: 'death-call',
+    re: pattern(
+      `⟨(?:чтоб|чтобы|хоть~1бы|хоть~1б|вот~1бы|вот~1б|надеюсь|желаю~1чтобы)~2(?:тебя|вас|его|ее|их|${V.seat})~3${listGroup(HARM_WISHED)}`,
+    ),
+    unlessAround: GAME_AROUND,
+    window: 30,
+    reason: 'пожелание смерти или увечья',
+  },
+  {
+    // Sent to a psychiatrist or told to take the pills: "тебе к психиатру надо", "прими таблетки, 4".
+    kind: 'health',
+    re: pattern(
+      anyOf(
+        `⟨(?:тебе|вам|ему|ей|${V.seat})~3к~1(?:психиатр…|психотерапевт…|мозгоправ…|психолог…|нарколог…|невролог…)`,
+        '⟨(?:выпей|прими|пей|принимай|попей|выпейте|примите)~2(?:таблетк…|таблеточк…|колес…|успокоительн…|галоперидол…|феназепам…|аминазин…)',
+      ),
+    ),
+    reason: 'приписывает неполноценное состояние здоровья',
+  },
+  {
+    // A body part praised: "у тебя классная попа", "красивые ножки, 3".
+    kind: 'sexual',
+    re: pattern(`⟨(?:классн…|красив…|сочн…|аппетитн…|больш(?:ая|ие|ую)|упруг…|шикарн…|сексуальн…|горяч…|клев(?:ая|ые|ую))~1${NUDE}`),
+    reason: 'действия сексуального характера',
+  },
+  {
+    // A whole group given a trait: "армяне все хитрые", "все бабы истерички".
+    kind: 'discrimination',
+    re: pattern(
+      anyOf(
+        `⟨(?:все|эти|одни)~1${GROUP}~2${listGroup(GROUP_TRAITS)}`,
+        `⟨${GROUP}~1(?:все|вечно|всегда|поголовно)~2${listGroup(GROUP_TRAITS)}`,
+      ),
+    ),
+    reason: 'дискриминация по национальности, полу, вере',
+  },
+  {
+    // Blows by their slang names, said to someone: "леща тебе дать", "подзатыльник получишь".
+    kind: 'violence',
+    re: pattern(`⟨${listGroup(BLOWS)}`),
+    requires: pattern('⟨(?:тебе|тебя|вам|вас|ему|его|ей|им|получишь|огребешь|схлопочешь|отхватишь|выхватишь|получите|огребете)⟩'),
+    reason: 'высказывание о физическом насилии',
+  },
+  {
+    // Bullied, as a jab: "тебя в школе гнобили?".
+    kind: 'violence',
+    re: pattern('⟨(?:тебя|вас|его|ее)~3(?:гнобил…|чморил…|буллил…|травил…|шпыня…|унижал…|опускал…|пинали)⟩'),
+    unlessAround: GAME_AROUND,
+    window: 30,
+    reason: 'высказывание о физическом насилии',
+  },
+  {
+    // "по лицу бы тебе", "тебе бы по морде".
+    kind: 'violence',
+    re: pattern(`⟨по~1${FACE}~1(?:бы~1)?(?:тебе|ему|вам|ей|им)⟩|⟨(?:тебе|ему|вам|ей|им)~1(?:бы~1)?по~1${FACE}⟩`),
+    reason: 'высказывание о физическом насилии',
+  },
+  {
+    // A player called sexy: "ты такая сексуальная, 3", "5 секси".
+    kind: 'sexual',
+    re: pattern(
+      `⟨(?:${V.you}|${V.seat}|${V.him})~1(?:такая~1|такой~1|очень~1|прям~1|сегодня~1)?(?:сексуальн(?:ая|ый|ые)|секси|соблазнительн(?:ая|ый|ые)|горяченьк(?:ая|ий))⟩`,
+    ),
+    reason: 'действия сексуального характера',
+  },
+  {
+    // A woman as the measure of weakness: "играешь как девчонка", "ноешь как баба".
+    kind: 'discrimination',
+    re: pattern('⟨как~1(?:баба|бабка|девчонка|девчонки|девка|телка)⟩'),
+    confidence: 'likely',
+    reason: 'дискриминация по гендерному признаку',
   },
 ]);
 
@@ -658,6 +749,8 @@ export default family({
   kinds: {
     insult: { online: removal('3.2'), 'club-warnings': removal('club-warnings/21'), 'club-remarks': removal('club-remarks/insult') },
     'self-abasement': { online: warning('2.3'), 'club-warnings': none, 'club-remarks': none },
+    // Quoting an insult is punished as one online (3.2, note 2); the clubs' rules have no such note.
+    'insult-quote': { online: removal('3.2'), 'club-warnings': none, 'club-remarks': none },
     health: { online: removal('3.2.2'), 'club-warnings': removal('club-warnings/21'), 'club-remarks': removal('club-remarks/insult') },
     sexual: { online: removal('3.2.3'), 'club-warnings': removal('club-warnings/21'), 'club-remarks': removal('club-remarks/insult') },
     discrimination: {
@@ -679,15 +772,27 @@ export default family({
   ],
   examples: {
     finds: {
-      insult: ['ты дурак', 'ну ты и д у р а к', '9 тупой'],
-      'self-abasement': ['я такой идиот, простите', 'Я по вашему такой идиот, чтобы так делать?'],
-      health: ['ты что, пьяный?', 'У тебя мозги есть?'],
-      sexual: ['скинь нюдсы'],
-      discrimination: ['Хачи', 'бабам место на кухне'],
-      relatives: ['твоя мамка', 'привет маме передай'],
-      'death-call': ['повесься', 'иди выпились'],
-      violence: ['морду набью', 'тебя в детстве роняли?'],
+      insult: ['ты дурак', 'ну ты и д у р а к', '9 тупой', 'олень ты, 3', 'ты сам ничтожество', 'ходячее недоразумение'],
+      'self-abasement': ['я такой идиот, простите', 'Я по вашему такой идиот, чтобы так делать?', 'ну я и пень', 'я для вас полный дебил'],
+      'insult-quote': ['7 назвал меня идиотом'],
+      health: ['ты что, пьяный?', 'У тебя мозги есть?', 'обкуренный какой-то 5', 'тебе к психиатру пора'],
+      sexual: ['скинь нюдсы', 'покажи ножки, 4'],
+      discrimination: ['Хачи', 'бабам место на кухне', 'иди борщ вари', 'с девками за один стол не сажусь', 'эти цыгане все жадные'],
+      relatives: ['твоя мамка', 'привет маме передай', 'скажи своей бабке, чтоб научила тебя молчать'],
+      'death-call': ['повесься', 'иди выпились', 'хоть бы ты утопился', 'чтоб тебя поезд переехал'],
+      violence: ['морду набью', 'тебя в детстве роняли?', 'таких палкой бить надо', 'по роже получишь', 'в челюсть заряжу'],
     },
-    clean: ['Ну ты фиксик', 'он якорь', 'Балласт'],
+    clean: [
+      'Ну ты фиксик',
+      'он якорь',
+      'Балласт',
+      'у меня на аве олень',
+      'дураков тут нет',
+      'в дурака после игры сыграем',
+      'вскройся, шериф',
+      'моя мамка зовёт ужинать',
+      'я не пьяный',
+      'девушки сегодня хитрые, обыграли нас',
+    ],
   },
 });

@@ -445,7 +445,8 @@ function answerPledges(n: Normalized, i: number): boolean {
     if (prev !== 'я' || !claimsGame(n, i + 1)) return false;
   }
   // Before a claim about the game, with nothing between but a comma or the addressee: the pledge.
-  return next === undefined ? i > 0 && /^(?:да|ну|вот|я|мамой)$/.test(prev) : claimsGame(n, k, k + 4);
+  // Alone as the whole message ("— ты мирный? — отвечаю"), or after "да", "ну": the pledge.
+  return next === undefined ? i === 0 || /^(?:да|ну|вот|я|мамой)$/.test(prev) : claimsGame(n, k, k + 4);
 }
 
 const ANSWER_PHRASES = ANSWER_PLEDGES.map((e) => e.split(' '));

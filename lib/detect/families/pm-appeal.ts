@@ -1,26 +1,29 @@
 /**
- * Online 3.8 forbids voicing, true or false, one's correspondence with
- * another player to prove a role or sway the game: what a seat wrote, sent or
- * said in private, through any channel (lexicons/channel.ts: лс, личка,
- * телега, вк, ватсап, директ, calls, voice notes, screenshots), in any word
- * order, one's own side of it ("мы с 5 списались", "я переписывался с 8"),
- * or a message from a seat hanging unread ("у меня от 6 сообщение висит").
- * Allowed: the rule itself ("писать в лс запрещено"), a denial ("мне никто
- * не пишет"), asking to write after the game, the host and the bot (4.3). The
- * act layer (act.ts) reads each match: a denial, the rule, or asked of
+ * Voicing correspondence with another player (online 3.8): through any
+ * channel (private chat, Telegram, VK, Discord, a call, a sticker, a
+ * screenshot), to prove a role. Asking someone to write after the game, the
+ * table's own chat, a rule or a denial is no appeal. The further shapes (a
+ * message from a seat one has, a correspondence shared with a seat, what a
+ * seat did in a private channel, corresponding with a seat named after the
+ * verb) read reviewed lists (lexicons/: channels, message nouns, telling and
+ * corresponding verbs, seats in words).
+ * The act layer (act.ts) reads each match: a denial, the rule, or asked of
  * someone ("расскажи всем, что тебе 3 писал" is a provocation, 2.9).
  */
 
 import { alt, anyOf } from '../../text/alt';
 import { pattern, V } from '../../text/pattern';
 import { table } from '../table';
-import { group } from '../lexicons/entries';
-import { PRIVATE_CHANNELS } from '../lexicons/channel';
-import { BOT_MESSAGE } from '../lexicons/bot';
 import { voiced } from './host-dm';
 import { none, removal } from '../../rulesets/cost';
 import { HOST_OR_BOT } from '../vocab';
 import { family } from '../family';
+import { listGroup } from '../../text/wordlist';
+import { CHANNELS } from '../lexicons/channels';
+import { CORRESPONDENCE_VERBS } from '../lexicons/correspondence-verbs';
+import { MESSAGE_NOUNS } from '../lexicons/message-nouns';
+import { SEAT_WORDS } from '../lexicons/seat-words';
+import { TELLING_VERBS } from '../lexicons/telling-verbs';
 
 const HOST = HOST_OR_BOT;
 
@@ -157,26 +160,44 @@ const ROWS = table([
   },
 ]);
 
-/** Private channels, for the further shapes below. */
-const CHANNEL = group(PRIVATE_CHANNELS);
+const CHANNEL = listGroup(CHANNELS);
+const NOUN = listGroup(MESSAGE_NOUNS);
+const TELL = listGroup(TELLING_VERBS);
+const MUTUAL = listGroup(CORRESPONDENCE_VERBS);
+/** A seat as a number or in words ("с пятым", "тройка мне написала"). */
+const SEAT = `(?:${V.seat}|${listGroup(SEAT_WORDS)})`;
 
-/** Further shapes: a message from a seat, one's own correspondence with a seat, a seat's private confession. */
 const MORE = table([
   {
-    // "у меня от 6 сообщение висит", "у нас с 9 своя переписка", "4 в лс признался", "я переписывался с 8".
     kind: 'pm-appeal',
     re: pattern(
       anyOf(
-        `⟨от~1${V.seat}~2${group(BOT_MESSAGE)}`,
-        `⟨(?:у~1нас|мы|я)~1с~1${V.seat}~2(?:своя~1|наша~1|есть~1)?переписк…`,
-        `⟨(?:я|мы)~1(?:переписывал…|переписал…|списал…|списывал…|созванивал…|созвонил…|общал…~2в~1(?:лс|личк…))~2с~1${V.seat}⟩`,
-        `⟨${V.seat}~2(?:в|во)~1${CHANNEL}~3(?:признал…|сказал…|написал…|писал…|пишет|сообщил…|рассказал…|скинул…|кинул…|отписал…|черканул…)`,
-        `⟨(?:тебе|вам)~3${V.seat}~3(?:в|во)~1${CHANNEL}`,
+        // "у меня от 6 сообщение", "от 6 голосовое пришло мне".
+        `⟨от~1${SEAT}~2${NOUN}⟩`,
+        // "у нас с 9 своя переписка", "мы с 4 в одном чате".
+        `⟨(?:у~1нас|у~1меня|мы|я)~1с~1${SEAT}~2(?:(?:своя~1|наша~1|личная~1|отдельная~1)?(?:переписк…|диалог…|лс|личк…)|(?:свой|наш|личный|отдельный)~1чат…)⟩`,
+        // "4 в лс признался что дон", "6 в телеге мне написал".
+        `⟨${SEAT}~2(?:мне~1|нам~1)?(?:в|во|по|через)~1${CHANNEL}~3${TELL}⟩`,
+        `⟨${SEAT}~2${TELL}~3(?:в|во|по|через)~1${CHANNEL}⟩`,
+        // "я переписывался с 8", "мы списались с 2", "мы с пятым переписываемся".
+        `⟨(?:я|мы)~2${MUTUAL}~2(?:с|со)~1${SEAT}⟩`,
+        `⟨(?:я|мы)~1(?:с|со)~1${SEAT}~3${MUTUAL}`,
+        // "мне пятый в лс написал".
+        `⟨(?:мне|нам)~2${SEAT}~3(?:в|во|по|через)~1${CHANNEL}⟩`,
       ),
     ),
-    unless: pattern(`⟨${HOST}⟩`),
+    // Rules and denials ("писать в лс запрещено", "мне никто не пишет"), requests to write, the table's chat, the host.
+    unless: pattern(
+      anyOf(
+        '⟨(?:никто|никому|запрещ…|нельзя|ппк)⟩',
+        '⟨не~1(?:пиши…|пишу|писал…|делайте|переписыва…|списыва…|отвеча…)',
+        '⟨(?:напиши|напишите|пиши|пишите|скинь|скиньте|кинь|киньте|добавь|добавьте|спишемся|созвонимся|стукни|стукните)⟩',
+        '⟨в~1(?:общ…|игров…)~1чат…|⟨чат…~1стола',
+        '⟨(?:ведущ…|бот|бота|боту|хост…|модер…|админ…)⟩',
+      ),
+    ),
     judge: voiced('pm-appeal'),
-    reason: 'ссылается на личную переписку с другим игроком',
+    reason: 'ссылается на переписку с другим игроком',
   },
 ]);
 
@@ -192,10 +213,21 @@ export default family({
         'мне 8 написал что он шериф',
         'мы с 4 переписывались, он мирный',
         'мне 2-й игрок писал в лс',
+        'у меня от 3 голосовое, он красный',
+        'у нас с 7 отдельная переписка',
+        '2 в телеге проговорился что дон',
+        'я созванивался с 9, он мирный',
         'у меня от 7 сообщение висит: «я доктор»',
         '5 в телеге признался, что дон',
       ],
     },
-    clean: ['мне 8 говорил на речи, что он шериф', 'я писал в чат', 'писать в лс во время игры запрещено', 'мне никто в личку не пишет'],
+    clean: [
+      'мне 8 говорил на речи, что он шериф',
+      'я писал в чат',
+      'мы с 6 в чате спорили',
+      'напиши мне в лс после игры',
+      'писать в лс во время игры запрещено',
+      'мне никто в личку не пишет',
+    ],
   },
 });

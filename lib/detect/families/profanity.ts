@@ -13,6 +13,11 @@ import { WordTests } from '../../text/words';
 import { WordFact } from '../../text/lexicon';
 import { finding } from '../table';
 import type { Finding } from '../types';
+import { listWordRe } from '../../text/wordlist';
+import { PROFANITY_CLEAN } from '../lexicons/profanity-clean';
+import { PROFANITY_FOREIGN } from '../lexicons/profanity-foreign';
+import { PROFANITY_MASKED } from '../lexicons/profanity-masked';
+import { PROFANITY_VEILED } from '../lexicons/profanity-veiled';
 import { foul, removal } from '../../rulesets/cost';
 import { family } from '../family';
 
@@ -32,6 +37,8 @@ const ROOTS: RegExp[] = [
   // No "с-" or "в-" prefix here: себе, себя and веб must stay clean.
   new RegExp(`^${EB_PREFIX}еб(?:а|у|л|е|ну|ись|ыр|ош|ок|ан|ен|уч|ук|ищ|ло|ал|ат|ут|ет|ой|о$|$)`),
   /^(?:долб[оа]|мозго|трахо|жидо)еб/,
+  // йобаный, йобнутый: the root spelled as it sounds.
+  /^(?:на|за|у|вы|по|до|от)?йоб/,
   /^(?:еблан|ебло|ебл[оа]|ебуч|ебуч|ебат|ебан|ебнут|ебал|ебет|ебу|еб|ебн|ебать)/,
   // блядь, блять, бля; not бляха (a buckle) or корабля/сабля (no prefix allowed).
   /^(?:бля(?!х|ш).*|бл|блт|блд|блн|бл\*|бляд.*)$/u,
@@ -42,59 +49,13 @@ const ROOTS: RegExp[] = [
   /^(?:пид[оа]р.*|пидр.*|педрил.*|пидорас.*|пидарас.*)$/u,
   /^(?:г[оа]ндон.*|залуп.*|шлюх.*|шлюш.*|дроч.*|манд[ауеы]|мандой|мандавош.*|мандяр.*|мандец)$/u,
   /^(?:на|по|ни)?хер(?:а|у|ом|ня|ни|ню|не|ов|ово|ова|овый|овая|ово|ов.*|ач.*|ец)?$/u,
-  // Veiled forms the rules list, and the usual ones.
-  /^(?:нах|пох|нх|нхй|чзх|епт|епта|ептать|епть|ебт|ипать|йопт|еб|пздц|пзд)$/,
-  // Foreign and transliterated.
-  /^(?:fuck.*|fck.*|fuk.*|fucc.*|wtf|stfu|shit.*|sh\*t|bitch.*|cunt.*|asshole.*|motherf.*|dickhead.*|bullshit|fag.*|nigg.*|blyat.*|blya|suk[ai]|pizd.*|pzdc|nahui|nahuy|huy|huj|hui|xuy|xui|xyu|eban.*|yeban.*)$/u,
-  /^(?:втф|фак|факинг|факин|факю|щит|битч|мазафак.*|мазерфак.*)$/u,
+  // Veiled forms, foreign mat and Russian mat in Latin letters: reviewed lists (lexicons/).
+  listWordRe(PROFANITY_VEILED),
+  listWordRe(PROFANITY_FOREIGN),
 ];
 
 /** Words that a root would catch but are clean. Normalised and collapsed. */
-const CLEAN = new Set(['хуже', 'похуже', 'наихуже', 'ебонит', 'бляха', 'бляху', 'бляхой', 'бляшка', 'бляшки', 'оеб']);
-
-/** Masked words ("с*ка", "б**дь", "х*й") against the words they hide. */
-const MASK_TARGETS = [
-  'сука',
-  'суки',
-  'блядь',
-  'блять',
-  'бля',
-  'пизда',
-  'пиздец',
-  'пиздец',
-  'хуй',
-  'хуйня',
-  'хуя',
-  'нахуй',
-  'похуй',
-  'ебать',
-  'ебал',
-  'ебало',
-  'заебал',
-  'уебок',
-  'мудак',
-  'пидор',
-  'пидорас',
-  'гандон',
-  'шлюха',
-  'fuck',
-  'shit',
-  'хер',
-  'нахер',
-  'пиздеть',
-  'пиздишь',
-  'ебаный',
-  'ебанутый',
-  'заебись',
-  'охуеть',
-  'охуел',
-  'херня',
-  'сучка',
-  'хуево',
-  'долбоеб',
-  'выебал',
-  'мудила',
-];
+const CLEAN = new Set(PROFANITY_CLEAN);
 
 function maskMatches(word: string): boolean {
   if (word.length > 16) return false;
@@ -111,7 +72,7 @@ function maskMatches(word: string): boolean {
   if (letters < 2 || !alpha) return false;
   // Each run of masks hides one to four letters. Matched by hand, never by an
   // expression built from the word: a message of masked words must not compile one per word.
-  return maskedTarget(word, MASK_TARGETS) !== undefined;
+  return maskedTarget(word, PROFANITY_MASKED) !== undefined;
 }
 
 /**
@@ -132,10 +93,36 @@ export function maskedTarget(word: string, targets: readonly string[]): string |
   const first = word.charCodeAt(0);
   const list = first !== STAR ? (byFirstLetter(targets).get(first) ?? []) : targets;
   for (const t of list) {
+    if (t.charCodeAt(t.length - 1) === ELLIPSIS) {
+      // A stem: any ending may follow it, so only its letters are spelled.
+      if (fitsStem(word, 0, t, 0, t.length - 1, maxGap)) return t;
+      continue;
+    }
     if (t.length < letters + gaps || t.length > letters + maxGap * gaps) continue;
     if (fits(word, 0, t, 0, maxGap)) return t;
   }
   return undefined;
+}
+
+const ELLIPSIS = 0x2026; // "…": a target that is a stem
+
+/**
+ * Does `word` from `i` spell the stem `target[0, end)` from `pos`, each mask
+ * standing for one to `maxGap` letters, with the stem's last letter one the
+ * player wrote (a mask that swallows the stem's end spells nothing: "х*ро" is
+ * not "хуе…")? Whatever follows the stem is its ending.
+ */
+function fitsStem(word: string, i: number, target: string, pos: number, end: number, maxGap: number): boolean {
+  let matched = false;
+  for (; i < word.length && word.charCodeAt(i) !== STAR; i++, pos++) {
+    if (pos === end) return matched;
+    if (target.charCodeAt(pos) !== word.charCodeAt(i)) return false;
+    matched = true;
+  }
+  if (pos === end) return matched;
+  if (i === word.length) return false;
+  for (let gap = 1; gap <= maxGap && pos + gap <= end; gap++) if (fitsStem(word, i + 1, target, pos + gap, end, maxGap)) return true;
+  return false;
 }
 
 const STAR = 42;
@@ -175,7 +162,7 @@ const ANY_ROOT = new WordTests(ROOTS.map((r) => new RegExp(r.source, 'u')));
 function profaneWord(word: string): boolean {
   // The one root found inside words is looked for by a plain search rather than an expression run on
   // every word; the clean look-alikes are looked up only for a word a root caught.
-  const caught = (word.includes('*') && maskMatches(word)) || word.includes('пизд') || ANY_ROOT.any(word);
+  const caught = (word.includes('*') && maskMatches(word)) || word.includes('пизд') || word.includes('пезд') || ANY_ROOT.any(word);
   return caught && !CLEAN.has(word);
 }
 
@@ -190,8 +177,22 @@ const SPACED_ROOTS = /хуй|хуе|хуя|пизд|пзд|бляд|блят|б�
 
 /** Whether the reading below can act on a word: a spaced-out root inside it, or a profane word. */
 export function profanityWord(t: string, tok: Token): boolean {
-  return SPACED_ROOTS.test(t) || (t.length <= 40 && PROFANE.of(tok));
+  return SPACED_ROOTS.test(t) || (t.length <= 40 && (PROFANE.of(tok) || PI_PROFANE.of(tok)));
 }
+
+/**
+ * "3,14здец": the number π written for the letters "пи" before a word's
+ * letters (the word is read from the "14"; the "3" and the comma or point
+ * before it are checked in the message).
+ */
+const PI_PROFANE = new WordFact((word) => PI_WORD.test(word) && profaneWord('пи' + word.slice(2)));
+const PI_WORD = /^14[^\d*]/u;
+const WORD_CHAR = /[\p{L}\d]/u;
+const piBefore = (text: string, s: number): boolean =>
+  s >= 2 &&
+  text.charCodeAt(s - 2) === 51 &&
+  (text.charCodeAt(s - 1) === 44 || text.charCodeAt(s - 1) === 46) &&
+  (s < 3 || !WORD_CHAR.test(text[s - 3]!));
 
 export function detectProfanity(n: Normalized): Finding[] {
   const out: Finding[] = [];
@@ -207,6 +208,9 @@ export function detectProfanity(n: Normalized): Finding[] {
     // Hyphenated and compound spellings are caught word by word.
     if (PROFANE.of(tok)) {
       out.push(finding(n, 'profanity', tok.s, tok.e, 'мат или завуалированный мат'));
+      if (out.length >= 8) break;
+    } else if (PI_PROFANE.of(tok) && piBefore(n.text, tok.s)) {
+      out.push(finding(n, 'profanity', tok.s - 2, tok.e, 'мат, зашифрованный числом π'));
       if (out.length >= 8) break;
     }
   }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { rulesOf } from '../../helpers/judge';
 import { detectEmoji } from '../../../lib/detect/families/emoji';
 import { normalize } from '../../../lib/text/normalize';
 
@@ -13,4 +14,26 @@ describe('insulting emoji', () => {
   it.each(['😂', 'ты ❤️', '👍', 'ахах 😅'])('harmless: %s', (t) => {
     expect(kind(t)).toEqual([]);
   });
+});
+
+/** Issue 22: the emoji lists (insulting, mocking when aimed, pairs, typed names) and who an emoji is put on. */
+describe('emoji from the lists', () => {
+  const kinds = (s: string) => detectEmoji(normalize(s)).map((f) => f.kind);
+  it.each(['🫏 7', '🥱 ты всё, 3?', '🤪 это про 2', '4 🧠❌', '🗑️ твоя речь', '9 :clown:', '🐑 все кто за 6', '🐐 ведущему'])(
+    'aimed: %s',
+    (t) => {
+      expect(kinds(t)).toContain('insult-emoji-person');
+    },
+  );
+  it.each(['🖕', '🖕🖕'])('the middle finger is an obscene gesture too: %s', (t) => {
+    expect(kinds(t)).toContain('obscene-gesture');
+    expect(rulesOf('club-remarks', t)).toContain('club-remarks/profanity');
+    expect(rulesOf('club-warnings', t)).toContain('club-warnings/21');
+  });
+  it.each(['🥱 спать пора', '🧠 включаем', '🤪 день какой-то', '🐢 интернет тормозит', ':smile: привет', '🤷 кто знает'])(
+    'harmless: %s',
+    (t) => {
+      expect(kinds(t)).toEqual([]);
+    },
+  );
 });

@@ -63,3 +63,36 @@ describe('caps in short words', () => {
     expect(detectCaps(t)?.laughter ?? true).toBe(true);
   });
 });
+
+/**
+ * Issue 22: flood and spam by what the messages are, not their exact words —
+ * laughter goes on as a run of its own, bare punctuation and short bits are
+ * noise, the same demand about one seat is spam however worded — and caps in
+ * a short message of capitals alone.
+ */
+describe('flood, spam and caps by category', () => {
+  it.each([
+    [['хаха', 'ахахах', 'лол', 'кееек']],
+    [['?', '??', '?', '???']],
+    [['ааааа', 'ыыыыы', 'ъъъъ', 'ыъ']],
+    [['ставь 6', '6 ставь', 'ну в 6 же', '6!!!']],
+  ])('the fourth is 1.2: %j', (lines) => {
+    const got = run(lines);
+    expect(got.slice(0, 3).flat()).not.toContain('1.2');
+    expect(got[3]).toContain('1.2');
+  });
+  it.each([
+    [['ХАХАХА', 'ывлаоывлоа', 'фывжлдфвыа', 'ждлоывфджо']],
+    [['ахах', 'ахахах', '5 красный', 'ахах']],
+    [['6 врёт', '6 и 7 вместе', '6 врёт', 'голосуем 7']],
+    [['😂', '😂😂', '😂', '😂😂']],
+  ])('not yet: %j', (lines) => {
+    expect(run(lines).flat()).not.toContain('1.2');
+  });
+  it.each(['СТОП', 'ВСЕ В 7', 'ЭЙ!!', 'НЕТ', 'ЗАЧЕМ', 'Н Е Т', '**ХВАТИТ**'])('caps: %s', (t) => {
+    expect(run([t])[0]).toContain('1.2');
+  });
+  it.each(['Я', 'ДА', 'ОК', 'ЛС', 'ДОН?', 'ППК!', 'КР?', '5 ЧР!', 'ГГ ВП', 'ОМГ', 'ну ДА'])('not caps: %s', (t) => {
+    expect(run([t])[0]).not.toContain('1.2');
+  });
+});

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { rulesOf } from '../../helpers/judge';
 import { randomText, seeded } from '../../helpers/random';
 import { detectForeign, longestRun } from '../../../lib/detect/families/foreign';
 
@@ -51,5 +52,38 @@ describe('foreign phrases: the count before the reading', () => {
       }
     }
     expect(found).toBeGreaterThan(1000); // the random texts do hold foreign phrases
+  });
+});
+
+/**
+ * Issue 22: a foreign phrase about the game however short (2.6, point 2), in a
+ * script nobody at the table reads from three words, in a script without
+ * spaces by its letters, and in another language written in Russian letters;
+ * what everyone understands stays allowed.
+ */
+describe('foreign phrases by what they say and how they are written', () => {
+  it.each([
+    'check nine tonight',
+    'five black, vote him',
+    'ok, vote for 5 guys',
+    'אני השריף באמת',
+    '六号是黑手党',
+    'учинчи кызыл эмес',
+    'бесинчи кара, дауыс бериңдер',
+    'altı qara, yeddi qırmızı',
+  ])('2.6: %s', (t) => {
+    expect(rulesOf('online', t)).toContain('2.6');
+  });
+  it.each([
+    'hello everyone',
+    'good morning sheriff',
+    'trust me bro',
+    'vote 4',
+    'привет, mafia guys, удачи',
+    'рахмет, 7',
+    'one more time',
+    'gg wp',
+  ])('clean: %s', (t) => {
+    expect(rulesOf('online', t)).not.toContain('2.6');
   });
 });

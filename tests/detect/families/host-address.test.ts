@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { rulesOf } from '../../helpers/judge';
 import { detectText } from '../../../lib/detect';
 
 const addressed = (text: string) => detectText(text).findings.some((f) => f.kind === 'host-address');
@@ -18,5 +19,29 @@ describe('addressing the host: a request or question word right after the name',
     ['этот ведущий подскажет', false],
   ])('%s → %s', (text, want) => {
     expect(addressed(text)).toBe(want);
+  });
+});
+
+/** Issue 22: the host's titles, the allowed question alone, the host reported. */
+describe('addressing the host: titles, the one question, reports', () => {
+  it.each([
+    'модератор, выключи звук 4',
+    'админ, пауза',
+    'ведуший, можно слово?',
+    '@host кто убит?',
+    'ведущий, а ещё раз, кто выставлен?',
+    'ведущий, кто выставлен и кто голосовал за 7?',
+  ])('addressed: %s', (t) => {
+    expect(rulesOf('club-remarks', t)).toContain('club-remarks/host-address');
+  });
+  it.each([
+    'ведущий, кто выставлен?',
+    'ведущий, кто у нас выставлен, подскажите?',
+    'как сказал ведущий, убит 2',
+    'как объявил ведущий, промах',
+    'модератор потом разберётся',
+    'ведущему виднее',
+  ])('not addressed: %s', (t) => {
+    expect(rulesOf('club-remarks', t)).not.toContain('club-remarks/host-address');
   });
 });

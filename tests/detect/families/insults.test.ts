@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { rulesOf } from '../../helpers/judge';
+import type { RuleSetId } from '../../../lib/rulesets';
 import { detectInsults } from '../../../lib/detect/families/insults';
 import { normalize } from '../../../lib/text/normalize';
 
@@ -55,5 +57,116 @@ describe('insults', () => {
     'ночью стреляли в 5',
   ])('leaves %s alone', (text) => {
     expect(kinds(text)).toEqual([]);
+  });
+});
+
+/**
+ * Issue 22's categories, in wordings of our own (not copied from any blind
+ * round): each violating line is found under its rule, each clean line —
+ * mentions, idioms, reports, denials, innocent words — under none.
+ */
+describe('insult categories from the word lists, with their clean counterparts', () => {
+  it.each<[RuleSetId, string, string]>([
+    ['online', '3.2', '5 проститутка'],
+    ['online', '3.2', 'ты пустое место'],
+    ['online', '3.2', 'кусок говна, а не игрок'],
+    ['online', '3.2', '5 — ошибка природы'],
+    ['online', '3.2', 'пятый дебил'],
+    ['online', '3.2', 'вы бараны, куда голосуете'],
+    ['online', '3.2', 'ты сам ничтожество'],
+    ['online', '3.2', 'ведущий у нас слепой крот'],
+    ['online', '3.2', 'шут гороховый ты, 9'],
+    ['online', '3.2', 'ты на веществах?'],
+    ['online', '3.2', 'обкуренный какой-то 8'],
+    ['online', '3.2', 'тебе к психиатру надо'],
+    ['online', '3.2', 'прими таблетки, 4'],
+    ['online', '3.2', 'тебя в роддоме уронили'],
+    ['online', '3.2', 'я тебе башку проломлю'],
+    ['online', '3.2', 'щас в глаз дам'],
+    ['online', '3.2', 'вломлю тебе после игры'],
+    ['online', '3.2', 'таких палкой бить надо'],
+    ['online', '3.2', 'морду бы тебе разукрасить'],
+    ['online', '3.2', 'чтоб тебя машина сбила'],
+    ['online', '3.2', 'хоть бы ты утопился'],
+    ['online', '3.2', 'иди в окно'],
+    ['online', '3.2', 'пососи'],
+    ['online', '3.2', 'скинь фотку в купальнике'],
+    ['online', '3.2', 'у тебя классная попа, 3'],
+    ['online', '3.2', 'ты что, еврей?'],
+    ['online', '3.2', 'армяне все хитрые'],
+    ['online', '3.2', 'с бабами за один стол не сажусь'],
+    ['online', '3.2', 'иди суп вари'],
+    ['online', '3.2', '7 гей, значит и черный'],
+    ['online', '3.2', 'тебя мама не научила молчать?'],
+    ['online', '3.2', 'передай бабушке, чтоб тебя воспитала'],
+    ['online', '3.2', '6 назвал меня уродом'],
+    ['online', '2.3', 'ну и овощ же я'],
+    ['online', '2.3', 'я для тебя полный дебил, да?'],
+    ['online', '2.3', 'я тупенькая сегодня'],
+    ['online', '2.3', 'я днище в этой игре'],
+    ['online', '2.3', 'я бесполезный, простите'],
+    ['club-warnings', 'club-warnings/21', 'ты сам ничтожество'],
+    ['club-warnings', 'club-warnings/21', '4 — дно, а не игрок'],
+    ['club-remarks', 'club-remarks/insult', '9 — падаль'],
+    ['club-remarks', 'club-remarks/insult', 'дурёха ты, 1'],
+  ])('%s %s: %s', (ruleSet, rule, text) => {
+    expect(rulesOf(ruleSet, text)).toContain(rule);
+  });
+
+  it.each<[RuleSetId, string]>([
+    ['online', 'у меня на аве олень'],
+    ['online', 'дураков тут нет'],
+    ['online', 'я дурака валял'],
+    ['online', 'в дурака после игры сыграем'],
+    ['online', 'дураку понятно, что 5 черный'],
+    ['online', 'не будь дураком, голосуй 5'],
+    ['online', '5 козёл отпущения'],
+    ['online', 'подложил мне свинью 5'],
+    ['online', 'я голову сломал над этим'],
+    ['online', 'чтоб тебя мафия убила этой ночью'],
+    ['online', 'получил в лоб вопрос от 5'],
+    ['online', 'девушки сегодня хитрые, обыграли нас'],
+    ['online', 'моя мамка зовёт ужинать'],
+    ['online', 'скажи маме, что я опоздаю'],
+    ['online', 'я не пьяный'],
+    ['online', 'мне угрожать бесполезно'],
+    ['online', 'это бесполезная проверка'],
+    ['online', 'ситуация идиотская'],
+    ['online', 'лохматый кот у меня'],
+    ['online', 'узбекский плов вкусный'],
+    ['online', 'я еврей, и что'],
+    ['club-remarks', 'кто назвал 5ку клоуном — извинись'],
+    ['club-remarks', 'меня вчера обозвали, но я не в обиде'],
+  ])('%s, clean: %s', (ruleSet, text) => {
+    expect(rulesOf(ruleSet, text).filter((r) => r === '3.2' || r === '2.3' || r.endsWith('/insult') || r.endsWith('/21'))).toEqual([]);
+  });
+});
+
+describe('blows, bullying, a belittled noun, mentions', () => {
+  it.each([
+    'леща тебе дать, 4?',
+    'подзатыльник получишь',
+    'тебя в школе гнобили?',
+    'по лицу бы тебе',
+    'ты такая сексуальная, 3',
+    'жирная корова',
+    'ну и тупой стол, я в шоке',
+    'вы все слепые котята',
+  ])('3.2: %s', (t) => {
+    expect(rulesOf('online', t)).toContain('3.2');
+  });
+  it.each([
+    'леща поймал на рыбалке',
+    'получил подзатыльник от мамы в детстве',
+    'меня в школе травили, но я выжил',
+    'этот вопрос для дураков',
+    'шизанутая ночь',
+    'речь дебильная у меня вышла',
+    'сексуальная ориентация тут ни при чём',
+    'мамаша у меня строгая',
+    'слово дурак тут запрещено',
+    'стол у меня шатается',
+  ])('clean: %s', (t) => {
+    expect(rulesOf('online', t).filter((r) => r === '3.2' || r === '2.3')).toEqual([]);
   });
 });

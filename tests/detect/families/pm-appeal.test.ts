@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { rulesOf } from '../../helpers/judge';
 import { Engine } from '../../../lib/engine/engine';
 import { ruleFamily } from '../../../lib/rulesets';
 
@@ -44,5 +45,30 @@ describe('player correspondence shapes (3.8)', () => {
   });
   it.each(CLEAN)('leaves alone: %s', (t) => {
     expect(families(t)).toEqual([]);
+  });
+});
+
+/** Issue 22: the further shapes of voicing a correspondence with a seat, and what is no appeal. */
+describe('correspondence with a seat, further shapes', () => {
+  it.each([
+    'у меня от 6 сообщение висит',
+    'у нас с 9 своя переписка',
+    '4 в лс признался что дон',
+    'я переписывался с 8, он доктор',
+    'мы с пятым переписываемся',
+    'мне пятый в лс написал что шериф',
+    '10 мне в лс маякнул',
+  ])('3.8: %s', (t) => {
+    expect(rulesOf('online', t)).toContain('3.8');
+  });
+  it.each([
+    'мы с 7 в чате спорили всю игру',
+    'напиши мне в лс после игры',
+    'в общем чате 5 написал что голосует',
+    'мне 5 на речи сказал что красный',
+    'с пятым переписываться нельзя',
+    'у меня в лс спам',
+  ])('clean: %s', (t) => {
+    expect(rulesOf('online', t)).not.toContain('3.8');
   });
 });

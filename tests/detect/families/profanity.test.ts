@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { detectText } from '../../../lib/detect';
 import { detectProfanity } from '../../../lib/detect/families/profanity';
 import { normalize } from '../../../lib/text/normalize';
 
@@ -125,5 +126,54 @@ describe('profanity', () => {
     const [f] = detectProfanity(normalize('ну ты с у к а конечно'));
     expect(f?.fragment).toBe('с у к а');
     expect(f?.start).toBe(6);
+  });
+});
+
+/** Issue 22's evasions and forms, in wordings of our own, with the clean words that share their letters. */
+describe('profanity forms from the word lists', () => {
+  const flaggedHere = (s: string) => detectText(s).findings.some((f) => f.kind === 'profanity');
+  it.each([
+    'ёпта, опять промах',
+    'нахера ты его выставил',
+    'хуета полная',
+    'ебанько какое-то',
+    'x*й',
+    'н@хуй',
+    'ебануться можно',
+    'uebok',
+    'epta',
+    'suka blyat',
+    '3ае6ал',
+    'х_у_й',
+    'с*у*к*а',
+    'х y й',
+    'б*я',
+    'fucking sheriff',
+    'dafuq',
+    'f@ck',
+    'сцуко, опять',
+    'пиzдец',
+    'πздец',
+    '3,14здец',
+    'заеб*ло это голосование',
+    'ё**ная логика',
+  ])('flags %s', (t) => {
+    expect(flaggedHere(t)).toBe(true);
+  });
+  it.each([
+    'блин, опять промах',
+    'охренеть',
+    'хулиган какой',
+    'трахея болит',
+    'колеблется 5',
+    'ёлки-палки',
+    'подстрахуй меня',
+    'Ебург мой город',
+    'у меня 3,14 балла',
+    'х*ро',
+    '*кричит* нет',
+    'шит на заказ',
+  ])('leaves %s alone', (t) => {
+    expect(flaggedHere(t)).toBe(false);
   });
 });

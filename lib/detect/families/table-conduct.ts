@@ -1,0 +1,99 @@
+/**
+ * What a player at a club table does, written as a stage direction in the
+ * chat ("*кричит на 4ку*", "*громко рыгает в микрофон*", "*показывает средний
+ * палец 7ке*"), and the player's own drinking ("я бухой в хлам", "ещё по
+ * рюмке, пацаны"). A live table's chat is how such acts reach a text check:
+ * the clubs count shouting (club remarks), disturbing gestures, unpleasant
+ * sounds and drunkenness (club warnings 21), obscene gestures with mat.
+ *
+ * A direction is the act's own words opening a part set off by "*", "_" or
+ * "(" (markup emphasis is spaces by then, see text/normalize.ts; the original
+ * says where it was), maybe after a word of manner ("громко", "снова"): the
+ * player narrating himself. A report of someone else ("5 кричит на меня") has
+ * its subject before the verb and is no act of the speaker. The act lists are
+ * reviewed data (lexicons/acts-*.ts, drinking.ts).
+ */
+import { anyOf } from '../../text/alt';
+import type { Normalized } from '../../text/normalize';
+import { pattern } from '../../text/pattern';
+import { listGroup } from '../../text/wordlist';
+import { ACTS_GESTURE } from '../lexicons/acts-gesture';
+import { ACTS_MODIFIERS } from '../lexicons/acts-modifiers';
+import { ACTS_OBSCENE } from '../lexicons/acts-obscene';
+import { ACTS_SHOUT } from '../lexicons/acts-shout';
+import { ACTS_SOUND } from '../lexicons/acts-sound';
+import { DRINKING } from '../lexicons/drinking';
+import { STATES_HIGH } from '../lexicons/states-high';
+import { runTable, table } from '../table';
+import { joined, NO_FINDINGS, type Finding } from '../types';
+import { none, removal, warning } from '../../rulesets/cost';
+import { family } from '../family';
+
+const MANNER = `(?:${listGroup(ACTS_MODIFIERS)}~1)?`;
+
+/** Acts, each at the opening of a stage direction (checked against the original after the match). */
+const ACTS = table([
+  { kind: 'shout-act', re: pattern(`⟨${MANNER}${listGroup(ACTS_SHOUT)}⟩`), reason: 'кричит за столом' },
+  { kind: 'gesture-act', re: pattern(`⟨${MANNER}${listGroup(ACTS_GESTURE)}⟩`), reason: 'жестикуляция, мешающая игре' },
+  { kind: 'sound-act', re: pattern(`⟨${MANNER}${listGroup(ACTS_SOUND)}⟩`), reason: 'неприятные звуки за столом' },
+  { kind: 'obscene-gesture', re: pattern(`⟨${MANNER}${listGroup(ACTS_OBSCENE)}⟩`), reason: 'неприличный жест' },
+]);
+
+/** The speaker drunk or drinking: "я бухой в хлам", "я сегодня пьяненький", "ещё по рюмке, пацаны". */
+const DRUNK = table([
+  {
+    kind: 'drunk-self',
+    re: pattern(
+      anyOf(
+        `⟨(?:я|мы)[\\s,]+(?:(?:уже|так|такой|такая|такие|совсем|немного|слегка|чуток|сегодня|щас|сейчас|вообще|конкретно|прям|реально)[\\s,]+)?${listGroup(STATES_HIGH)}⟩`,
+        `⟨${listGroup(DRINKING)}`,
+      ),
+    ),
+    // Drinking after the game, or later, is not at the table.
+    unlessAround: pattern('⟨(?:после~1(?:игры|игр…)|завтра|вечером|потом|после~1всего)⟩'),
+    window: 40,
+    reason: 'пьян за игровым столом',
+  },
+]);
+
+/** Characters that open a stage direction. */
+const OPENERS = new Set([42 /* * */, 95 /* _ */, 40 /* ( */, 91 /* [ */]);
+
+/** Whether the original text just before `start` (spaces skipped) opens a stage direction. */
+function opensDirection(original: string, start: number): boolean {
+  let i = start - 1;
+  while (i >= 0 && (original.charCodeAt(i) === 32 || original.charCodeAt(i) === 9)) i--;
+  return i >= 0 && OPENERS.has(original.charCodeAt(i));
+}
+
+function detect(n: Normalized): Finding[] {
+  const acts = runTable(ACTS, n);
+  let out = NO_FINDINGS;
+  if (acts.length) {
+    const kept = acts.filter((f) => opensDirection(n.original, f.start));
+    if (kept.length) out = kept;
+  }
+  return joined(out, runTable(DRUNK, n));
+}
+
+export default family({
+  name: 'table-conduct',
+  kinds: {
+    'shout-act': { online: none, 'club-warnings': none, 'club-remarks': warning('club-remarks/shouting') },
+    // 21: «неэтичное поведение», «излишнюю жестикуляцию, мешающую игре либо отвлекающую игроков».
+    'gesture-act': { online: none, 'club-warnings': warning('club-warnings/21'), 'club-remarks': none },
+    'sound-act': { online: none, 'club-warnings': warning('club-warnings/21'), 'club-remarks': none },
+    // 21: removal «ввиду излишне «алкогольно-весёлого» состояния игрока».
+    'drunk-self': { online: none, 'club-warnings': removal('club-warnings/21'), 'club-remarks': none },
+  },
+  steps: [{ stage: 'late', tables: [ACTS, DRUNK], find: detect }],
+  examples: {
+    finds: {
+      'shout-act': ['*кричит* не трогайте меня', '(орёт) я мирный'],
+      'gesture-act': ['*машет руками во все стороны*', '*стучит кулаком по столу*'],
+      'sound-act': ['*громко чавкает*'],
+      'drunk-self': ['я уже пьяный, ребята', 'давайте ещё по рюмке'],
+    },
+    clean: ['5 кричит на меня', 'не кричите, пожалуйста', 'я не пьяный', 'выпьем после игры', '*кивает*'],
+  },
+});

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { rulesOf } from '../../helpers/judge';
+
+/**
+ * What a player does at a club table, written as a stage direction, and his
+ * own drinking (club warnings 21, club remarks' shouting and mat): the act of
+ * the speaker, not a report of someone else, not a rule recalled, not later.
+ */
+describe('stage directions and drinking at a club table', () => {
+  it.each<[string, string]>([
+    ['club-remarks/shouting', '*орёт на весь стол* не голосуйте'],
+    ['club-remarks/shouting', '(кричит) это он!'],
+    ['club-remarks/shouting', '*переходит на крик*'],
+    ['club-remarks/shouting', '*кричу* НЕТ'],
+    ['club-warnings/21', '*громко рыгает в микрофон*'],
+    ['club-warnings/21', '*чавкает*'],
+    ['club-warnings/21', '*размахивает руками, задевая соседей*'],
+    ['club-warnings/21', '*тычет пальцем в камеру*'],
+    ['club-warnings/21', '*бьёт кулаком по столу*'],
+    ['club-warnings/21', '*показывает средний палец 3ке*'],
+    ['club-remarks/profanity', '*показывает фак в камеру*'],
+    ['club-warnings/21', 'я бухой в хлам'],
+    ['club-warnings/21', 'я сегодня пьяненькая'],
+    ['club-warnings/21', 'ещё по рюмке, и продолжим'],
+    ['club-warnings/21', 'наливаю себе ещё'],
+    ['club-warnings/21', 'я после трёх бокалов, не судите'],
+  ])('%s: %s', (rule, text) => {
+    expect(rulesOf(rule.startsWith('club-remarks') ? 'club-remarks' : 'club-warnings', text)).toContain(rule);
+  });
+
+  it.each([
+    '5 кричит на меня',
+    'не кричите, пожалуйста',
+    'кричит 5 опять, ведущий',
+    'не надо махать руками на камеру',
+    '*кивает*',
+    '*показывает на 8*',
+    'я не пьяный',
+    'я не пью, если что',
+    'выпьем за победу после игры',
+    'выпил бы чаю',
+    '3 сам сказал, что он после бокала вина',
+  ])('clean: %s', (text) => {
+    expect(rulesOf('club-warnings', text)).toEqual([]);
+    expect(rulesOf('club-remarks', text).filter((r) => r === 'club-remarks/shouting' || r === 'club-remarks/profanity')).toEqual([]);
+  });
+
+  it('is no rule online', () => {
+    expect(rulesOf('online', '*кричит* я бухой')).toEqual([]);
+  });
+});
