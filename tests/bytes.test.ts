@@ -95,11 +95,15 @@ describe('reading JSONL from bytes', () => {
 
   it('keeps every key parseEvent reads', () => {
     const read = new Set<string>();
-    for (const type of ['message', 'phase', 'player', 'vote', 'manual', 'mystery']) {
+    for (const type of ['message', 'phase', 'player', 'vote', 'manual', 'voice', 'speech', 'mystery']) {
       const full = { type, id: 'm1', player: '1', text: 'x', ts: 1, nick: 'n', edited: true, phase: 'day', status: 'dead' };
       const more = { inVersion: true, lastSpeech: true, candidate: '2', rule: '4.1', penalty: 'foul', note: 'n' };
-      parseEvent(new Proxy({ ...full, ...more }, { get: (o, k) => (read.add(String(k)), o[k as keyof typeof o]) }));
+      const voice = { presence: 'in', where: 'w', mute: true, deaf: true, serverMute: true, serverDeaf: true, speaking: true };
+      const rest = { user: '1', avatar: 'a', seat: '2', by: 'host' };
+      parseEvent(new Proxy({ ...full, ...more, ...voice, ...rest }, { get: (o, k) => (read.add(String(k)), o[k as keyof typeof o]) }));
     }
+    // The voice table itself: no player.
+    parseEvent(new Proxy({ type: 'voice', ts: 1, table: 'Стол' }, { get: (o, k) => (read.add(String(k)), o[k as keyof typeof o]) }));
     expect([...read].sort()).toEqual([...EVENT_FIELDS].sort());
   });
 

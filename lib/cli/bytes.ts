@@ -43,6 +43,18 @@ export const EVENT_FIELDS = [
   'rule',
   'penalty',
   'note',
+  'table',
+  'presence',
+  'where',
+  'mute',
+  'deaf',
+  'serverMute',
+  'serverDeaf',
+  'speaking',
+  'user',
+  'avatar',
+  'seat',
+  'by',
 ] as const;
 
 /**
@@ -68,6 +80,18 @@ export class EventFields {
   rule: unknown = undefined;
   penalty: unknown = undefined;
   note: unknown = undefined;
+  table: unknown = undefined;
+  presence: unknown = undefined;
+  where: unknown = undefined;
+  mute: unknown = undefined;
+  deaf: unknown = undefined;
+  serverMute: unknown = undefined;
+  serverDeaf: unknown = undefined;
+  speaking: unknown = undefined;
+  user: unknown = undefined;
+  avatar: unknown = undefined;
+  seat: unknown = undefined;
+  by: unknown = undefined;
 }
 
 export interface LineSink {
