@@ -39,6 +39,7 @@ const TRIGGER_LABELS: Record<string, MessageKey> = {
   results: 'phase.results',
   newGame: 'opt.newGameTrigger',
   voteCommands: 'opt.voteCommands',
+  turn: 'opt.turnTrigger',
 };
 
 /** Human labels for the Polemica selectors (keys of Settings.polemica). */

@@ -10,6 +10,7 @@ import { perfProbe, ProbedWatcher } from '@/lib/content/perf-probe';
 import { Watcher } from '@/lib/content/watcher';
 import { loadSettings } from '@/lib/ext/settings';
 import { send } from '@/lib/ext/send';
+import { loadVoicePick, watchVoicePick } from '@/lib/ext/voice-pick';
 import { DEV_SITES, GAME_SITES } from '@/lib/sites';
 
 export default defineContentScript({
@@ -20,6 +21,8 @@ export default defineContentScript({
     const settings = await loadSettings();
     let watcher: Watcher | null = null;
     let sender: Sender | null = null;
+    /** The game key whose voice channel pick applies (Discord). */
+    let voiceKey: string | null = null;
 
     const start = () => {
       const adapter = pickAdapter(new URL(location.href), document, settings);
@@ -42,6 +45,9 @@ export default defineContentScript({
           : new Watcher(document, adapter, sender, opts);
       watcher = w;
       w.start();
+      // The voice channel the host picked for this game in the panel (Discord).
+      voiceKey = adapter.voice ? adapter.gameKey(document) : null;
+      if (voiceKey) void loadVoicePick(voiceKey).then((id) => watcher === w && id && w.setVoicePick(id));
     };
     const stop = () => {
       watcher?.stop();
@@ -59,6 +65,7 @@ export default defineContentScript({
 
     start();
     ctx.onInvalidated(stop);
+    ctx.onInvalidated(watchVoicePick(() => voiceKey, (id) => watcher?.setVoicePick(id)));
     // Single-page apps: a new route may be another table.
     ctx.addEventListener(window, 'wxt:locationchange', () => {
       stop();

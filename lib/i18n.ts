@@ -117,6 +117,7 @@ const RU = {
   'opt.deadClass': 'Класс мёртвого',
   'opt.remove': 'Удалить',
   'opt.newGameTrigger': 'Новая игра',
+  'opt.turnTrigger': 'Передача слова (номер после фразы)',
   of: 'из',
   // Side panel: the game's flow, seats, feed, timer, tally, shortcuts.
   'flow.before': 'До начала',
@@ -307,6 +308,7 @@ const EN: Record<MessageKey, string> = {
   'opt.deadClass': 'Dead player class',
   'opt.remove': 'Remove',
   'opt.newGameTrigger': 'New game',
+  'opt.turnTrigger': 'Giving the word (the seat after the phrase)',
   of: 'of',
   'flow.before': 'Before the start',
   'flow.day': 'Day {n}',

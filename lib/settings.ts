@@ -142,6 +142,7 @@ export function normalizeSettings(raw: unknown): Settings {
       results: strs(trig.results, d.discordTriggers.results),
       newGame: strs(trig.newGame, d.discordTriggers.newGame),
       voteCommands: strs(trig.voteCommands, d.discordTriggers.voteCommands),
+      turn: strs(trig.turn, d.discordTriggers.turn),
     },
     polemica: {
       chat: typeof pol.chat === 'string' ? pol.chat.trim() : d.polemica.chat,

@@ -25,6 +25,7 @@
  *   list, read as part of the channel's game.
  */
 import type { Phase } from '../engine/events';
+import { readVoice } from './discord-voice';
 import { parseNick } from './nick';
 import { compileTriggers, type BotTriggers } from './triggers';
 import { safeClosest, textOf, type Adapter, type AuthorKind, type RawMessage } from './types';
@@ -221,6 +222,9 @@ export function discordAdapter(triggers: DiscordTriggers): Adapter {
       return announces(msg) ? trig.phaseOf(msg.text) : null;
     },
     startsGame: (msg) => announces(msg) && trig.startsGame(msg.text),
+    turnFromMessage: (msg) => (announces(msg) ? trig.turnOf(msg.text) : null),
+    // The voice channels beside the chat: lib/adapters/discord-voice.ts.
+    voice: readVoice,
   };
 }
 

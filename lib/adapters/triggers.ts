@@ -18,6 +18,8 @@ export interface BotTriggers {
   newGame: string[];
   /** Commands that cast a vote: "!vote 5", "!голос 05". */
   voteCommands: string[];
+  /** A turn announced: the seat after the phrase holds the speech ("Ваш ход @05 | Ник", "Речь игрока 5"). */
+  turn: string[];
 }
 
 /** Phrases observed in public mafia bots' announcements (2024–2026). */
@@ -42,6 +44,9 @@ export const DEFAULT_TRIGGERS: BotTriggers = {
   results: ['голосование окончено', 'голосование завершено', 'итоги голосования', 'результаты голосования'],
   newGame: ['раздача ролей', 'игра началась', 'игра начинается', 'новая игра'],
   voteCommands: ['!vote', '!голос', '!голосую', '/vote'],
+  // "Ваш ход <@mention> (Нажми ⛔, чтобы закончить свой ход)" (Pastacom/noiremafiaBOT); the others are the
+  // phrases hosts and bots use to give the word to a seat.
+  turn: ['ваш ход', 'речь игрока', 'слово игроку', 'слово предоставляется игроку', 'говорит игрок', 'ход игрока'],
 };
 
 const ORDER: Phase[] = ['day', 'voting', 'night', 'results'];
@@ -60,6 +65,8 @@ export interface CompiledTriggers {
   startsGame(text: string): boolean;
   /** The candidate's seat of a command vote, or null. */
   voteOf(text: string): string | null;
+  /** The seat a turn announcement gives the speech to, or null. */
+  turnOf(text: string): string | null;
 }
 
 export function compileTriggers(t: BotTriggers): CompiledTriggers {
@@ -67,6 +74,7 @@ export function compileTriggers(t: BotTriggers): CompiledTriggers {
   const phases = ORDER.map((p) => [p, fold(t[p])] as const);
   const newGame = fold(t.newGame);
   const commands = fold(t.voteCommands);
+  const turns = fold(t.turn ?? []);
   const has = (text: string, list: readonly string[]) => list.some((p) => text.includes(p));
   return {
     phaseOf(text) {
@@ -85,6 +93,20 @@ export function compileTriggers(t: BotTriggers): CompiledTriggers {
           const n = Number(m[1]);
           if (n >= 1 && n <= 20) return String(n);
         }
+      }
+      return null;
+    },
+    turnOf(text) {
+      const f = foldPhrase(text);
+      for (const p of turns) {
+        const at = f.indexOf(p);
+        if (at < 0) continue;
+        // The phrase, then the seat: a number ("игрока 5", "№05", "#3") or a mention whose nickname carries it.
+        const rest = f.slice(at + p.length);
+        const m = /^[\s:,.—-]*(?:№|#)?\s*0?(\d{1,2})(?!\d)/.exec(rest) ?? /^[\s:,.—-]*@\s*(?:№|#|\[)?\s*0?(\d{1,2})(?!\d)/.exec(rest);
+        if (!m) continue;
+        const n = Number(m[1]);
+        if (n >= 1 && n <= 20) return String(n);
       }
       return null;
     },

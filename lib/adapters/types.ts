@@ -4,6 +4,7 @@
  * functions over a Document, tested against HTML fixtures.
  */
 import type { Phase, Status } from '../engine/events';
+import type { VoiceReading } from './discord-voice';
 import { parseNick } from './nick';
 
 /** Who wrote a message, as far as the page tells. */
@@ -87,6 +88,10 @@ export interface Adapter {
   phaseFromMessage?(m: RawMessage): Phase | null;
   /** A bot message that starts a new game (Discord). */
   startsGame?(m: RawMessage): boolean;
+  /** A bot's or the host's turn announcement: the seat that holds the speech now (Discord). */
+  turnFromMessage?(m: RawMessage): string | null;
+  /** The voice channels and their members (Discord), read a few times a second. */
+  voice?(doc: Document): VoiceReading;
 }
 
 /** Seat from a nickname such as "05 | Ник", "5. Ник", "[7] Ник", "№3 Ник", or a bare "05". */

@@ -282,7 +282,8 @@ export class GuardService {
               key: v.key,
               gameId,
               status: item.event.type === 'manual' ? 'confirmed' : 'new',
-              text: text.slice(0, 5000),
+              // A voice finding has no message: its fragment says what was seen.
+              text: (text || v.fragment).slice(0, 5000),
               at: now,
               ...(item.history ? { history: true } : {}),
             });
@@ -362,7 +363,11 @@ export class GuardService {
           return;
         }
         case 'phase':
-          await this.apply(gameId, null, [{ type: 'phase', phase: command.phase }]);
+          // Timed by the same clock as the page's voice events (the voice rules count from the phase).
+          await this.apply(gameId, null, [{ type: 'phase', phase: command.phase, ts: this.now() }]);
+          return;
+        case 'speech':
+          await this.apply(gameId, null, [{ type: 'speech', seat: command.seat, by: 'host', ts: this.now() }]);
           return;
         case 'player': {
           const e: GameEvent = { type: 'player', player: command.player };
