@@ -211,10 +211,11 @@ function statesOf(row: Element, name: string): VoiceStates {
   if (s.serverDeaf) s.deaf = true;
   if (s.serverMute) s.mute = true;
   if (known) {
-    // The label says deafened; whether by the server shows on the icon too.
-    if (s.deaf && !s.serverDeaf && icons.length >= 2 && icons[1]!.server) s.serverDeaf = true;
-    if (s.mute && !s.serverMute && icons.length >= 1 && icons[0]!.server) s.serverMute = true;
-    if (s.deaf) s.mute = true;
+    // Deafening oneself mutes too; whether the server did it shows on the last icon as well.
+    if (s.deaf && !s.serverDeaf) {
+      s.mute = true;
+      if (icons.length && icons[icons.length - 1]!.server) s.serverDeaf = true;
+    }
     return s;
   }
   // Unknown words (another UI language): the icons, mute first, then deafen.

@@ -18,7 +18,7 @@
  */
 import { parseNick } from '../adapters/nick';
 import type { VoiceChannelReading, VoiceMemberReading, VoiceReading, VoiceStates } from '../adapters/discord-voice';
-import type { Presence, VoiceEvent } from '../engine/events';
+import type { GameEvent, Presence, VoiceEvent } from '../engine/events';
 import type { VoiceSees } from '../sees';
 
 /** A spell is taken once heard this long. */
@@ -28,6 +28,8 @@ export const SPELL_GAP_MS = 300;
 
 interface SeatView {
   presence: Presence;
+  /** The nickname carries a death mark (the bot's "(Убит)", 💀). */
+  dead?: boolean;
   where?: string;
   states?: VoiceStates;
   speaking: boolean;
@@ -71,9 +73,12 @@ export class VoiceTracker {
     return this.last;
   }
 
-  /** One reading at time `now`: the events for what changed since the last one. */
-  sample(r: VoiceReading, now: number): VoiceEvent[] {
-    const out: VoiceEvent[] = [];
+  /**
+   * One reading at time `now`: the events for what changed since the last one — voice events, and a player
+   * event when a nickname in the list gains a death mark (the list shows it before the player next writes).
+   */
+  sample(r: VoiceReading, now: number): GameEvent[] {
+    const out: GameEvent[] = [];
     const seatOf = (m: { name?: string; user?: string }): string | undefined => {
       const info = m.name ? parseNick(m.name) : null;
       if (info && info.role !== 'player') return undefined;
@@ -134,6 +139,7 @@ export class VoiceTracker {
         view.speaking = heard;
         const e = diff(seat, prev, view, now);
         if (e) out.push(e);
+        if (view.dead && !prev?.dead) out.push({ type: 'player', player: seat, status: 'dead' });
         if (heard && !prev?.speaking) out.push({ type: 'voice', player: seat, speaking: true, ts: this.spells.get(seat)!.start });
         this.seats.set(seat, view);
         members.push({
@@ -181,7 +187,7 @@ export class VoiceTracker {
   }
 
   /** A seat out of the channel is not heard: its spell, if any, ends where it was last heard. */
-  private silence(seat: string, out: VoiceEvent[]): boolean {
+  private silence(seat: string, out: GameEvent[]): boolean {
     const s = this.spells.get(seat);
     if (!s) return false;
     this.spells.delete(seat);
@@ -190,7 +196,7 @@ export class VoiceTracker {
   }
 
   /** A seat's speaking after this sample, reporting a spell's end; the start is reported by the caller. */
-  private debounce(seat: string, raw: boolean, now: number, out: VoiceEvent[]): boolean {
+  private debounce(seat: string, raw: boolean, now: number, out: GameEvent[]): boolean {
     const s = this.spells.get(seat);
     if (raw) {
       if (!s) {
@@ -218,8 +224,10 @@ function sameTable(a: VoiceChannelReading | null, b: { id: string; name: string 
 /** A seat's view from its row; what the row cannot show now (a collapsed list) stays as last seen. */
 function fill(view: SeatView, m: VoiceMemberReading, prev: SeatView | undefined): void {
   view.states = m.states ?? prev?.states;
-  const nick = m.name !== undefined ? parseNick(m.name).base : prev?.nick;
+  const info = m.name !== undefined ? parseNick(m.name) : null;
+  const nick = info ? info.base : prev?.nick;
   if (nick !== undefined) view.nick = nick;
+  if (info?.status === 'dead' || (!info && prev?.dead)) view.dead = true;
   const user = m.user ?? prev?.user;
   if (user !== undefined) view.user = user;
   const avatar = m.avatar ?? prev?.avatar;
