@@ -210,6 +210,15 @@ export function Options() {
             max={600}
             onValue={(v) => void savePrefs({ ...prefs, short: v })}
           />
+          <label class="check">
+            <input
+              type="checkbox"
+              data-testid="auto-start"
+              checked={prefs.autoStart}
+              onChange={(e) => void savePrefs({ ...prefs, autoStart: (e.currentTarget as HTMLInputElement).checked })}
+            />
+            {t('timer.autoStart')}
+          </label>
         </fieldset>
       </Section>
 

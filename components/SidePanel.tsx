@@ -23,6 +23,8 @@ import { ManualAdd } from './panel/ManualAdd';
 import { usePrefs } from './panel/prefs';
 import { SeatDetail, SeatStrip, seatIds } from './panel/SeatStrip';
 import { SpeechTimer, useSpeechTimer } from './panel/SpeechTimer';
+import { TechPause } from './panel/TechPause';
+import { useVoiceTimer } from './panel/voice-timer';
 import { LiveVoteTally } from './panel/VoteTally';
 import { SeesView } from './SeesView';
 
@@ -103,6 +105,11 @@ export function SidePanel() {
     [game, st],
   );
   const timer = useSpeechTimer(speakers, { full: prefs.speech, short: prefs.short }, prefs.sound !== 'off');
+  useVoiceTimer(game, timer, {
+    autoStart: prefs.autoStart,
+    readOnly,
+    setHolder: (seat) => game && act(send('host', { gameId: game.id!, command: { kind: 'speech', seat } })),
+  });
   const { fresh, unseen } = useFresh(gameId, violations, atTop, prefs.sound);
 
   const decide = (v: ViolationRow, s: ViolationStatus) =>
@@ -302,6 +309,7 @@ export function SidePanel() {
           onAnnounce={copy}
         />
       )}
+      {game && !readOnly && <TechPause game={game} lang={lang} />}
       {errorLine}
       {game && (
         <Feed

@@ -65,7 +65,12 @@ export default defineContentScript({
 
     start();
     ctx.onInvalidated(stop);
-    ctx.onInvalidated(watchVoicePick(() => voiceKey, (id) => watcher?.setVoicePick(id)));
+    ctx.onInvalidated(
+      watchVoicePick(
+        () => voiceKey,
+        (id) => watcher?.setVoicePick(id),
+      ),
+    );
     // Single-page apps: a new route may be another table.
     ctx.addEventListener(window, 'wxt:locationchange', () => {
       stop();

@@ -72,8 +72,6 @@ export interface VoiceSees {
   tiles: number;
 }
 
-
-
 export const SEES_RECENT = 8;
 export const SEES_TEXT = 300;
 

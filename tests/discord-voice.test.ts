@@ -17,7 +17,8 @@ function read(channels: Channel[], form: ClassForm, tiles = '') {
   document.body.innerHTML = sidebar(channels, form) + tiles;
   return readVoice(document);
 }
-const one = (m: Member, form: ClassForm): VoiceMemberReading => read([{ id: TABLE, name: 'Стол', members: [m] }], form).channels[0]!.members[0]!;
+const one = (m: Member, form: ClassForm): VoiceMemberReading =>
+  read([{ id: TABLE, name: 'Стол', members: [m] }], form).channels[0]!.members[0]!;
 
 describe('class names in every form', () => {
   it.each([
@@ -66,9 +67,21 @@ describe.each(FORMS)('the sidebar voice list, %s classes', (form) => {
   });
 
   it.each<[string, Member, Partial<VoiceMemberReading>]>([
-    ['a member, user avatar', { name: '05 | Кирилл', user: '2005', avatar: { hash: 'abc123' } }, { user: '2005', avatar: 'abc123', name: '05 | Кирилл', speaking: false }],
-    ['a server avatar (member URL form)', { name: '05 | Кирилл', user: '2005', avatar: { hash: 'a_fff', form: 'member' } }, { user: '2005', avatar: 'g1180000000000000001/a_fff' }],
-    ['a default avatar carries no user', { name: '05 | Кирилл', user: '2005', avatar: { hash: '', form: 'default' } }, { avatar: 'default/3' }],
+    [
+      'a member, user avatar',
+      { name: '05 | Кирилл', user: '2005', avatar: { hash: 'abc123' } },
+      { user: '2005', avatar: 'abc123', name: '05 | Кирилл', speaking: false },
+    ],
+    [
+      'a server avatar (member URL form)',
+      { name: '05 | Кирилл', user: '2005', avatar: { hash: 'a_fff', form: 'member' } },
+      { user: '2005', avatar: 'g1180000000000000001/a_fff' },
+    ],
+    [
+      'a default avatar carries no user',
+      { name: '05 | Кирилл', user: '2005', avatar: { hash: '', form: 'default' } },
+      { avatar: 'default/3' },
+    ],
     ['speaking by the name’s class', { name: '05 | К', user: '2005', speaking: 'class' }, { speaking: true }],
     ['speaking by the avatar’s inline ring', { name: '05 | К', user: '2005', speaking: 'style' }, { speaking: true }],
   ])('%s', (_, m, want) => {
@@ -84,9 +97,17 @@ describe.each(FORMS)('the sidebar voice list, %s classes', (form) => {
     ['server deafened', { name: 'N', user: '1', serverDeaf: true }, [false, true, false, true]],
     ['deafened (Russian label)', { name: 'N', user: '1', deaf: true, labelLang: 'ru' }, [true, true, false, false]],
     ['server deafened (Russian label)', { name: 'N', user: '1', serverDeaf: true, labelLang: 'ru' }, [false, true, false, true]],
-    ['deafened, label in unknown words: the icons decide', { name: 'N', user: '1', deaf: true, labelLang: 'xx' }, [true, true, false, false]],
+    [
+      'deafened, label in unknown words: the icons decide',
+      { name: 'N', user: '1', deaf: true, labelLang: 'xx' },
+      [true, true, false, false],
+    ],
     // One icon, the server's: read as the server's mute — never as the member's own deafen.
-    ['server deafened, unknown words: the server’s, not the member’s', { name: 'N', user: '1', serverDeaf: true, labelLang: 'xx' }, [true, false, true, false]],
+    [
+      'server deafened, unknown words: the server’s, not the member’s',
+      { name: 'N', user: '1', serverDeaf: true, labelLang: 'xx' },
+      [true, false, true, false],
+    ],
     ['muted, unknown words', { name: 'N', user: '1', mute: true, labelLang: 'xx' }, [true, false, false, false]],
     ['a camera is not a state (the label is the name alone)', { name: 'N', user: '1', video: true }, [false, false, false, false]],
     ['muted with a camera on', { name: 'N', user: '1', mute: true, video: true }, [true, false, false, false]],
@@ -100,7 +121,20 @@ describe.each(FORMS)('the sidebar voice list, %s classes', (form) => {
   });
 
   it('a collapsed list shows avatars only: users known, names and states not', () => {
-    const r = read([{ id: TABLE, name: 'Стол', collapsed: true, members: [{ name: '01 | А', user: '2001', deaf: true }, { name: '02 | Б', user: '2002' }] }], form);
+    const r = read(
+      [
+        {
+          id: TABLE,
+          name: 'Стол',
+          collapsed: true,
+          members: [
+            { name: '01 | А', user: '2001', deaf: true },
+            { name: '02 | Б', user: '2002' },
+          ],
+        },
+      ],
+      form,
+    );
     expect(r.channels[0]!.collapsed).toBe(true);
     expect(r.channels[0]!.members).toEqual([
       { user: '2001', avatar: 'h2001', speaking: false },

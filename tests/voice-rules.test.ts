@@ -74,19 +74,23 @@ describe('voice rules, online set', () => {
       ['3.3|4|certain|night-avatar'],
     ],
     ['day: avatar change is allowed', [...table4('day'), voice('4', 10, { avatar: 'h4new' })], []],
+    ['night: nickname change in the voice list', [...table4('night'), voice('4', 10, { nick: '04 | Вася' })], ['3.3|4|certain|night-nick']],
     [
-      'night: nickname change in the voice list',
-      [...table4('night'), voice('4', 10, { nick: '04 | Вася' })],
-      ['3.3|4|certain|night-nick'],
+      'night: a dead player’s avatar is not judged',
+      [...table4('night'), { type: 'player', player: '4', status: 'dead' }, voice('4', 10, { avatar: 'x' })],
+      [],
     ],
-    ['night: a dead player’s avatar is not judged', [...table4('night'), { type: 'player', player: '4', status: 'dead' }, voice('4', 10, { avatar: 'x' })], []],
     // 3.1 in the day.
     [
       'day: into another voice channel',
       [...table4('day'), voice('1', 10, { presence: 'elsewhere', where: 'Курилка' })],
       ['3.1|1|certain|voice-elsewhere'],
     ],
-    ['day: out and back within the minute', [...table4('day'), voice('1', 10, { presence: 'out' }), voice('1', 50, { presence: 'in' })], []],
+    [
+      'day: out and back within the minute',
+      [...table4('day'), voice('1', 10, { presence: 'out' }), voice('1', 50, { presence: 'in' })],
+      [],
+    ],
     [
       'day: out, not back when the technical pause ends',
       [...table4('day'), voice('1', 10, { presence: 'out' }), voice('2', 71, { mute: true })],
@@ -102,7 +106,11 @@ describe('voice rules, online set', () => {
       [table(0), voice('1', 0, { presence: 'out' }), phase('day', 1), voice('1', 5, { presence: 'elsewhere' })],
       [],
     ],
-    ['a leave in the lobby (no phase yet) is not judged', [table(0), voice('1', 0, { presence: 'in' }), voice('1', 5, { presence: 'elsewhere' })], []],
+    [
+      'a leave in the lobby (no phase yet) is not judged',
+      [table(0), voice('1', 0, { presence: 'in' }), voice('1', 5, { presence: 'elsewhere' })],
+      [],
+    ],
     [
       'a dead player may leave',
       [...table4('day'), { type: 'player', player: '1', status: 'dead' }, voice('1', 10, { presence: 'elsewhere' })],
@@ -119,7 +127,11 @@ describe('voice rules, online set', () => {
       [...table4('day'), voice('3', 3, { deaf: true }), speech('2', 5), speech('4', 70)],
       ['3.1.1|3|likely|deaf-speech'],
     ],
-    ['day: deafened on one’s own speech', [...table4('day'), speech('3', 5), voice('3', 10, { deaf: true }), voice('3', 20, { deaf: false })], []],
+    [
+      'day: deafened on one’s own speech',
+      [...table4('day'), speech('3', 5), voice('3', 10, { deaf: true }), voice('3', 20, { deaf: false })],
+      [],
+    ],
     [
       'day: still deafened when the day ends',
       [...table4('day'), speech('2', 5), voice('3', 10, { deaf: true }), phase('voting', 90)],
@@ -187,7 +199,15 @@ describe('voice rules, online set', () => {
 
   it('a spell end reported after other events counts only up to the end', () => {
     // Ended at 11.4 s (1.4 s), reported after an event at 11.7 s: not 1.7 s.
-    expect(run([...table4('day'), speech('1', 5), voice('2', 10, { speaking: true }), voice('3', 11.7, { mute: true }), voice('2', 11.4, { speaking: false })])).toEqual([]);
+    expect(
+      run([
+        ...table4('day'),
+        speech('1', 5),
+        voice('2', 10, { speaking: true }),
+        voice('3', 11.7, { mute: true }),
+        voice('2', 11.4, { speaking: false }),
+      ]),
+    ).toEqual([]);
   });
 
   it('several seats judged at one event get their own keys', () => {
@@ -214,7 +234,11 @@ describe('voice rules, club sets', () => {
     ['club-remarks', [...table4('day'), speech('1', 5), ...speak('2', 10, 12)], ['club-remarks/out-of-turn|2|likely|out-of-turn']],
     ['club-warnings', [...table4('night'), ...speak('2', 10, 12)], ['club-warnings/14|2|likely|night-speech']],
     ['club-remarks', [...table4('night'), voice('3', 10, { deaf: true })], ['club-remarks/night-talk|3|certain|deaf-night']],
-    ['club-remarks', [...table4('day'), { type: 'player', player: '4', status: 'dead' }, ...speak('4', 10, 13)], ['club-remarks/outside-info|4|likely|dead-speech']],
+    [
+      'club-remarks',
+      [...table4('day'), { type: 'player', player: '4', status: 'dead' }, ...speak('4', 10, 13)],
+      ['club-remarks/outside-info|4|likely|dead-speech'],
+    ],
     // No voice channel at a club table: leaving it and the ears are not its rules.
     ['club-warnings', [...table4('day'), voice('1', 10, { presence: 'elsewhere' })], []],
     ['club-remarks', [...table4('day'), speech('2', 5), voice('3', 10, { deaf: true }), phase('voting', 90)], []],

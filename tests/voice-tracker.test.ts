@@ -19,17 +19,24 @@ const m = (seat: number, extra: Partial<VoiceMemberReading> = {}): VoiceMemberRe
   speaking: false,
   ...extra,
 });
-const ch = (id: string, name: string, members: VoiceMemberReading[], collapsed = false): VoiceChannelReading => ({ id, name, members, collapsed });
+const ch = (id: string, name: string, members: VoiceMemberReading[], collapsed = false): VoiceChannelReading => ({
+  id,
+  name,
+  members,
+  collapsed,
+});
 const reading = (...channels: VoiceChannelReading[]): VoiceReading => ({ channels, tiles: [] });
 const TABLE = (members: VoiceMemberReading[]) => ch('1', 'Стол', members);
 
 /** Feeds readings at the given times; returns the events of each. */
-function drive(t: VoiceTracker, steps: [number, VoiceReading][]): GameEvent[][] {
-  return steps.map(([at, r]) => t.sample(r, at));
+function drive(t: VoiceTracker, steps: [number, VoiceReading][]): [GameEvent[], ...GameEvent[][]] {
+  return steps.map(([at, r]) => t.sample(r, at)) as [GameEvent[], ...GameEvent[][]];
 }
 const flat = (xs: GameEvent[][]) => xs.flat();
 const speakingOf = (events: GameEvent[], seat: string) =>
-  events.filter((e) => e.type === 'voice' && e.player === seat && e.speaking !== undefined).map((e) => [e.type === 'voice' && e.speaking, e.ts]);
+  events
+    .filter((e) => e.type === 'voice' && e.player === seat && e.speaking !== undefined)
+    .map((e) => [e.type === 'voice' && e.speaking, e.ts]);
 
 describe('the game’s voice channel', () => {
   it('is the one most seated players are in; the first reading reports it and every seat', () => {
@@ -39,7 +46,17 @@ describe('the game’s voice channel', () => {
       { type: 'voice', table: 'Стол', ts: 0 },
       { type: 'voice', player: '1', ts: 0, presence: 'in', ...QUIET, nick: '01 | Игрок1', avatar: 'h1', user: '2001' },
       { type: 'voice', player: '2', ts: 0, presence: 'in', ...QUIET, nick: '02 | Игрок2', avatar: 'h2', user: '2002' },
-      { type: 'voice', player: '7', ts: 0, presence: 'elsewhere', where: 'Болталка', ...QUIET, nick: '07 | Игрок7', avatar: 'h7', user: '2007' },
+      {
+        type: 'voice',
+        player: '7',
+        ts: 0,
+        presence: 'elsewhere',
+        where: 'Болталка',
+        ...QUIET,
+        nick: '07 | Игрок7',
+        avatar: 'h7',
+        user: '2007',
+      },
     ]);
     expect(t.snapshot().table).toEqual({ id: '1', name: 'Стол', picked: false });
   });
@@ -64,7 +81,7 @@ describe('the game’s voice channel', () => {
   it('lost and found again: the table null, then everything afresh', () => {
     const t = new VoiceTracker();
     drive(t, [[0, reading(TABLE([m(1), m(2)]))]]);
-    const [lost, found] = drive(t, [
+    const [lost, found = []] = drive(t, [
       [100, reading()],
       [200, reading(TABLE([m(1), m(2)]))],
     ]);
@@ -119,7 +136,9 @@ describe('seats', () => {
 
   it('spectators and the host are no seats', () => {
     const t = new VoiceTracker();
-    const [ev] = drive(t, [[0, reading(TABLE([m(1), m(2), { name: 'Зр. Маша', speaking: false }, { name: '!Вед. Олег', speaking: false }]))]]);
+    const [ev] = drive(t, [
+      [0, reading(TABLE([m(1), m(2), { name: 'Зр. Маша', speaking: false }, { name: '!Вед. Олег', speaking: false }]))],
+    ]);
     expect(ev.filter((e) => e.type === 'voice' && e.player).map((e) => (e.type === 'voice' ? e.player : ''))).toEqual(['1', '2']);
   });
 });
@@ -129,16 +148,43 @@ describe('speaking spells', () => {
   function spells(heard: number[], until: number, extra: Partial<VoiceMemberReading> = {}) {
     const t = new VoiceTracker();
     const out: GameEvent[] = [];
-    for (let at = 0; at <= until; at += 100) out.push(...t.sample(reading(TABLE([m(1, { ...extra, speaking: heard.includes(at) }), m(2)])), at));
+    for (let at = 0; at <= until; at += 100)
+      out.push(...t.sample(reading(TABLE([m(1, { ...extra, speaking: heard.includes(at) }), m(2)])), at));
     return speakingOf(out, '1');
   }
   const range = (from: number, to: number) => Array.from({ length: (to - from) / 100 + 1 }, (_, i) => from + i * 100);
 
   it.each<[string, number[], number, (boolean | number)[][]]>([
-    ['a spell: starts where first heard, ends where last heard', range(1000, 2500), 4000, [[true, 1000], [false, 2500]]],
+    [
+      'a spell: starts where first heard, ends where last heard',
+      range(1000, 2500),
+      4000,
+      [
+        [true, 1000],
+        [false, 2500],
+      ],
+    ],
     ['a flicker under 300 ms is dropped', range(1000, 1200), 3000, []],
-    ['pauses under 300 ms are merged', [...range(1000, 1500), ...range(1700, 2500)], 4000, [[true, 1000], [false, 2500]]],
-    ['a pause of 300 ms splits', [...range(1000, 1500), ...range(1900, 2500)], 4000, [[true, 1000], [false, 1500], [true, 1900], [false, 2500]]],
+    [
+      'pauses under 300 ms are merged',
+      [...range(1000, 1500), ...range(1700, 2500)],
+      4000,
+      [
+        [true, 1000],
+        [false, 2500],
+      ],
+    ],
+    [
+      'a pause of 300 ms splits',
+      [...range(1000, 1500), ...range(1900, 2500)],
+      4000,
+      [
+        [true, 1000],
+        [false, 1500],
+        [true, 1900],
+        [false, 2500],
+      ],
+    ],
   ])('%s', (_, heard, until, want) => {
     expect(spells(heard, until)).toEqual(want);
   });

@@ -183,7 +183,8 @@ export function avatarUrl(url: string): { user?: string; avatar: string } | null
 
 function speaksByStyle(root: Element): boolean {
   if (SPEAKING_STYLE.test(root.getAttribute('style') ?? '')) return true;
-  for (const el of Array.from(root.querySelectorAll('[style*="box-shadow"]'))) if (SPEAKING_STYLE.test(el.getAttribute('style') ?? '')) return true;
+  for (const el of Array.from(root.querySelectorAll('[style*="box-shadow"]')))
+    if (SPEAKING_STYLE.test(el.getAttribute('style') ?? '')) return true;
   return false;
 }
 

@@ -19,7 +19,16 @@ import { cutText, type MessageAnalysis } from './analysis';
 import { AnalysisMemo } from './memo';
 import type { GameEvent, MessageEvent, Phase, PhaseEvent, PlayerEvent, Status } from './events';
 import { voiceConfidence } from '../voice/family';
-import { advance, phaseChange, playerChange, speechEvent, voiceEvent, type SeatVoice, type TableVoice, type VoiceFinding } from '../voice/judge';
+import {
+  advance,
+  phaseChange,
+  playerChange,
+  speechEvent,
+  voiceEvent,
+  type SeatVoice,
+  type TableVoice,
+  type VoiceFinding,
+} from '../voice/judge';
 
 export { analyzeMessage, MAX_TEXT, messageKey, type MessageAnalysis } from './analysis';
 

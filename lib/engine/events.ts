@@ -204,7 +204,8 @@ function parseVoice(o: Record<string, unknown>, id: string | undefined, ts: numb
   if (!player) return { ok: false, error: 'voice event with a bad "player"' };
   e.player = player;
   if (o.presence !== undefined) {
-    if (!(PRESENCES as readonly unknown[]).includes(o.presence)) return { ok: false, error: `presence must be one of ${PRESENCES.join(', ')}` };
+    if (!(PRESENCES as readonly unknown[]).includes(o.presence))
+      return { ok: false, error: `presence must be one of ${PRESENCES.join(', ')}` };
     e.presence = o.presence as Presence;
   }
   for (const k of VOICE_FLAGS) {

@@ -118,7 +118,12 @@ export function advance(s: EngineState, ts: number | undefined, out: VoiceFindin
     if (v.away) {
       const gone = now - v.away.since;
       if (v.away.night && gone >= VOICE_TIMES.nightGrace) {
-        out.push({ player: seat, kind: 'voice-away-night', fragment: 'вне войса', reason: 'вышел из голосового канала ночью и не вернулся за 5 с' });
+        out.push({
+          player: seat,
+          kind: 'voice-away-night',
+          fragment: 'вне войса',
+          reason: 'вышел из голосового канала ночью и не вернулся за 5 с',
+        });
         v.away = undefined;
       } else if (!v.away.night && gone >= VOICE_TIMES.techPause) {
         out.push({
@@ -271,8 +276,19 @@ function endSpell(s: EngineState, seat: string, p: PlayerState, end: number, out
 }
 
 /** A deafen's finding: a likely one (during a speech) at most once, a certain one at most once. */
-function deafFinding(seat: string, v: SeatVoice, kind: 'deaf-speech' | 'deaf-day-end' | 'deaf-night', reason: string, out: VoiceFinding[]): void {
-  out.push({ player: seat, kind, fragment: kind === 'deaf-night' && reason.startsWith('включил') ? 'звук включён' : 'звук выключен', reason });
+function deafFinding(
+  seat: string,
+  v: SeatVoice,
+  kind: 'deaf-speech' | 'deaf-day-end' | 'deaf-night',
+  reason: string,
+  out: VoiceFinding[],
+): void {
+  out.push({
+    player: seat,
+    kind,
+    fragment: kind === 'deaf-night' && reason.startsWith('включил') ? 'звук включён' : 'звук выключен',
+    reason,
+  });
   v.deafFlag = kind === 'deaf-speech' ? 1 : 2;
 }
 
@@ -308,8 +324,10 @@ export function phaseChange(s: EngineState, prev: Phase | null, ts: number | und
   for (const [seat, p] of Object.entries(s.players)) {
     const v = p.voice;
     if (!v || !alive(p) || !selfDeaf(v) || v.presence !== 'in') continue;
-    if (prev === 'day' && next !== 'day' && (v.deafFlag ?? 0) < 2) deafFinding(seat, v, 'deaf-day-end', 'не включил звук до конца дня', out);
-    else if (next === 'night' && prev !== 'night' && (v.deafFlag ?? 0) < 2) deafFinding(seat, v, 'deaf-night', 'сидит с выключенным звуком ночью', out);
+    if (prev === 'day' && next !== 'day' && (v.deafFlag ?? 0) < 2)
+      deafFinding(seat, v, 'deaf-day-end', 'не включил звук до конца дня', out);
+    else if (next === 'night' && prev !== 'night' && (v.deafFlag ?? 0) < 2)
+      deafFinding(seat, v, 'deaf-night', 'сидит с выключенным звуком ночью', out);
   }
 }
 
