@@ -87,7 +87,7 @@ export class ProbedWatcher extends Watcher {
     this.probe.attach(performance.now() - t0, this.seen.size);
   }
 
-  protected override voiceTick(): WatchItem[] {
+  override voiceTick(): WatchItem[] {
     const t0 = performance.now();
     const items = super.voiceTick();
     this.probe.voice(performance.now() - t0, items.length);

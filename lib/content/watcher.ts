@@ -114,8 +114,8 @@ export class Watcher {
     if (!this.stopped) this.voiceTick();
   }
 
-  /** Reads the voice lists once; returns the items it reported (the development build's probe times it). */
-  protected voiceTick(): WatchItem[] {
+  /** Reads the voice lists once (the poll calls it); returns the items it reported (the development build’s probe times it). */
+  voiceTick(): WatchItem[] {
     if (this.stopped || !this.voice || !this.adapter.voice) return [];
     let events;
     try {
