@@ -113,12 +113,18 @@ describe('the watcher and the voice table', () => {
     ]);
   });
 
-  it('the host’s pick of the voice channel wins', async () => {
-    document.body.innerHTML = '';
-    const { events } = watch(members());
-    document.getElementById('side')!.innerHTML += sidebar([{ id: '1180000000000000999', name: 'Другой', members: [] }], 'dump');
+  it('the host’s pick of the voice channel wins', () => {
+    const { events, poll } = watch(members());
+    document.getElementById('side')!.innerHTML = sidebar(
+      [
+        { id: TABLE, name: 'Стол', members: members() },
+        { id: '1180000000000000999', name: 'Другой', members: [] },
+      ],
+      'dump',
+    );
+    poll();
     w!.setVoicePick('1180000000000000999');
-    expect(events().at(-1)).toMatchObject({ type: 'voice', player: '3', presence: 'elsewhere', where: 'Стол' });
     expect(events().some((e) => e.type === 'voice' && e.table === 'Другой')).toBe(true);
+    expect(events().at(-1)).toMatchObject({ type: 'voice', player: '3', presence: 'elsewhere', where: 'Стол' });
   });
 });

@@ -32,7 +32,7 @@
  * Cost: called a few times a second by the content script (voice-tracker.ts);
  * it reads attributes and a few text nodes, never layout.
  */
-import { allWithClass, firstWithClass, hasClass } from './classes';
+import { allWithClass, className, firstWithClass, hasClass } from './classes';
 import { textOf } from './types';
 
 export interface VoiceMemberReading {
@@ -98,15 +98,50 @@ export const VOICE_STATE_WORDS: { words: string[]; state: keyof VoiceStates }[] 
   { state: 'mute', words: ['muted', 'микрофон выключен', 'микрофон отключён', 'откл. микрофон', 'без микрофона'] },
 ];
 
-/** The voice channels of the sidebar with their members, and the call tiles. */
-export function readVoice(doc: Document): VoiceReading {
+/** The voice channels of the sidebar with their members, and the call tiles, under `root` (the document). */
+export function readVoice(root: Document | Element): VoiceReading {
+  return { channels: readChannels(root), tiles: readTiles(root) };
+}
+
+/**
+ * readVoice for a content script that reads a few times a second: the channel
+ * list's container is found once and read alone while it stays in the page
+ * (Discord's page holds thousands of elements, the sidebar a few hundred);
+ * the call tiles, while there are none, are looked for once a second.
+ */
+export function voiceReader(): (doc: Document) => VoiceReading {
+  let list: Element | null = null;
+  let tilesRoot: Element | null = null;
+  let n = 0;
+  return (doc) => {
+    if (!list?.isConnected) {
+      const link = doc.querySelector(CHANNEL_LINK);
+      list = link?.closest('nav') ?? link?.closest('ul') ?? null;
+    }
+    const channels = readChannels(list ?? doc);
+    let tiles: VoiceTileReading[] = [];
+    if (tilesRoot?.isConnected) tiles = readTiles(tilesRoot);
+    else if (n++ % 5 === 0) {
+      tiles = readTiles(doc);
+      const tile = tiles.length ? doc.querySelector(TILE) : null;
+      tilesRoot = tile?.closest('main') ?? tile?.parentElement?.parentElement ?? null;
+    }
+    return { channels, tiles };
+  };
+}
+
+function readChannels(root: Document | Element): VoiceChannelReading[] {
   const channels: VoiceChannelReading[] = [];
-  for (const link of Array.from(doc.querySelectorAll(CHANNEL_LINK))) {
+  for (const link of Array.from(root.querySelectorAll(CHANNEL_LINK))) {
     const ch = readChannel(link);
     if (ch) channels.push(ch);
   }
+  return channels;
+}
+
+function readTiles(root: Document | Element): VoiceTileReading[] {
   const tiles: VoiceTileReading[] = [];
-  for (const tile of Array.from(doc.querySelectorAll(TILE))) {
+  for (const tile of Array.from(root.querySelectorAll(TILE))) {
     const user = tile.getAttribute('data-selenium-video-tile');
     if (!user || !/^\d+$/.test(user)) continue;
     const label = tileLabel(tile);
@@ -115,7 +150,7 @@ export function readVoice(doc: Document): VoiceReading {
     if (label) t.name = label;
     tiles.push(t);
   }
-  return { channels, tiles };
+  return tiles;
 }
 
 function readChannel(link: Element): VoiceChannelReading | null {
@@ -138,36 +173,56 @@ function readChannel(link: Element): VoiceChannelReading | null {
   return { id, name, collapsed: collapsed || (members.length > 0 && members.every((m) => m.name === undefined)), members };
 }
 
-function readMember(row: Element, collapsed: boolean): VoiceMemberReading {
-  const m: VoiceMemberReading = { speaking: false };
-  const avatar = avatarOf(row);
-  if (avatar) {
-    if (avatar.user) m.user = avatar.user;
-    m.avatar = avatar.avatar;
-  }
-  const nameEl = firstWithClass(row, 'username');
-  const name = nameEl ? textOf(nameEl, (e) => hasClass(e, 'guestSuffix')).trim() : '';
-  if (name) m.name = name;
-  const speakingName = !!firstWithClass(row, 'usernameSpeaking') || (!!nameEl && hasClass(nameEl, 'usernameSpeaking'));
-  m.speaking =
-    speakingName ||
-    speaksByStyle(row) ||
-    !!firstWithClass(row, 'avatarSpeaking') ||
-    !!firstWithClass(row, 'avatarSpeakingOutline') ||
-    hasClass(row, 'speaking');
-  if (!collapsed && name) m.states = statesOf(row, name);
-  return m;
+/** What one walk over a row finds (a row is a dozen elements; one walk, not a query per part). */
+interface RowParts {
+  name: Element | null;
+  icons: Element | null;
+  target: Element | null;
+  avatar: { user?: string; avatar: string } | null;
+  speaking: boolean;
 }
 
-/** The avatar's user id and identity, from a background-image URL or an image. */
-export function avatarOf(root: Element): { user?: string; avatar: string } | null {
-  for (const el of [root, ...Array.from(root.querySelectorAll('[style*="url("], img[src]'))]) {
-    const url = el.tagName === 'IMG' ? el.getAttribute('src') : URL_IN_STYLE.exec(el.getAttribute('style') ?? '')?.[1];
-    if (!url) continue;
-    const parsed = avatarUrl(url);
-    if (parsed) return parsed;
+/** Class names that mark a row, or a part of it, as speaking (current, older and the Dec 2025 module's). */
+const SPEAKING_CLASSES = new Set(['usernameSpeaking', 'avatarSpeaking', 'avatarSpeakingOutline', 'speaking']);
+
+function rowParts(row: Element): RowParts {
+  const parts: RowParts = { name: null, icons: null, target: null, avatar: null, speaking: false };
+  const visit = (el: Element) => {
+    const list = el.classList;
+    for (let i = 0; i < list.length; i++) {
+      const n = className(list[i]!);
+      if (n === 'username') parts.name ??= el;
+      else if (n === 'icons') parts.icons ??= el;
+      else if (n !== null && SPEAKING_CLASSES.has(n)) parts.speaking = true;
+    }
+    const style = el.getAttribute('style');
+    if (style) {
+      if (!parts.speaking && SPEAKING_STYLE.test(style)) parts.speaking = true;
+      if (!parts.avatar) {
+        const url = URL_IN_STYLE.exec(style)?.[1];
+        if (url) parts.avatar = avatarUrl(url);
+      }
+    } else if (!parts.avatar && el.tagName === 'IMG') parts.avatar = avatarUrl(el.getAttribute('src') ?? '');
+    if (!parts.target && el.getAttribute('role') === 'button' && el.hasAttribute('aria-label')) parts.target = el;
+    // An icon's inside (paths) holds nothing of this.
+    if (el.tagName.toLowerCase() === 'svg') return;
+    for (let c = el.firstElementChild; c; c = c.nextElementSibling) visit(c);
+  };
+  visit(row);
+  return parts;
+}
+
+function readMember(row: Element, collapsed: boolean): VoiceMemberReading {
+  const parts = rowParts(row);
+  const m: VoiceMemberReading = { speaking: parts.speaking };
+  if (parts.avatar) {
+    if (parts.avatar.user) m.user = parts.avatar.user;
+    m.avatar = parts.avatar.avatar;
   }
-  return null;
+  const name = parts.name ? textOf(parts.name, (e) => hasClass(e, 'guestSuffix')).trim() : '';
+  if (name) m.name = name;
+  if (!collapsed && name) m.states = statesOf(parts, name);
+  return m;
 }
 
 /** `…/avatars/<user>/<hash>.webp`, `…/guilds/<g>/users/<user>/avatars/<hash>…`, `…/embed/avatars/<n>.png`. */
@@ -189,14 +244,14 @@ function speaksByStyle(root: Element): boolean {
 }
 
 /** Mute and deafen from the row's aria-label, else from its icons (see the header). */
-function statesOf(row: Element, name: string): VoiceStates {
+function statesOf(parts: RowParts, name: string): VoiceStates {
   const s: VoiceStates = { mute: false, deaf: false, serverMute: false, serverDeaf: false };
-  const target = row.querySelector('[role="button"][aria-label]') ?? (row.hasAttribute('aria-label') ? row : null);
+  const target = parts.target;
   const label = (target?.getAttribute('aria-label') ?? '').trim();
   // "<name>, <state>": the state part is what follows the name (names may hold commas).
   let rest = label.startsWith(name) ? label.slice(name.length) : label.includes(', ') ? label.slice(label.indexOf(', ')) : '';
   rest = rest.replace(/^[\s,]+/, '').toLowerCase();
-  const icons = stateIcons(row);
+  const icons = stateIcons(parts.icons);
   if (target && !rest) return s; // the name alone: no state, whatever other icons show
   let known = false;
   for (const { words, state } of VOICE_STATE_WORDS) {
@@ -232,8 +287,7 @@ function statesOf(row: Element, name: string): VoiceStates {
 }
 
 /** The state icons in order: `svg`s in the icons block, a struck-through camera left out. */
-function stateIcons(row: Element): { server: boolean }[] {
-  const block = firstWithClass(row, 'icons');
+function stateIcons(block: Element | null): { server: boolean }[] {
   if (!block) return [];
   const out: { server: boolean }[] = [];
   for (const svg of Array.from(block.querySelectorAll('svg'))) {

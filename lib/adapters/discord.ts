@@ -25,7 +25,7 @@
  *   list, read as part of the channel's game.
  */
 import type { Phase } from '../engine/events';
-import { readVoice } from './discord-voice';
+import { voiceReader } from './discord-voice';
 import { parseNick } from './nick';
 import { compileTriggers, type BotTriggers } from './triggers';
 import { safeClosest, textOf, type Adapter, type AuthorKind, type RawMessage } from './types';
@@ -224,7 +224,7 @@ export function discordAdapter(triggers: DiscordTriggers): Adapter {
     startsGame: (msg) => announces(msg) && trig.startsGame(msg.text),
     turnFromMessage: (msg) => (announces(msg) ? trig.turnOf(msg.text) : null),
     // The voice channels beside the chat: lib/adapters/discord-voice.ts.
-    voice: readVoice,
+    voice: voiceReader(),
   };
 }
 

@@ -16,10 +16,21 @@
  *   (shorter pauses are merged); the start carries the time it was first
  *   heard, the end the time it was last heard.
  */
-import { parseNick } from '../adapters/nick';
+import { parseNick as parseNickOnce, type NickInfo } from '../adapters/nick';
 import type { VoiceChannelReading, VoiceMemberReading, VoiceReading, VoiceStates } from '../adapters/discord-voice';
 import type { GameEvent, Presence, VoiceEvent } from '../engine/events';
 import type { VoiceSees } from '../sees';
+
+/** Nicknames read a few times a second change rarely: each read once (a few hundred kept). */
+const nicks = new Map<string, NickInfo>();
+function parseNick(name: string): NickInfo {
+  let info = nicks.get(name);
+  if (!info) {
+    if (nicks.size > 500) nicks.clear();
+    nicks.set(name, (info = parseNickOnce(name)));
+  }
+  return info;
+}
 
 /** A spell is taken once heard this long. */
 export const SPELL_MIN_MS = 300;
