@@ -47,7 +47,7 @@ export function rulesOf(ruleSet: RuleSetId): CatalogueRule[] {
 
 /** Rules a host adds by hand: the ones no text detector can see come first. */
 export function manualCandidates(ruleSet: RuleSetId): CatalogueRule[] {
-  const order = { manual: 0, context: 1, auto: 2 } as const;
+  const order = { manual: 0, voice: 1, context: 2, auto: 3 } as const;
   return rulesOf(ruleSet).sort((a, b) => order[a.detect] - order[b.detect]);
 }
 
