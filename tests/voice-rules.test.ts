@@ -280,3 +280,41 @@ describe('voice events in the log', () => {
     expect(replay(events)).toEqual(replay(structuredClone(events)));
   });
 });
+
+describe('voice state stored and voice requests checked', () => {
+  it('an imported log keeps the voice table’s state, and nothing it does not name', async () => {
+    const { parseState } = await import('../lib/store/validate');
+    const { state } = replay([...table4('day'), voice('2', 10, { presence: 'out' }), voice('3', 11, { speaking: true }), speech('1', 12)]);
+    expect(parseState(structuredClone(state), 'online')).toEqual(state);
+    const tampered = structuredClone(state) as unknown as { players: Record<string, { voice: Record<string, unknown> }> };
+    tampered.players['2']!.voice.extra = 'x';
+    (tampered.players['2']!.voice.away as Record<string, unknown>).more = 1;
+    expect(parseState(tampered, 'online')).toEqual(state);
+    const broken = structuredClone(state) as unknown as { players: Record<string, { voice: Record<string, unknown> }> };
+    broken.players['2']!.voice.presence = 'gone';
+    expect(parseState(broken, 'online')).toBe('state.players.2.voice');
+  });
+
+  it('the host’s speech command and the page’s voice events are validated', async () => {
+    const { ROUTES } = await import('../lib/messaging');
+    expect(ROUTES.host.parse({ gameId: 1, command: { kind: 'speech', seat: '3' } })).toEqual({
+      gameId: 1,
+      command: { kind: 'speech', seat: '3' },
+    });
+    expect(ROUTES.host.parse({ gameId: 1, command: { kind: 'speech', seat: '<b>' } })).toBe('command: bad seat');
+    const batch = ROUTES.events.parse({
+      batch: {
+        pageId: 'p',
+        site: 'discord',
+        url: 'u',
+        title: 't',
+        items: [
+          { n: 1, event: { type: 'voice', player: '2', ts: 5, deaf: true } },
+          { n: 2, event: { type: 'voice', player: '2', deaf: true } },
+          { n: 3, event: { type: 'speech', seat: '4', by: 'bot', ts: 6 } },
+        ],
+      },
+    });
+    expect(typeof batch === 'string' ? batch : batch.batch.items.map((i) => i.n)).toEqual([1, 3]);
+  });
+});
