@@ -107,6 +107,14 @@ describe('reading JSONL from bytes', () => {
     expect([...read].sort()).toEqual([...EVENT_FIELDS].sort());
   });
 
+  it('reads every key parseEvent reads into its own field', () => {
+    const events: EventFields[] = [];
+    const reader = new InputReader({ line: () => expect.unreachable(), object: (o) => events.push(o) });
+    reader.push(Buffer.from(EVENT_FIELDS.map((k, i) => `{"${k}":"v${i}"}`).join('\n') + '\n'));
+    reader.end();
+    expect(events.map((o, i) => (o as unknown as Record<string, unknown>)[EVENT_FIELDS[i]!])).toEqual(EVENT_FIELDS.map((_, i) => `v${i}`));
+  });
+
   const INPUTS: [string, Buffer][] = [
     ['lines of every kind', Buffer.from(LINES.map(([, l]) => l).join('\n'))],
     ['blank lines between', Buffer.from(`\n${msg('а')}\n\n\n${msg('б')}\n`)],

@@ -301,6 +301,42 @@ export class JsonlBytes {
         case 14:
           o.note = v;
           break;
+        case 15:
+          o.table = v;
+          break;
+        case 16:
+          o.presence = v;
+          break;
+        case 17:
+          o.where = v;
+          break;
+        case 18:
+          o.mute = v;
+          break;
+        case 19:
+          o.deaf = v;
+          break;
+        case 20:
+          o.serverMute = v;
+          break;
+        case 21:
+          o.serverDeaf = v;
+          break;
+        case 22:
+          o.speaking = v;
+          break;
+        case 23:
+          o.user = v;
+          break;
+        case 24:
+          o.avatar = v;
+          break;
+        case 25:
+          o.seat = v;
+          break;
+        case 26:
+          o.by = v;
+          break;
       }
       i = skipSpace(buf, i, e);
       if (buf[i] === 44) {
