@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { VoiceChannelReading, VoiceMemberReading, VoiceReading } from '../lib/adapters/discord-voice';
 import type { GameEvent } from '../lib/engine/events';
 import { SPELL_GAP_MS, VoiceTracker } from '../lib/content/voice-tracker';
-import { VOICE_TIMES } from '../lib/voice/family';
+import { VOICE_TIMES } from '../lib/voice/times';
 
 const QUIET = { mute: false, deaf: false, serverMute: false, serverDeaf: false };
 const m = (seat: number, extra: Partial<VoiceMemberReading> = {}): VoiceMemberReading => ({

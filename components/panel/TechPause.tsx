@@ -9,7 +9,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { Lang } from '@/lib/settings';
 import type { GameRow } from '@/lib/store/db';
-import { VOICE_TIMES } from '@/lib/voice/family';
+import { VOICE_TIMES } from '@/lib/voice/times';
 import { voiceWords } from './voice-words';
 
 const clock = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;

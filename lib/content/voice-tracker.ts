@@ -34,7 +34,7 @@ function parseNick(name: string): NickInfo {
 
 /** A spell is taken once heard this long. */
 export const SPELL_MIN_MS = 300;
-/** Silence this long ends a spell (lib/voice/family.ts VOICE_TIMES.endSlack is the same figure). */
+/** Silence this long ends a spell (lib/voice/times.ts VOICE_TIMES.endSlack is the same figure). */
 export const SPELL_GAP_MS = 300;
 
 interface SeatView {

@@ -18,7 +18,7 @@ import { PENALTIES, RULE_SETS, ruleFamily, type LadderStep, type Penalty, type R
 import { cutText, type MessageAnalysis } from './analysis';
 import { AnalysisMemo } from './memo';
 import type { GameEvent, MessageEvent, Phase, PhaseEvent, PlayerEvent, Status } from './events';
-import { voiceConfidence } from '../voice/family';
+import voiceFamily from '../detect/families/voice';
 import {
   advance,
   phaseChange,
@@ -243,7 +243,7 @@ export class Engine {
           pending.push({
             ref: this.rules.map[f.kind],
             kind: f.kind,
-            confidence: f.kind === 'night-nick' ? 'certain' : voiceConfidence(f.kind),
+            confidence: f.kind === 'night-nick' ? 'certain' : (voiceFamily.kinds[f.kind].confidence ?? 'certain'),
             start: 0,
             end: f.fragment.length,
             fragment: f.fragment,

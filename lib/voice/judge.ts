@@ -27,7 +27,11 @@
  */
 import type { EngineState, PlayerState } from '../engine/engine';
 import type { Phase, Presence, SpeechEvent, VoiceEvent } from '../engine/events';
-import { VOICE_TIMES, type VoiceKind } from './family';
+import type voiceFamily from '../detect/families/voice';
+import { VOICE_TIMES } from './times';
+
+/** The voice table's kinds, declared with their costs in lib/detect/families/voice.ts. */
+export type VoiceKind = keyof (typeof voiceFamily)['kinds'];
 
 export interface SeatVoice {
   /** Absent: not seen since the table was found. */

@@ -1,14 +1,14 @@
 /**
- * The voice table judged by the rules (lib/voice): every case of the issue's
+ * The voice table judged by the rules (lib/detect/families/voice.ts declares
+ * the kinds and costs, lib/voice/judge.ts judges): every case of the issue's
  * list, its neighbours that must stay clean, through the engine as the
  * worker and the checker feed it. Times are the events' own (seconds from a
  * fixed start); no clock is read.
  */
 import { describe, expect, it } from 'vitest';
-import { Engine, replay, type Violation } from '../lib/engine/engine';
-import { parseEvent, type GameEvent, type Phase, type VoiceEvent } from '../lib/engine/events';
-import { RULE_SETS, type RuleSetId } from '../lib/rulesets';
-import { VOICE_KINDS } from '../lib/voice/family';
+import { Engine, replay, type Violation } from '../../../lib/engine/engine';
+import { parseEvent, type GameEvent, type Phase, type VoiceEvent } from '../../../lib/engine/events';
+import type { RuleSetId } from '../../../lib/rulesets';
 
 const T0 = Date.parse('2026-11-29T20:00:00Z');
 const at = (s: number) => T0 + Math.round(s * 1000);
@@ -247,17 +247,6 @@ describe('voice rules, club sets', () => {
   });
 });
 
-describe('voice kinds, declared once', () => {
-  it('every kind costs a rule the catalogue has, under each set that maps it', async () => {
-    const { ruleById } = await import('../lib/catalogue');
-    for (const [kind, decl] of Object.entries(VOICE_KINDS))
-      for (const [set, ref] of Object.entries(decl.costs)) {
-        expect(ruleById(ref.rule), `${kind} → ${ref.rule}`).toBeDefined();
-        expect(RULE_SETS[set as RuleSetId].map[kind as keyof typeof VOICE_KINDS]).toEqual(ref);
-      }
-  });
-});
-
 describe('voice events in the log', () => {
   it.each<[string, unknown, string | null]>([
     ['a seat’s change', { type: 'voice', player: '5', ts: 1, presence: 'in', deaf: true, avatar: 'abc' }, null],
@@ -283,7 +272,7 @@ describe('voice events in the log', () => {
 
 describe('voice state stored and voice requests checked', () => {
   it('an imported log keeps the voice table’s state, and nothing it does not name', async () => {
-    const { parseState } = await import('../lib/store/validate');
+    const { parseState } = await import('../../../lib/store/validate');
     const { state } = replay([...table4('day'), voice('2', 10, { presence: 'out' }), voice('3', 11, { speaking: true }), speech('1', 12)]);
     expect(parseState(structuredClone(state), 'online')).toEqual(state);
     const tampered = structuredClone(state) as unknown as { players: Record<string, { voice: Record<string, unknown> }> };
@@ -296,7 +285,7 @@ describe('voice state stored and voice requests checked', () => {
   });
 
   it('the host’s speech command and the page’s voice events are validated', async () => {
-    const { ROUTES } = await import('../lib/messaging');
+    const { ROUTES } = await import('../../../lib/messaging');
     expect(ROUTES.host.parse({ gameId: 1, command: { kind: 'speech', seat: '3' } })).toEqual({
       gameId: 1,
       command: { kind: 'speech', seat: '3' },
