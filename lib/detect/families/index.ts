@@ -33,6 +33,7 @@ import flood from './flood';
 import voting from './voting';
 import deadTalk from './dead-talk';
 import night from './night';
+import voice from './voice';
 
 export const FAMILIES = [
   oaths,
@@ -61,4 +62,5 @@ export const FAMILIES = [
   voting,
   deadTalk,
   night,
+  voice,
 ] as readonly Family[];
