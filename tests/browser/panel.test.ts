@@ -94,7 +94,11 @@ describe('the host’s side panel in Chromium', () => {
     expect(json.players).toHaveLength(10);
     const csv = await download(panel, 'export-csv');
     expect(csv.charCodeAt(0)).toBe(0xfeff);
-    expect(csv.trim().split('\r\n')).toHaveLength(want.length + 1);
+    // The violations, then after a blank line the game's protocol.
+    const [table, protocol] = csv.trim().split('\r\n\r\n');
+    expect(table!.split('\r\n')).toHaveLength(want.length + 1);
+    expect(protocol!.split('\r\n')[0]).toBe('Протокол игры');
+    expect(json.protocol.seats).toHaveLength(10);
     expect(csv).toContain('Клянусь, я красный');
     const report = await download(panel, 'export-report');
     expect(report).toContain('Итоги по игрокам');
