@@ -9,7 +9,8 @@
  * - with the option on (the default), a timer waiting for a seat starts by
  *   itself when that seat begins to speak in the voice channel.
  *
- * Not at night, and not in a read-only (imported) game.
+ * Not at night, not in a read-only (imported) game, and only in a game with
+ * a voice table.
  */
 import { useEffect, useRef } from 'preact/hooks';
 import type { GameRow } from '@/lib/store/db';
@@ -25,7 +26,8 @@ export function useVoiceTimer(
   const night = game?.state.phase === 'night';
   const awaited = timer.seat ? game?.state.players[timer.seat]?.voice : undefined;
   const speaking = !!awaited?.speaking && awaited.presence === 'in';
-  const live = !!game && !opts.readOnly;
+  // Only where the game has a voice table (a site without one records no holder: nothing judges it).
+  const live = !!game && !opts.readOnly && !!game.state.voice;
 
   // What the last render saw, per game: only changes act.
   const seen = useRef<{ game?: number; seat: string; running: boolean; holder: string; speaking: boolean } | null>(null);
@@ -38,8 +40,9 @@ export function useVoiceTimer(
       timer.setSeat(holder);
       return;
     }
-    // The host moved the timer, or started it: that seat holds the speech now.
-    const moved = timer.seat !== was.seat || (timer.running && !was.running);
+    // The host moved the timer, or started it: that seat holds the speech now. (The timer's first seat, given
+    // when the seats appear, is no move.)
+    const moved = (timer.seat !== was.seat && was.seat !== '') || (timer.running && !was.running);
     if (moved && timer.seat && timer.seat !== holder) opts.setHolder(timer.seat);
     // The awaited seat begins to speak: the timer starts.
     if (opts.autoStart && speaking && !was.speaking && !timer.running && timer.left > 0) timer.toggle();
