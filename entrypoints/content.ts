@@ -20,12 +20,12 @@ export default defineContentScript({
   runAt: 'document_idle',
   async main(ctx) {
     const settings = await loadSettings();
-    let watcher: Watcher | null = null;
-    let sender: Sender | null = null;
     // Whether the page still gives what the adapter reads (a site that changed its markup is told to the host).
     let probe: HealthProbe | null = null;
     /** The game key whose voice channel pick applies (Discord). */
     let voiceKey: string | null = null;
+    let watcher: Watcher | null = null;
+    let sender: Sender | null = null;
 
     const start = () => {
       const adapter = pickAdapter(new URL(location.href), document, settings);
@@ -46,13 +46,13 @@ export default defineContentScript({
         import.meta.env.DEV && perf
           ? new ProbedWatcher(document, adapter, sender, opts, perf)
           : new Watcher(document, adapter, sender, opts);
-      watcher = w;
-      w.start();
       probe = new HealthProbe(document, adapter, () => reportSees(w));
       probe.start();
       // The voice channel the host picked for this game in the panel (Discord).
       voiceKey = adapter.voice ? adapter.gameKey(document) : null;
       if (voiceKey) void loadVoicePick(voiceKey).then((id) => watcher === w && id && w.setVoicePick(id));
+      watcher = w;
+      w.start();
     };
     const stop = () => {
       watcher?.stop();

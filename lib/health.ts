@@ -103,6 +103,30 @@ export function trackHealth(prev: HealthTrack | undefined, missing: readonly Hea
   return next;
 }
 
+/** The warning as the content script reports it, in the page view's snapshot (lib/sees.ts). */
+export interface SiteHealth {
+  /** What the page no longer gives; empty when all is read. */
+  missing: HealthPart[];
+  /** The page's anonymised structure for the host to send (no chat text), while something is missing. */
+  report?: string;
+  /** Milliseconds from the page's reading starting to the warning. */
+  after?: number;
+}
+
+/** A report's length at most, as stored. */
+export const MAX_HEALTH_REPORT = 25_000;
+
+/** A snapshot's warning, validated: unknown parts dropped, the report cut, a report or time only with something missing. */
+export function parseHealth(v: unknown): SiteHealth | null {
+  if (typeof v !== 'object' || v === null) return null;
+  const o = v as Record<string, unknown>;
+  const missing = Array.isArray(o.missing) ? HEALTH_PARTS.filter((p) => (o.missing as unknown[]).includes(p)) : [];
+  const out: SiteHealth = { missing };
+  if (missing.length && typeof o.report === 'string' && o.report) out.report = o.report.slice(0, MAX_HEALTH_REPORT);
+  if (missing.length && typeof o.after === 'number' && Number.isFinite(o.after) && o.after >= 0) out.after = Math.round(o.after);
+  return out;
+}
+
 /** A value's shape: numbers and hashes replaced ("chat-messages-<n>-<n>"), so that no id is kept. */
 export function shapeOf(value: string): string {
   return value

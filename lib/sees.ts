@@ -7,7 +7,7 @@
  * when a site has changed its markup.
  */
 import { PHASES, PRESENCES, type Phase, type Presence, type Status } from './engine/events';
-import { HEALTH_PARTS, type HealthPart } from './health';
+import { parseHealth, type SiteHealth } from './health';
 
 export type SeenAuthor = 'player' | 'bot' | 'host' | 'spectator' | 'system' | 'unknown';
 
@@ -48,10 +48,10 @@ export interface SeesSnapshot {
   recent: SeenMessage[];
   /** Vote counts shown only as numbers (reactions under the bot's message). */
   counts: { label: string; n: number }[];
-  /** Seats nominated / marked as voted, where the page shows no voters. */
-  marks: { nominated: string[]; voted: string[] } | null;
   /** The site-change warning (lib/health.ts), where the adapter knows what a healthy page gives. */
   health?: SiteHealth;
+  /** Seats nominated / marked as voted, where the page shows no voters. */
+  marks: { nominated: string[]; voted: string[] } | null;
   /** The voice table, where the site has one (Discord). */
   voice?: VoiceSees;
 }
@@ -75,18 +75,6 @@ export interface VoiceSees {
   }[];
   tiles: number;
 }
-
-export interface SiteHealth {
-  /** What the page no longer gives; empty when all is read. */
-  missing: HealthPart[];
-  /** The page's anonymised structure for the host to send (no chat text), while something is missing. */
-  report?: string;
-  /** Milliseconds from the page's reading starting to the warning. */
-  after?: number;
-}
-
-/** A report's length at most, as stored. */
-export const MAX_HEALTH_REPORT = 25_000;
 
 export const SEES_RECENT = 8;
 export const SEES_TEXT = 300;
@@ -161,9 +149,9 @@ export function parseSees(raw: unknown): SeesSnapshot | null {
         return label && typeof q?.n === 'number' && Number.isFinite(q.n) ? [{ label, n: q.n }] : [];
       })
     : [];
-  const mk = o.marks as Record<string, unknown> | null | undefined;
   const health = parseHealth(o.health);
   const voice = parseVoiceSees(o.voice);
+  const mk = o.marks as Record<string, unknown> | null | undefined;
   return {
     site,
     url,
@@ -222,15 +210,4 @@ function parseVoiceSees(raw: unknown): VoiceSees | null {
     members,
     tiles: count(o.tiles),
   };
-}
-
-function parseHealth(v: unknown): SiteHealth | null {
-  if (typeof v !== 'object' || v === null) return null;
-  const o = v as Record<string, unknown>;
-  const missing = Array.isArray(o.missing) ? HEALTH_PARTS.filter((p) => (o.missing as unknown[]).includes(p)) : [];
-  const out: SiteHealth = { missing };
-  const report = str(o.report, MAX_HEALTH_REPORT);
-  if (missing.length && report) out.report = report;
-  if (missing.length && typeof o.after === 'number' && Number.isFinite(o.after) && o.after >= 0) out.after = Math.round(o.after);
-  return out;
 }

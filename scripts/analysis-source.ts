@@ -9,5 +9,9 @@ export function generatedFor(): { analysis: string; plan: string; kinds: string 
   rebuildTables(); // whatever was built before asks every source again
   detectText('таблицы строятся при первом сообщении', { foreignMinWords: 4 }); // builds every table
   const plan = planAfresh();
-  return { analysis: generatedModule(), plan: generatedStrings({ PLAN_KEY: plan.key, PLAN_JSON: JSON.stringify(plan) }), kinds: kindsModule() };
+  return {
+    analysis: generatedModule(),
+    plan: generatedStrings({ PLAN_KEY: plan.key, PLAN_JSON: JSON.stringify(plan) }),
+    kinds: kindsModule(),
+  };
 }

@@ -141,7 +141,9 @@ function Result({
   readOnly: boolean;
   tell: (f: ProtocolFact) => void;
 }) {
-  const bestFor = p.firstKilled ?? p.bestMove?.player;
+  // The first killed is the one whose best move counts; where the log does not show who it was, the host picks the seat.
+  const [chosen, setChosen] = useState('');
+  const bestFor = p.firstKilled ?? p.bestMove?.player ?? (chosen || undefined);
   const [best, setBest] = useState<string | null>(null);
   const shownBest = best ?? p.bestMove?.seats.join(' ') ?? '';
   const winnerNote = p.winnerBy === 'team-loss' ? w('winnerFromTeamLoss') : p.winnerBy === 'page' ? w('winnerFromPage') : '';
@@ -167,6 +169,24 @@ function Result({
           ))}
         </select>
       )}
+      {!bestFor && !readOnly && (
+        <label>
+          {w('bestMove')}{' '}
+          <select
+            data-testid="protocol-best-move-seat"
+            value={chosen}
+            onChange={(e) => setChosen((e.currentTarget as HTMLSelectElement).value)}
+          >
+            <option value="">{w('firstKilled')}: —</option>
+            {p.seats.map((s) => (
+              <option value={s.player}>
+                {s.player}
+                {s.nick ? ` · ${s.nick}` : ''}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
       {bestFor && (
         <form
           class="protocol-best"
@@ -178,7 +198,7 @@ function Result({
           }}
         >
           <label>
-            {w('bestMoveOf', { seat: `${bestFor}, ${w('firstKilled')}` })}{' '}
+            {w('bestMoveOf', { seat: bestFor === p.firstKilled ? `${bestFor}, ${w('firstKilled')}` : bestFor })}{' '}
             <input
               data-testid="protocol-best-move"
               inputMode="numeric"

@@ -10,7 +10,8 @@
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { fill, type MessageKey } from '@/lib/i18n';
-import { parseSees, type SiteHealth } from '@/lib/sees';
+import type { SiteHealth } from '@/lib/health';
+import { parseSees } from '@/lib/sees';
 import { area } from '../SeesView';
 import './site-warning.css';
 

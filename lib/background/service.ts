@@ -531,7 +531,11 @@ export class GuardService {
       const settings = await this.deps.settings();
       const derived = new Map<number, number>();
       await db.records.each((r) => void derived.set(r.gameId, r.derivedAt));
-      for (const game of await db.games.toArray()) {
+      const games = await db.games.toArray();
+      // A row whose game is gone (deleted by an older version, or by hand) is no one's record.
+      const gone = [...derived.keys()].filter((id) => !games.some((g) => g.id === id));
+      if (gone.length) await db.records.bulkDelete(gone);
+      for (const game of games) {
         if (game.id === req.except || derived.get(game.id!) === game.updatedAt) continue;
         await db.transaction('rw', db.games, db.events, db.violations, db.records, async () => {
           const now = await db.games.get(game.id!);

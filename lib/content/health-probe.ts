@@ -10,8 +10,17 @@
  * message, and one attribute query over the page; nothing is observed.
  */
 import type { Adapter } from '../adapters/types';
-import { missingParts, reportText, trackHealth, type HealthPart, type HealthSpec, type HealthTrack, type PageSignals } from '../health';
-import { MAX_HEALTH_REPORT, type SiteHealth } from '../sees';
+import {
+  MAX_HEALTH_REPORT,
+  missingParts,
+  reportText,
+  trackHealth,
+  type HealthPart,
+  type HealthSpec,
+  type HealthTrack,
+  type PageSignals,
+  type SiteHealth,
+} from '../health';
 import { outline, pathTo } from './structure';
 
 /** Rows looked at closely in each probe: the newest. */
