@@ -40,6 +40,7 @@ const TRIGGER_LABELS: Record<string, MessageKey> = {
   newGame: 'opt.newGameTrigger',
   gameEnd: 'opt.gameEndTrigger',
   voteCommands: 'opt.voteCommands',
+  turn: 'opt.turnTrigger',
 };
 
 /** Human labels for the Polemica selectors (keys of Settings.polemica). */
@@ -210,6 +211,15 @@ export function Options() {
             max={600}
             onValue={(v) => void savePrefs({ ...prefs, short: v })}
           />
+          <label class="check">
+            <input
+              type="checkbox"
+              data-testid="auto-start"
+              checked={prefs.autoStart}
+              onChange={(e) => void savePrefs({ ...prefs, autoStart: (e.currentTarget as HTMLInputElement).checked })}
+            />
+            {t('timer.autoStart')}
+          </label>
         </fieldset>
       </Section>
 

@@ -15,6 +15,7 @@ import { seesKey } from '@/lib/background/sees-store';
 import type { Phase } from '@/lib/engine/events';
 import { parseSees, type SeenAuthor, type SeesSnapshot } from '@/lib/sees';
 import type { Lang } from '@/lib/settings';
+import { SeesVoice } from './SeesVoice';
 import './sees.css';
 
 const WORDS = {
@@ -201,6 +202,7 @@ export function SeesDetails({ sees, lang }: { sees: SeesSnapshot | null; lang: L
           ) : (
             <p class="sees-none">{w('noPlayers')}</p>
           )}
+          <SeesVoice sees={sees} lang={lang} />
           <h3>{w('recent')}</h3>
           <ol class="sees-recent" data-testid="sees-recent">
             {sees.recent.map((m) => (

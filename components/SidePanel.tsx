@@ -24,6 +24,8 @@ import { usePrefs } from './panel/prefs';
 import { SeatDetail, SeatStrip, seatIds } from './panel/SeatStrip';
 import { SiteWarnings } from './panel/SiteWarning';
 import { SpeechTimer, useSpeechTimer } from './panel/SpeechTimer';
+import { TechPause } from './panel/TechPause';
+import { useVoiceTimer } from './panel/voice-timer';
 import { LiveVoteTally } from './panel/VoteTally';
 import { ProtocolView } from './panel/Protocol';
 import { PlayerRecordView, recordSummary, usePlayerRecords } from './panel/PlayerRecord';
@@ -112,6 +114,11 @@ export function SidePanel() {
   const records = usePlayerRecords(game);
   const recordTitles = useMemo(() => new Map([...records].map(([seat, h]) => [seat, recordSummary(h, lang)])), [records, lang]);
   const timer = useSpeechTimer(speakers, { full: prefs.speech, short: prefs.short }, prefs.sound !== 'off');
+  useVoiceTimer(game, timer, {
+    autoStart: prefs.autoStart,
+    readOnly,
+    setHolder: (seat) => game && act(send('host', { gameId: game.id!, command: { kind: 'speech', seat } })),
+  });
   const { fresh, unseen } = useFresh(gameId, violations, atTop, prefs.sound);
 
   const decide = (v: ViolationRow, s: ViolationStatus) =>
@@ -320,6 +327,7 @@ export function SidePanel() {
           <PlayerRecordView history={records.get(filters.player)} lang={lang} />
         </SeatDetail>
       )}
+      {game && !readOnly && <TechPause game={game} lang={lang} />}
       {errorLine}
       {game && protocolOpen && (
         <ProtocolView

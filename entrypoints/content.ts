@@ -11,6 +11,7 @@ import { perfProbe, ProbedWatcher } from '@/lib/content/perf-probe';
 import { Watcher } from '@/lib/content/watcher';
 import { loadSettings } from '@/lib/ext/settings';
 import { send } from '@/lib/ext/send';
+import { loadVoicePick, watchVoicePick } from '@/lib/ext/voice-pick';
 import { DEV_SITES, GAME_SITES } from '@/lib/sites';
 
 export default defineContentScript({
@@ -21,6 +22,8 @@ export default defineContentScript({
     const settings = await loadSettings();
     // Whether the page still gives what the adapter reads (a site that changed its markup is told to the host).
     let probe: HealthProbe | null = null;
+    /** The game key whose voice channel pick applies (Discord). */
+    let voiceKey: string | null = null;
     let watcher: Watcher | null = null;
     let sender: Sender | null = null;
 
@@ -45,6 +48,9 @@ export default defineContentScript({
           : new Watcher(document, adapter, sender, opts);
       probe = new HealthProbe(document, adapter, () => reportSees(w));
       probe.start();
+      // The voice channel the host picked for this game in the panel (Discord).
+      voiceKey = adapter.voice ? adapter.gameKey(document) : null;
+      if (voiceKey) void loadVoicePick(voiceKey).then((id) => watcher === w && id && w.setVoicePick(id));
       watcher = w;
       w.start();
     };
@@ -68,6 +74,12 @@ export default defineContentScript({
 
     start();
     ctx.onInvalidated(stop);
+    ctx.onInvalidated(
+      watchVoicePick(
+        () => voiceKey,
+        (id) => watcher?.setVoicePick(id),
+      ),
+    );
     // Single-page apps: a new route may be another table.
     ctx.addEventListener(window, 'wxt:locationchange', () => {
       stop();

@@ -38,6 +38,8 @@ export type HostCommand =
   | { kind: 'phase'; phase: Phase }
   | { kind: 'player'; player: string; status?: Status; inVersion?: boolean; lastSpeech?: boolean; nick?: string }
   | { kind: 'manual'; player: string; rule: string; penalty?: Penalty; note?: string }
+  /** The speech timer's seat: who holds the speech now ("" for nobody). */
+  | { kind: 'speech'; seat: string }
   | { kind: 'decide'; violationId: number; status: ViolationStatus }
   /** A fact for the protocol (roles, winner, best move, points, a seat's way out): always the host's. */
   | { kind: 'fact'; fact: ProtocolFact };
@@ -161,6 +163,8 @@ function parseCommand(raw: unknown): HostCommand | string {
         ...(c.note !== undefined ? { note: c.note as string } : {}),
       };
     }
+    case 'speech':
+      return isStr(c.seat, 20) && /^\d*$/.test(c.seat) ? { kind: 'speech', seat: c.seat } : 'command: bad seat';
     case 'decide':
       return isInt(c.violationId) && (VIOLATION_STATUSES as readonly unknown[]).includes(c.status)
         ? { kind: 'decide', violationId: c.violationId, status: c.status as ViolationStatus }

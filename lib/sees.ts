@@ -6,7 +6,7 @@
  * stopped worker loses nothing), the side panel shows it: a host sees at once
  * when a site has changed its markup.
  */
-import { PHASES, type Phase, type Status } from './engine/events';
+import { PHASES, PRESENCES, type Phase, type Presence, type Status } from './engine/events';
 import { parseHealth, type SiteHealth } from './health';
 
 export type SeenAuthor = 'player' | 'bot' | 'host' | 'spectator' | 'system' | 'unknown';
@@ -52,6 +52,28 @@ export interface SeesSnapshot {
   health?: SiteHealth;
   /** Seats nominated / marked as voted, where the page shows no voters. */
   marks: { nominated: string[]; voted: string[] } | null;
+  /** The voice table, where the site has one (Discord). */
+  voice?: VoiceSees;
+}
+
+/** The voice channels the content script found, the game's among them, and each seat's state there. */
+export interface VoiceSees {
+  /** The game's voice channel, and whether the host picked it. */
+  table: { id: string; name: string; picked: boolean } | null;
+  channels: { id: string; name: string; members: number; seated: number; collapsed: boolean }[];
+  members: {
+    seat?: string;
+    name?: string;
+    presence: Presence;
+    where?: string;
+    mute?: boolean;
+    deaf?: boolean;
+    serverMute?: boolean;
+    serverDeaf?: boolean;
+    speaking: boolean;
+    avatar?: boolean;
+  }[];
+  tiles: number;
 }
 
 export const SEES_RECENT = 8;
@@ -128,6 +150,7 @@ export function parseSees(raw: unknown): SeesSnapshot | null {
       })
     : [];
   const health = parseHealth(o.health);
+  const voice = parseVoiceSees(o.voice);
   const mk = o.marks as Record<string, unknown> | null | undefined;
   return {
     site,
@@ -140,7 +163,51 @@ export function parseSees(raw: unknown): SeesSnapshot | null {
     phaseBy,
     recent,
     counts,
-    ...(health ? { health } : {}),
     marks: mk && typeof mk === 'object' ? { nominated: seats(mk.nominated), voted: seats(mk.voted) } : null,
+    ...(health ? { health } : {}),
+    ...(voice ? { voice } : {}),
+  };
+}
+
+const VOICE_FLAGS = ['mute', 'deaf', 'serverMute', 'serverDeaf'] as const;
+
+function parseVoiceSees(raw: unknown): VoiceSees | null {
+  if (typeof raw !== 'object' || raw === null) return null;
+  const o = raw as Record<string, unknown>;
+  const rec = (v: unknown) => (typeof v === 'object' && v !== null ? (v as Record<string, unknown>) : null);
+  const count = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) && v >= 0 ? Math.floor(v) : 0);
+  const t = rec(o.table);
+  const tid = str(t?.id, 30);
+  const tname = str(t?.name, 100);
+  const channels = Array.isArray(o.channels)
+    ? o.channels.slice(0, 50).flatMap((c: unknown) => {
+        const q = rec(c);
+        const id = str(q?.id, 30);
+        const name = str(q?.name, 100);
+        if (!q || !id || name === undefined) return [];
+        return [{ id, name, members: count(q.members), seated: count(q.seated), collapsed: q.collapsed === true }];
+      })
+    : [];
+  const members: VoiceSees['members'] = Array.isArray(o.members)
+    ? o.members.slice(0, 40).flatMap((m: unknown) => {
+        const q = rec(m);
+        if (!q || !PRESENCES.includes(q.presence as Presence)) return [];
+        const out: VoiceSees['members'][number] = { presence: q.presence as Presence, speaking: q.speaking === true };
+        const seat = str(q.seat, 4);
+        if (seat) out.seat = seat;
+        const name = str(q.name, 100);
+        if (name !== undefined) out.name = name;
+        const where = str(q.where, 100);
+        if (where !== undefined) out.where = where;
+        for (const k of VOICE_FLAGS) if (typeof q[k] === 'boolean') out[k] = q[k];
+        if (q.avatar === true) out.avatar = true;
+        return [out];
+      })
+    : [];
+  return {
+    table: t && tid && tname !== undefined ? { id: tid, name: tname, picked: t.picked === true } : null,
+    channels,
+    members,
+    tiles: count(o.tiles),
   };
 }

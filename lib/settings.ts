@@ -143,6 +143,7 @@ export function normalizeSettings(raw: unknown): Settings {
       newGame: strs(trig.newGame, d.discordTriggers.newGame),
       gameEnd: strs(trig.gameEnd, d.discordTriggers.gameEnd),
       voteCommands: strs(trig.voteCommands, d.discordTriggers.voteCommands),
+      turn: strs(trig.turn, d.discordTriggers.turn),
     },
     polemica: {
       chat: typeof pol.chat === 'string' ? pol.chat.trim() : d.polemica.chat,

@@ -8,6 +8,8 @@
  *    other busy process, with where the time goes (stamps the development build leaves);
  *  - the content script's main-thread time per message on a 10,000-message chat, and its attach time;
  *  - the side panel's render time with 5,000 violations;
+ *  - the content script's main-thread overhead on a Discord page whose ten voice members' speaking styles
+ *    change every 50 ms, against the same page without the extension (scripts/bench-voice.ts);
  *  - the built sizes.
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -21,6 +23,7 @@ import { gameOps, livePath, pct, SHOWN, type Op } from './bench-live';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { loadavg } from 'node:os';
 import type { Page } from 'playwright-core';
+import { voiceOverhead } from './bench-voice';
 
 type DemoWin = { demoTable: { post(p: number, t: string): string } };
 
@@ -327,6 +330,7 @@ if (!only || only === 'sizes') {
 if (!only || only === 'content') await contentScript();
 if (!only || only === 'panel') await panelRender();
 if (!only || only === 'live') await livePath();
+if (!only || only === 'voice') await voiceOverhead();
 // BENCH_BUSY=1: with one other busy process only; BENCH_BUSY=0: quiet only; unset: both.
 if (!only || only === 'latency') {
   const busy = process.env.BENCH_BUSY;

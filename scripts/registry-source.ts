@@ -6,7 +6,7 @@
  * or rules does not load the detectors.
  */
 import { RULE_SET_IDS } from '../lib/rulesets/types';
-import { ENGINE_KINDS, KINDS, mapOf } from '../lib/detect/registry';
+import { ENGINE_KINDS, KINDS, mapOf, VOICE_KINDS } from '../lib/detect/registry';
 
 const key = (k: string) => (/^[a-z]+$/.test(k) ? k : `'${k}'`);
 
@@ -22,6 +22,11 @@ export function kindsModule(): string {
     '/** The kinds the engine produces from the game’s state (the catalogue calls their rules `context`). */',
     'export const ENGINE_KINDS: readonly FindingKind[] = [',
     ...ENGINE_KINDS.map((k) => `  '${k}',`),
+    '];',
+    '',
+    '/** The kinds read from Discord’s voice channel (the catalogue calls the rules only they cost `voice`). */',
+    'export const VOICE_KINDS: readonly FindingKind[] = [',
+    ...VOICE_KINDS.map((k) => `  '${k}',`),
     '];',
     '',
     '/** What each kind costs under each rule set; a kind a rule set has no rule for is not listed under it. */',

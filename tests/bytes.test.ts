@@ -95,7 +95,7 @@ describe('reading JSONL from bytes', () => {
 
   it('keeps every key parseEvent reads', () => {
     const read = new Set<string>();
-    for (const type of ['message', 'phase', 'player', 'vote', 'manual', 'fact', 'mystery']) {
+    for (const type of ['message', 'phase', 'player', 'vote', 'manual', 'fact', 'voice', 'speech', 'mystery']) {
       const full = {
         type,
         id: 'm1',
@@ -108,20 +108,24 @@ describe('reading JSONL from bytes', () => {
         phase: 'day',
         status: 'dead',
       };
-      const more = {
-        inVersion: true,
-        lastSpeech: true,
-        candidate: '2',
-        rule: '4.1',
-        penalty: 'foul',
-        note: 'n',
-        account: 'u1',
-        out: 'voted',
-        fact: { kind: 'winner', winner: 'town', by: 'host' },
-      };
-      parseEvent(new Proxy({ ...full, ...more }, { get: (o, k) => (read.add(String(k)), o[k as keyof typeof o]) }));
+      const more = { inVersion: true, lastSpeech: true, candidate: '2', rule: '4.1', penalty: 'foul', note: 'n' };
+      const record = { account: 'u1', out: 'voted', fact: { kind: 'winner', winner: 'town', by: 'host' } };
+      const voice = { presence: 'in', where: 'w', mute: true, deaf: true, serverMute: true, serverDeaf: true, speaking: true };
+      const rest = { user: '1', avatar: 'a', seat: '2', by: 'host' };
+      const all = { ...full, ...more, ...record, ...voice, ...rest };
+      parseEvent(new Proxy(all, { get: (o, k) => (read.add(String(k)), o[k as keyof typeof o]) }));
     }
+    // The voice table itself: no player.
+    parseEvent(new Proxy({ type: 'voice', ts: 1, table: 'Стол' }, { get: (o, k) => (read.add(String(k)), o[k as keyof typeof o]) }));
     expect([...read].sort()).toEqual([...EVENT_FIELDS].sort());
+  });
+
+  it('reads every key parseEvent reads into its own field', () => {
+    const events: EventFields[] = [];
+    const reader = new InputReader({ line: () => expect.unreachable(), object: (o) => events.push(o) });
+    reader.push(Buffer.from(EVENT_FIELDS.map((k, i) => `{"${k}":"v${i}"}`).join('\n') + '\n'));
+    reader.end();
+    expect(events.map((o, i) => (o as unknown as Record<string, unknown>)[EVENT_FIELDS[i]!])).toEqual(EVENT_FIELDS.map((_, i) => `v${i}`));
   });
 
   const INPUTS: [string, Buffer][] = [

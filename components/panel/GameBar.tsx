@@ -190,6 +190,15 @@ export function MoreMenu({
               onChange={(e) => setPrefs({ ...prefs, short: secs((e.currentTarget as HTMLInputElement).value, prefs.short) })}
             />
           </label>
+          <label class="check">
+            <input
+              type="checkbox"
+              data-testid="auto-start"
+              checked={prefs.autoStart}
+              onChange={(e) => setPrefs({ ...prefs, autoStart: (e.currentTarget as HTMLInputElement).checked })}
+            />
+            {t('timer.autoStart')}
+          </label>
         </div>
         {children}
         <div class="row danger">

@@ -14,6 +14,7 @@ import { RULE_SETS } from '@/lib/rulesets';
 import type { Lang } from '@/lib/settings';
 import { announcePlayer, stepWords } from '@/lib/consequence';
 import { outcome, type PlayerStanding, type Tally } from '@/lib/standing';
+import { seatVoiceView, VoiceMark, voiceAttrs } from './VoiceSeat';
 
 type T = (k: MessageKey) => string;
 
@@ -104,9 +105,12 @@ export function SeatStrip({
               : o.kind === 'step'
                 ? stepWords(o.step!, lang)
                 : '';
+        const voice = seatVoiceView(game, id);
+        const { class: voiceClass, ...voiceData } = voiceAttrs(voice);
         return (
           <button
-            class={`seat ${dead ? 'dead' : ''} ${o.kind !== 'none' ? `out-${o.kind}` : ''}`}
+            class={`seat ${dead ? 'dead' : ''} ${o.kind !== 'none' ? `out-${o.kind}` : ''} ${voiceClass}`}
+            {...voiceData}
             data-testid="player-row"
             data-player={id}
             data-fouls={total(s?.fouls)}
@@ -123,6 +127,7 @@ export function SeatStrip({
                 {dead ? '† ' : ''}
                 {p?.nick ?? ''}
               </span>
+              <VoiceMark v={voice} lang={lang} />
             </span>
             <span class="seat-marks">
               <Pips tally={s?.fouls} kind="foul" />

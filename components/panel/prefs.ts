@@ -14,9 +14,11 @@ export interface PanelPrefs {
   /** Seconds of a regular speech and of a defence or last speech. */
   speech: number;
   short: number;
+  /** The timer starts by itself when the seat it waits for begins to speak (Discord's voice channel). */
+  autoStart: boolean;
 }
 
-export const DEFAULT_PREFS: PanelPrefs = { sound: 'off', speech: 60, short: 30 };
+export const DEFAULT_PREFS: PanelPrefs = { sound: 'off', speech: 60, short: 30, autoStart: true };
 
 const secs = (v: unknown, d: number) => (typeof v === 'number' && Number.isInteger(v) && v >= 5 && v <= 600 ? v : d);
 
@@ -27,6 +29,7 @@ export function normalizePrefs(raw: unknown, legacySound = false): PanelPrefs {
     sound: SOUND_LEVELS.includes(o.sound as SoundLevel) ? (o.sound as SoundLevel) : legacySound ? 'removal' : 'off',
     speech: secs(o.speech, DEFAULT_PREFS.speech),
     short: secs(o.short, DEFAULT_PREFS.short),
+    autoStart: typeof o.autoStart === 'boolean' ? o.autoStart : DEFAULT_PREFS.autoStart,
   };
 }
 

@@ -50,6 +50,7 @@ import {
   type Invocation,
   type Texts,
 } from './discord-message';
+import { voiceReader } from './discord-voice';
 import { parseNick } from './nick';
 import { readGameEnd } from '../protocol/reveal';
 import { compileTriggers, type BotTriggers, type CompiledTriggers } from './triggers';
@@ -288,6 +289,9 @@ export function discordAdapter(triggers: DiscordTriggers): Adapter {
     },
     startsGame: (msg) => announces(msg) && trig.startsGame(msg.text),
     gameEndOf: (msg) => (announces(msg) && trig.endsGame(msg.text) ? readGameEnd(msg.text) : null),
+    turnFromMessage: (msg) => (announces(msg) ? trig.turnOf(msg.text) : null),
+    // The voice channels beside the chat: lib/adapters/discord-voice.ts.
+    voice: voiceReader(),
   };
 }
 

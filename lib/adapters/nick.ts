@@ -3,8 +3,9 @@
  * table: a bare seat number ("01"…"10"), "5. Ник", "05 | Ник", with states
  * appended (" (Убит)", foul marks), spectators as "Зр. Ник" and the host as
  * "!Вед. Ник". The seat, the state and the role come from these forms; the
- * nickname without the appended state is the player's own nick, so that a
- * bot marking a death is not taken for the player renaming himself at night.
+ * nickname without the appended state (and the ready marks a bot adds to
+ * everyone) is the player's own nick, so that a bot marking a death or a
+ * readiness is not taken for the player renaming himself at night.
  */
 import type { Status } from '../engine/events';
 
@@ -37,6 +38,9 @@ const DEATH_MARK = /[💀☠⚰🪦✝]\uFE0F?/gu;
 // Foul marks: "(2ф)", "[1 фол]", "(3 фола)", a run of ⚠ / ❗ / ❌.
 const FOUL_GROUP = /\s*[([]\s*(\d)\s*(?:ф|фол|фола|фолов|f|fouls?)\.?\s*[)\]]/giu;
 const FOUL_MARK = /(?:⚠|❗|❌|✖)\uFE0F?/gu;
+// Ready marks a bot adds to every player ("N. name 😴" ready for the night, "🙂" / "⏰" for the day, "✅" in the
+// lobby): the bot's, not the player's renaming (the night rule, 3.3).
+const READY_MARK = /\s*(?:😴|💤|🙂|⏰|✅|☑|✔)\uFE0F?/gu;
 
 /** Reads a nickname. Linear: each expression is fixed and anchored or scans once. */
 export function parseNick(nick: string): NickInfo {
@@ -61,7 +65,7 @@ export function parseNick(nick: string): NickInfo {
     return '';
   });
   if (marks && fouls === undefined) fouls = marks;
-  base = base.trim();
+  base = base.replace(READY_MARK, '').trim();
   const out: NickInfo = { role: 'player', base };
   if (status) out.status = status;
   if (fouls !== undefined) out.fouls = fouls;

@@ -20,6 +20,8 @@ export interface BotTriggers {
   gameEnd: string[];
   /** Commands that cast a vote: "!vote 5", "!голос 05". */
   voteCommands: string[];
+  /** A turn announced: the seat after the phrase holds the speech ("Ваш ход @05 | Ник", "Речь игрока 5"). */
+  turn: string[];
 }
 
 /** Phrases observed in public mafia bots' announcements (2024–2026). */
@@ -46,6 +48,9 @@ export const DEFAULT_TRIGGERS: BotTriggers = {
   // Pastacom/noiremafiaBOT "Игра окончена! Победа …", ElMafio "Игра завершена", the Telegram bots' "Игра окончена!".
   gameEnd: ['игра окончена', 'игра завершена', 'игра закончена', 'конец игры', 'game over'],
   voteCommands: ['!vote', '!голос', '!голосую', '/vote'],
+  // "Ваш ход <@mention> (Нажми ⛔, чтобы закончить свой ход)" (Pastacom/noiremafiaBOT); the others are the
+  // phrases hosts and bots use to give the word to a seat.
+  turn: ['ваш ход', 'речь игрока', 'слово игроку', 'слово предоставляется игроку', 'говорит игрок', 'ход игрока'],
 };
 
 const ORDER: Phase[] = ['day', 'voting', 'night', 'results'];
@@ -71,6 +76,8 @@ export interface CompiledTriggers {
   slashVote(line: string): { seat?: string } | null;
   /** The candidate's seat of a command vote, or null. */
   voteOf(text: string): string | null;
+  /** The seat a turn announcement gives the speech to, or null. */
+  turnOf(text: string): string | null;
 }
 
 /** "5", " 05", " #5", ": @05 | Ник" after a command: the first number, a seat of 1–20. */
@@ -86,6 +93,7 @@ export function compileTriggers(t: BotTriggers): CompiledTriggers {
   const newGame = fold(t.newGame);
   const gameEnd = fold(t.gameEnd);
   const commands = fold(t.voteCommands);
+  const turns = fold(t.turn ?? []);
   const has = (text: string, list: readonly string[]) => list.some((p) => text.includes(p));
   // A slash command's name has no prefix of its own: "/vote" is "!vote" typed through the command menu.
   const bare = new Set(commands.map((c) => c.replace(/^[!/.]+/, '')));
@@ -112,6 +120,20 @@ export function compileTriggers(t: BotTriggers): CompiledTriggers {
         if (f.length === c.length || /[\p{L}\d]/u.test(f[c.length]!)) continue;
         const seat = seatAfter(f.slice(c.length));
         if (seat) return seat;
+      }
+      return null;
+    },
+    turnOf(text) {
+      const f = foldPhrase(text);
+      for (const p of turns) {
+        const at = f.indexOf(p);
+        if (at < 0) continue;
+        // The phrase, then the seat: a number ("игрока 5", "№05", "#3") or a mention whose nickname carries it.
+        const rest = f.slice(at + p.length);
+        const m = /^[\s:,.—-]*(?:№|#)?\s*0?(\d{1,2})(?!\d)/.exec(rest) ?? /^[\s:,.—-]*@\s*(?:№|#|\[)?\s*0?(\d{1,2})(?!\d)/.exec(rest);
+        if (!m) continue;
+        const n = Number(m[1]);
+        if (n >= 1 && n <= 20) return String(n);
       }
       return null;
     },

@@ -5,6 +5,7 @@
  */
 import type { PageOut, Phase, Status } from '../engine/events';
 import type { GameEnd } from '../protocol/reveal';
+import type { VoiceReading } from './discord-voice';
 import { parseNick } from './nick';
 import type { HealthSpec } from '../health';
 
@@ -107,6 +108,10 @@ export interface Adapter {
   startsGame?(m: RawMessage): boolean;
   /** A bot message that ends the game: the winner and the roles it reveals (Discord). */
   gameEndOf?(m: RawMessage): GameEnd | null;
+  /** A bot's or the host's turn announcement: the seat that holds the speech now (Discord). */
+  turnFromMessage?(m: RawMessage): string | null;
+  /** The voice channels and their members (Discord), read a few times a second. */
+  voice?(doc: Document): VoiceReading;
 }
 
 /** Seat from a nickname such as "05 | Ник", "5. Ник", "[7] Ник", "№3 Ник", or a bare "05". */

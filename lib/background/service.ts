@@ -171,7 +171,11 @@ function judge(
       if (found.length) {
         const text = shownText(item.event).slice(0, 5000);
         const status = item.event.type === 'manual' ? 'confirmed' : 'new';
-        for (const v of found) violations.push({ ...v, key: v.key, gameId, status, text, at: now, ...history });
+        for (const v of found) {
+          // A voice finding has no message: its fragment says what was seen.
+          const shown = text || v.fragment.slice(0, 5000);
+          violations.push({ ...v, key: v.key, gameId, status, text: shown, at: now, ...history });
+        }
       }
     }
     events.push({ gameId, seq: engine.state.seq, key: item.key, event: item.event, at: now, ...history });
@@ -451,7 +455,11 @@ export class GuardService {
           return;
         }
         case 'phase':
-          await this.apply(gameId, null, [{ type: 'phase', phase: command.phase }]);
+          // Timed by the same clock as the page's voice events (the voice rules count from the phase).
+          await this.apply(gameId, null, [{ type: 'phase', phase: command.phase, ts: this.now() }]);
+          return;
+        case 'speech':
+          await this.apply(gameId, null, [{ type: 'speech', seat: command.seat, by: 'host', ts: this.now() }]);
           return;
         case 'player': {
           const e: GameEvent = { type: 'player', player: command.player };

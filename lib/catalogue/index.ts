@@ -3,7 +3,7 @@
  * text, penalty, examples and how it can be detected. Feeds the popup's rule
  * lookup and the host's manual violation picker.
  */
-import { ENGINE_KINDS, RULE_MAPS } from '../detect/kinds.generated';
+import { ENGINE_KINDS, RULE_MAPS, VOICE_KINDS } from '../detect/kinds.generated';
 import { collapse } from '../text/normalize';
 import { RULE_SET_IDS, type RuleSetId } from '../rulesets/types';
 import { ALL_DEFS } from './slice';
@@ -12,16 +12,23 @@ import type { CatalogueRule, DetectMode, RuleDef } from './types';
 
 export type { CatalogueRule, DetectMode } from './types';
 
-/** The rules some kind costs: by a kind the engine produces, and by a kind a text family finds. */
+/** The rules some kind costs: by a kind read from Discord's voice channel, by another kind the engine produces, and by a kind a text family finds. */
+const BY_VOICE = new Set<string>();
 const BY_ENGINE = new Set<string>();
 const BY_TEXT = new Set<string>();
 for (const rs of RULE_SET_IDS)
   for (const [kind, ref] of Object.entries(RULE_MAPS[rs]))
-    if (ref) ((ENGINE_KINDS as readonly string[]).includes(kind) ? BY_ENGINE : BY_TEXT).add(ref.rule);
+    if (ref)
+      ((VOICE_KINDS as readonly string[]).includes(kind)
+        ? BY_VOICE
+        : (ENGINE_KINDS as readonly string[]).includes(kind)
+          ? BY_ENGINE
+          : BY_TEXT
+      ).add(ref.rule);
 
-/** How a rule is detected, from what the families declare (see RuleDef). */
+/** How a rule is detected, from what the families declare (see RuleDef): a rule the chat also shows is not `voice`. */
 export function detectModeOf(def: Pick<RuleDef, 'id' | 'detect'>): DetectMode {
-  return BY_ENGINE.has(def.id) ? 'context' : BY_TEXT.has(def.id) ? 'auto' : (def.detect ?? 'manual');
+  return BY_ENGINE.has(def.id) ? 'context' : BY_TEXT.has(def.id) ? 'auto' : BY_VOICE.has(def.id) ? 'voice' : (def.detect ?? 'manual');
 }
 
 export const CATALOGUE: readonly CatalogueRule[] = ALL_DEFS.map(({ span: _span, detect, ...def }) => ({
@@ -47,7 +54,7 @@ export function rulesOf(ruleSet: RuleSetId): CatalogueRule[] {
 
 /** Rules a host adds by hand: the ones no text detector can see come first. */
 export function manualCandidates(ruleSet: RuleSetId): CatalogueRule[] {
-  const order = { manual: 0, context: 1, auto: 2 } as const;
+  const order = { manual: 0, voice: 1, context: 2, auto: 3 } as const;
   return rulesOf(ruleSet).sort((a, b) => order[a.detect] - order[b.detect]);
 }
 

@@ -2,10 +2,11 @@ import type { Penalty, RuleSetId } from '../rulesets/types';
 
 /**
  * How a rule can be checked: from text alone (`auto`), from text with game
- * context such as phase or player status (`context`), or only by the host who
- * hears voices and sees behaviour (`manual`).
+ * context such as phase or player status (`context`), from Discord's voice
+ * channel with the game's context (`voice`: lib/voice), or only by the host
+ * who hears voices and sees behaviour (`manual`).
  */
-export type DetectMode = 'auto' | 'context' | 'manual';
+export type DetectMode = 'auto' | 'context' | 'voice' | 'manual';
 
 export interface CatalogueRule {
   id: string;

@@ -47,6 +47,18 @@ export const EVENT_FIELDS = [
   'out',
   'fact',
   'forwarded',
+  'table',
+  'presence',
+  'where',
+  'mute',
+  'deaf',
+  'serverMute',
+  'serverDeaf',
+  'speaking',
+  'user',
+  'avatar',
+  'seat',
+  'by',
 ] as const;
 
 /**
@@ -76,6 +88,18 @@ export class EventFields {
   out: unknown = undefined;
   fact: unknown = undefined;
   forwarded: unknown = undefined;
+  table: unknown = undefined;
+  presence: unknown = undefined;
+  where: unknown = undefined;
+  mute: unknown = undefined;
+  deaf: unknown = undefined;
+  serverMute: unknown = undefined;
+  serverDeaf: unknown = undefined;
+  speaking: unknown = undefined;
+  user: unknown = undefined;
+  avatar: unknown = undefined;
+  seat: unknown = undefined;
+  by: unknown = undefined;
 }
 
 export interface LineSink {
@@ -296,6 +320,42 @@ export class JsonlBytes {
           break;
         case 18:
           o.forwarded = v;
+          break;
+        case 19:
+          o.table = v;
+          break;
+        case 20:
+          o.presence = v;
+          break;
+        case 21:
+          o.where = v;
+          break;
+        case 22:
+          o.mute = v;
+          break;
+        case 23:
+          o.deaf = v;
+          break;
+        case 24:
+          o.serverMute = v;
+          break;
+        case 25:
+          o.serverDeaf = v;
+          break;
+        case 26:
+          o.speaking = v;
+          break;
+        case 27:
+          o.user = v;
+          break;
+        case 28:
+          o.avatar = v;
+          break;
+        case 29:
+          o.seat = v;
+          break;
+        case 30:
+          o.by = v;
           break;
       }
       i = skipSpace(buf, i, e);

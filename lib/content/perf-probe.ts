@@ -18,6 +18,8 @@ export interface PerfProbe {
   mutations(ms: number, items: WatchItem[]): void;
   /** A batch leaves for the worker. */
   sent(batch: EventBatch): void;
+  /** One reading of the voice lists. */
+  voice(ms: number, items: number): void;
 }
 
 /** Epoch milliseconds with sub-millisecond precision: comparable with the worker's and the panel's stamps. */
@@ -36,7 +38,7 @@ function messageIds(items: { event: WatchItem['event'] }[]): string[] {
 export function perfProbe(): PerfProbe | undefined {
   const root = document.documentElement;
   if (!root.hasAttribute('data-guard-perf')) return undefined;
-  const total = { attachMs: 0, attachMessages: 0, ms: 0, items: 0, batches: 0, maxMs: 0 };
+  const total = { attachMs: 0, attachMessages: 0, ms: 0, items: 0, batches: 0, maxMs: 0, voiceMs: 0, voiceTicks: 0, voiceItems: 0 };
   const write = () => root.setAttribute('data-guard-perf', JSON.stringify(total));
   return {
     attach(ms, messages) {
@@ -57,6 +59,13 @@ export function perfProbe(): PerfProbe | undefined {
       const ids = messageIds(batch.items);
       if (ids.length) report('guard-perf-sent', { end: clock(), ms: 0, ids });
     },
+    voice(ms, items) {
+      total.voiceMs += ms;
+      total.voiceTicks++;
+      total.voiceItems += items;
+      // Written once a second, not per reading: the bench reads totals, and the write is the page's cost too.
+      if (total.voiceTicks % 5 === 0) write();
+    },
   };
 }
 
@@ -76,6 +85,13 @@ export class ProbedWatcher extends Watcher {
     const t0 = performance.now();
     super.start();
     this.probe.attach(performance.now() - t0, this.seen.size);
+  }
+
+  override voiceTick(): WatchItem[] {
+    const t0 = performance.now();
+    const items = super.voiceTick();
+    this.probe.voice(performance.now() - t0, items.length);
+    return items;
   }
 
   protected override onRecords(records: MutationRecord[]): WatchItem[] {

@@ -19,6 +19,7 @@ import { nameOf } from '../adapters/nick';
 import { nickKey, type GameEnd } from '../protocol/reveal';
 import { SEES_RECENT, SEES_TEXT, type SeenMessage, type SeesSnapshot } from '../sees';
 import { fnv1a } from '../text/hash';
+import { VoiceTracker } from './voice-tracker';
 
 export interface WatchItem {
   event: GameEvent;
@@ -37,6 +38,10 @@ export interface WatchOptions {
   maxText?: number;
   /** Called after the watcher's view of the page changed (for the "what the extension sees" snapshot). */
   onChange?: () => void;
+  /** How often to read the voice lists (ms): speaking changes every ~50 ms, a few readings a second follow it. */
+  voicePollMs?: number;
+  /** The clock of voice, speech and phase events (epoch ms). */
+  now?: () => number;
 }
 
 interface PlayerView {
@@ -65,6 +70,10 @@ export class Watcher {
   private counts: { label: string; n: number }[] = [];
   private readCount = 0;
   private readonly maxText: number;
+  /** The voice table, on a site whose adapter reads one (Discord). */
+  protected voice: VoiceTracker | null = null;
+  private voicePoll: ReturnType<typeof setInterval> | null = null;
+  private readonly now: () => number;
 
   constructor(
     private readonly doc: Document,
@@ -73,6 +82,7 @@ export class Watcher {
     private readonly opts: WatchOptions = {},
   ) {
     this.maxText = opts.maxText ?? 100_000;
+    this.now = opts.now ?? Date.now;
   }
 
   start(): void {
@@ -84,6 +94,12 @@ export class Watcher {
     this.changed();
     // A single-page app may render the chat later or replace it (a channel switch, a thread opened).
     this.poll = setInterval(() => this.check(), this.opts.pollMs ?? 1000);
+    if (this.adapter.voice) {
+      // Polled, never observed: speaking rings change every ~50 ms, an attribute observer would run as often.
+      this.voice = new VoiceTracker();
+      this.voiceTick();
+      this.voicePoll = setInterval(() => this.voiceTick(), this.opts.voicePollMs ?? 200);
+    }
   }
 
   stop(): void {
@@ -92,6 +108,30 @@ export class Watcher {
     this.observer = null;
     if (this.poll) clearInterval(this.poll);
     this.poll = null;
+    if (this.voicePoll) clearInterval(this.voicePoll);
+    this.voicePoll = null;
+  }
+
+  /** The host picked the game's voice channel in the panel (null: chosen by the seated players). */
+  setVoicePick(channelId: string | null): void {
+    this.voice?.setPick(channelId);
+    if (!this.stopped) this.voiceTick();
+  }
+
+  /** Reads the voice lists once (the poll calls it); returns the items it reported (the development build’s probe times it). */
+  voiceTick(): WatchItem[] {
+    if (this.stopped || !this.voice || !this.adapter.voice) return [];
+    let events;
+    try {
+      events = this.voice.sample(this.adapter.voice(this.doc), this.now());
+    } catch {
+      return []; // a strange node: keep reading
+    }
+    if (!events.length) return [];
+    const items = events.map((event) => ({ event }));
+    this.emit(items);
+    this.changed();
+    return items;
   }
 
   /** The watcher's reading of the page, for the host. */
@@ -111,6 +151,7 @@ export class Watcher {
       recent: this.recent.slice(),
       counts: this.counts.slice(),
       marks,
+      ...(this.voice ? { voice: this.voice.snapshot() } : {}),
     };
   }
 
@@ -276,9 +317,13 @@ export class Watcher {
       this.phaseBy = { kind: 'message', id: raw.id, text: text.slice(0, SEES_TEXT), ...(raw.nick ? { nick: raw.nick } : {}) };
       if (phase !== this.phase) {
         this.phase = phase;
-        out.push({ event: { type: 'phase', phase } });
+        // Where the voice table is read, its rules time the phases too: by the same clock as its events.
+        out.push({ event: this.voice ? { type: 'phase', phase, ts: this.now() } : { type: 'phase', phase } });
       }
     }
+    // A bot's turn announcement ("Ваш ход @…", "Речь игрока 5"): the seat that holds the speech now.
+    const turn = old || edited ? null : (this.adapter.turnFromMessage?.(raw) ?? null);
+    if (turn) out.push({ event: { type: 'speech', seat: turn, by: 'bot', ts: this.now() } });
     return starts;
   }
 
@@ -343,6 +388,7 @@ export class Watcher {
     this.phase = null;
     this.phaseBy = null;
     this.counts = [];
+    this.voice?.reset();
     this.sink.items([], { newGame: true, key: this.gameKey });
   }
 

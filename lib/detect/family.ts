@@ -58,6 +58,11 @@ export interface Family<K extends FindingKind = FindingKind> {
   readonly kinds: { readonly [k in K]: KindDecl };
   /** How it finds them; `engine` for kinds the engine produces from the game's state (phases, seats, repeats). */
   readonly steps: readonly Step[] | 'engine';
+  /**
+   * Where an engine family's events come from, when not the chat: `voice`, Discord's voice channel (the
+   * catalogue marks a rule only such kinds cost as read there).
+   */
+  readonly from?: 'voice';
   readonly examples: {
     /** Per kind: examples it is found in (under every rule set it costs something in). */
     readonly finds: { readonly [k in K]?: readonly Example[] };

@@ -57,7 +57,17 @@ export type FindingKind =
   | 'voting-message'
   | 'dead-talk'
   | 'night-nick'
-  | 'night-message';
+  | 'night-message'
+  | 'voice-elsewhere'
+  | 'voice-gone'
+  | 'deaf-speech'
+  | 'deaf-day-end'
+  | 'voice-away-night'
+  | 'deaf-night'
+  | 'night-avatar'
+  | 'out-of-turn'
+  | 'night-speech'
+  | 'dead-speech';
 
 /** The kinds the engine produces from the game’s state (the catalogue calls their rules `context`). */
 export const ENGINE_KINDS: readonly FindingKind[] = [
@@ -68,6 +78,30 @@ export const ENGINE_KINDS: readonly FindingKind[] = [
   'dead-talk',
   'night-nick',
   'night-message',
+  'voice-elsewhere',
+  'voice-gone',
+  'deaf-speech',
+  'deaf-day-end',
+  'voice-away-night',
+  'deaf-night',
+  'night-avatar',
+  'out-of-turn',
+  'night-speech',
+  'dead-speech',
+];
+
+/** The kinds read from Discord’s voice channel (the catalogue calls the rules only they cost `voice`). */
+export const VOICE_KINDS: readonly FindingKind[] = [
+  'voice-elsewhere',
+  'voice-gone',
+  'deaf-speech',
+  'deaf-day-end',
+  'voice-away-night',
+  'deaf-night',
+  'night-avatar',
+  'out-of-turn',
+  'night-speech',
+  'dead-speech',
 ];
 
 /** What each kind costs under each rule set; a kind a rule set has no rule for is not listed under it. */
@@ -118,6 +152,15 @@ export const RULE_MAPS: Record<RuleSetId, Partial<Record<FindingKind, RuleRef>>>
     'voting-message': { rule: '1.8', penalty: 'foul' },
     'dead-talk': { rule: '4.5', penalty: 'team-loss' },
     'night-nick': { rule: '3.3', penalty: 'removal' },
+    'voice-elsewhere': { rule: '3.1', penalty: 'removal' },
+    'voice-gone': { rule: '3.1', penalty: 'removal' },
+    'deaf-speech': { rule: '3.1.1', penalty: 'removal' },
+    'deaf-day-end': { rule: '3.1.1', penalty: 'removal' },
+    'voice-away-night': { rule: '3.3', penalty: 'removal' },
+    'deaf-night': { rule: '3.3', penalty: 'removal' },
+    'night-avatar': { rule: '3.3', penalty: 'removal' },
+    'out-of-turn': { rule: '1.4', penalty: 'foul' },
+    'dead-speech': { rule: '4.5', penalty: 'team-loss' },
   },
   'club-warnings': {
     oath: { rule: 'club-warnings/3', penalty: 'removal' },
@@ -142,6 +185,11 @@ export const RULE_MAPS: Record<RuleSetId, Partial<Record<FindingKind, RuleRef>>>
     'drunk-self': { rule: 'club-warnings/21', penalty: 'removal' },
     'night-nick': { rule: 'club-warnings/29', penalty: 'warning' },
     'night-message': { rule: 'club-warnings/14', penalty: 'warning' },
+    'voice-away-night': { rule: 'club-warnings/29', penalty: 'warning' },
+    'deaf-night': { rule: 'club-warnings/29', penalty: 'warning' },
+    'night-avatar': { rule: 'club-warnings/29', penalty: 'warning' },
+    'out-of-turn': { rule: 'club-warnings/17', penalty: 'warning' },
+    'night-speech': { rule: 'club-warnings/14', penalty: 'warning' },
   },
   'club-remarks': {
     oath: { rule: 'club-remarks/oath', penalty: 'removal' },
@@ -177,5 +225,11 @@ export const RULE_MAPS: Record<RuleSetId, Partial<Record<FindingKind, RuleRef>>>
     'dead-talk': { rule: 'club-remarks/outside-info', penalty: 'team-loss' },
     'night-nick': { rule: 'club-remarks/night-talk', penalty: 'removal' },
     'night-message': { rule: 'club-remarks/night-talk', penalty: 'removal' },
+    'voice-away-night': { rule: 'club-remarks/night-talk', penalty: 'removal' },
+    'deaf-night': { rule: 'club-remarks/night-talk', penalty: 'removal' },
+    'night-avatar': { rule: 'club-remarks/night-talk', penalty: 'removal' },
+    'out-of-turn': { rule: 'club-remarks/out-of-turn', penalty: 'warning' },
+    'night-speech': { rule: 'club-remarks/night-talk', penalty: 'removal' },
+    'dead-speech': { rule: 'club-remarks/outside-info', penalty: 'team-loss' },
   },
 };

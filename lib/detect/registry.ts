@@ -43,6 +43,9 @@ export const LIKELY_KINDS: ReadonlySet<FindingKind> = new Set(
 /** The kinds the engine produces from the game's state. */
 export const ENGINE_KINDS: readonly FindingKind[] = [...KINDS].filter(([, k]) => k.family.steps === 'engine').map(([kind]) => kind);
 
+/** The kinds read from Discord's voice channel (families declared `from: 'voice'`). */
+export const VOICE_KINDS: readonly FindingKind[] = [...KINDS].filter(([, k]) => k.family.from === 'voice').map(([kind]) => kind);
+
 /** What each kind costs under a rule set, kinds in the registry's order; a kind the rule set has no rule for is left out. */
 export function mapOf(ruleSet: RuleSetId): [FindingKind, RuleRef][] {
   const out: [FindingKind, RuleRef][] = [];

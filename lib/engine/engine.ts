@@ -17,7 +17,18 @@ import { pattern } from '../text/pattern';
 import { PENALTIES, RULE_SETS, ruleFamily, type LadderStep, type Penalty, type RuleRef, type RuleSet, type RuleSetId } from '../rulesets';
 import { cutText, type MessageAnalysis } from './analysis';
 import { AnalysisMemo } from './memo';
-import type { GameEvent, MessageEvent, Phase, PlayerEvent, Status } from './events';
+import type { GameEvent, MessageEvent, Phase, PhaseEvent, PlayerEvent, Status } from './events';
+import voiceFamily from '../detect/families/voice';
+import {
+  advance,
+  phaseChange,
+  playerChange,
+  speechEvent,
+  voiceEvent,
+  type SeatVoice,
+  type TableVoice,
+  type VoiceFinding,
+} from '../voice/judge';
 
 export { analyzeMessage, MAX_TEXT, messageKey, type MessageAnalysis } from './analysis';
 
@@ -71,6 +82,8 @@ export interface PlayerState {
   laughs: number;
   /** Laughing messages since the last message with words (absent in older states). */
   giggles?: number;
+  /** What the voice channel shows of the seat (lib/voice/judge.ts); absent until a voice event names it. */
+  voice?: SeatVoice;
 }
 
 export interface EngineState {
@@ -100,6 +113,8 @@ export interface EngineState {
   found?: { id: string; rules: string[] }[];
   /** The current voting round: each voter's latest candidate (a new voting starts it afresh). */
   votes?: Record<string, string>;
+  /** The voice table: its channel, the voice clock, who holds the speech (lib/voice/judge.ts); absent in older states. */
+  voice?: TableVoice;
 }
 
 export interface EngineOptions extends DetectOptions {
@@ -191,7 +206,7 @@ export class Engine {
     const seq = ++this.state.seq;
     switch (event.type) {
       case 'phase':
-        return this.onPhase(event.phase, seq);
+        return this.onPhase(event, seq);
       case 'player':
         return this.onPlayer(event, seq);
       case 'message':
@@ -220,7 +235,40 @@ export class Engine {
       case 'fact':
         // The protocol reads facts from the log; they cost nothing and change no counter.
         return NO_VIOLATIONS;
+      case 'voice': {
+        if (event.player !== undefined) this.player(event.player);
+        const found: VoiceFinding[] = [];
+        voiceEvent(this.state, event, found);
+        return this.voiceViolations(found, seq, event.id, event.ts);
+      }
+      case 'speech': {
+        const found: VoiceFinding[] = [];
+        speechEvent(this.state, event, found);
+        return this.voiceViolations(found, seq, event.id, event.ts);
+      }
     }
+  }
+
+  /** The voice judge's findings as violations, one record per player (each player's own key). */
+  private voiceViolations(found: VoiceFinding[], seq: number, eventId: string | undefined, ts: number | undefined): Violation[] {
+    if (!found.length) return NO_VIOLATIONS;
+    const out: Violation[] = [];
+    for (const player of new Set(found.map((f) => f.player))) {
+      const pending: Pending[] = [];
+      for (const f of found)
+        if (f.player === player)
+          pending.push({
+            ref: this.rules.map[f.kind],
+            kind: f.kind,
+            confidence: f.kind === 'night-nick' ? 'certain' : (voiceFamily.kinds[f.kind].confidence ?? 'certain'),
+            start: 0,
+            end: f.fragment.length,
+            fragment: f.fragment,
+            reason: f.reason,
+          });
+      out.push(...this.record(player, seq, eventId, pending, ts ?? this.state.voice?.clock, `${eventId ?? '#' + seq}/${player}`));
+    }
+    return out;
   }
 
   /** Counters are not spent: "skips" a sequence number for an event that was dropped upstream. */
@@ -228,7 +276,8 @@ export class Engine {
     this.state.seq++;
   }
 
-  private onPhase(phase: Phase, seq: number): Violation[] {
+  private onPhase(e: PhaseEvent, seq: number): Violation[] {
+    const phase = e.phase;
     const prev = this.state.phase;
     this.state.phase = phase;
     if (phase !== prev) (this.state.phases ??= []).push({ seq, phase });
@@ -242,7 +291,12 @@ export class Engine {
         }
       }
     }
-    return NO_VIOLATIONS;
+    // The voice table in the new phase (only once a voice event made one).
+    if (!this.state.voice && e.ts === undefined) return NO_VIOLATIONS;
+    const found: VoiceFinding[] = [];
+    if (phase !== prev) phaseChange(this.state, prev, e.ts, found);
+    else advance(this.state, e.ts, found);
+    return this.voiceViolations(found, seq, undefined, e.ts);
   }
 
   private onPlayer(e: PlayerEvent, seq: number): Violation[] {
@@ -275,10 +329,15 @@ export class Engine {
         );
       }
     }
-    if (e.status) p.status = e.status;
-    if (e.account !== undefined) p.account = e.account;
-    if (e.inVersion !== undefined) p.inVersion = e.inVersion;
-    if (e.lastSpeech !== undefined) p.lastSpeech = e.lastSpeech;
+    const apply = () => {
+      if (e.status) p.status = e.status;
+      if (e.account !== undefined) p.account = e.account;
+      if (e.inVersion !== undefined) p.inVersion = e.inVersion;
+      if (e.lastSpeech !== undefined) p.lastSpeech = e.lastSpeech;
+    };
+    // A death or a last speech changes who may speak: the voice table's spells are settled around it.
+    if (this.state.voice && (e.status || e.lastSpeech !== undefined)) playerChange(this.state, apply);
+    else apply();
     return out;
   }
 
@@ -454,7 +513,15 @@ export class Engine {
   }
 
   /** Turns findings into violations: one per rule per event, escalated, counted. */
-  private record(player: string, seq: number, eventId: string | undefined, pending: Pending[], ts?: number): Violation[] {
+  private record(
+    player: string,
+    seq: number,
+    eventId: string | undefined,
+    pending: Pending[],
+    ts?: number,
+    /** The key's event part, when one event may record for several players (the voice table). */
+    keyBase = eventId ?? '#' + seq,
+  ): Violation[] {
     if (pending.length === 0) return NO_VIOLATIONS; // most messages
     const p = this.player(player);
     const out: Violation[] = [];
@@ -476,7 +543,7 @@ export class Engine {
       if (counted) p.byRule[rule] = count;
       if (this.rules.verbalFirst.includes(rule) && count <= 1) penalty = 'verbal';
       const v: Violation = {
-        key: `${eventId ?? '#' + seq}:${rule}`,
+        key: `${keyBase}:${rule}`,
         seq,
         player,
         rule,

@@ -70,7 +70,47 @@ export interface FactEvent {
   ts?: number;
 }
 
-export type GameEvent = MessageEvent | PhaseEvent | PlayerEvent | VoteEvent | ManualEvent | FactEvent;
+/**
+ * What the voice channel shows of a seat (Discord), read by the content
+ * script as it changes: presence in the game's voice channel, mute and
+ * deafen, a speaking spell starting or ending, the avatar and the nickname.
+ * Without `player` it is the table itself: the game's voice channel found
+ * (`table`: its name) or no voice list visible (`table: null`). `ts` is
+ * required: the voice rules are about durations (lib/voice/judge.ts).
+ */
+export interface VoiceEvent {
+  type: 'voice';
+  id?: string;
+  player?: string;
+  ts: number;
+  table?: string | null;
+  presence?: Presence;
+  /** The other voice channel's name, with `presence: 'elsewhere'`. */
+  where?: string;
+  mute?: boolean;
+  deaf?: boolean;
+  serverMute?: boolean;
+  serverDeaf?: boolean;
+  /** A speaking spell starts (true) or ends (false) at `ts`. */
+  speaking?: boolean;
+  nick?: string;
+  /** The Discord user id and the avatar's identity (hash; `g<guild>/<hash>` for a server avatar). */
+  user?: string;
+  avatar?: string;
+}
+export type Presence = 'in' | 'elsewhere' | 'out';
+export const PRESENCES: readonly Presence[] = ['in', 'elsewhere', 'out'];
+
+/** Who holds the speech now: the speech timer's seat (the host) or a bot's turn announcement; "" for nobody. */
+export interface SpeechEvent {
+  type: 'speech';
+  id?: string;
+  seat: string;
+  by?: 'host' | 'bot';
+  ts?: number;
+}
+
+export type GameEvent = MessageEvent | PhaseEvent | PlayerEvent | VoteEvent | ManualEvent | FactEvent | VoiceEvent | SpeechEvent;
 
 export type ParseResult = { ok: true; event: GameEvent | null } | { ok: false; error: string };
 
@@ -164,7 +204,52 @@ export function parseEvent(raw: unknown): ParseResult {
       if (ts !== undefined) e.ts = ts;
       return { ok: true, event: e };
     }
+    case 'voice':
+      return parseVoice(o, id, ts);
+    case 'speech': {
+      const seat = str(o.seat);
+      if (seat === undefined) return { ok: false, error: 'speech event needs "seat" ("" for nobody)' };
+      const e: SpeechEvent = { type: 'speech', seat: seat.slice(0, 20) };
+      if (id !== undefined) e.id = id;
+      if (o.by === 'host' || o.by === 'bot') e.by = o.by;
+      if (ts !== undefined) e.ts = ts;
+      return { ok: true, event: e };
+    }
     default:
       return { ok: true, event: null };
   }
+}
+
+/** Voice fields are short: a nickname, a channel name, an id. */
+const MAX_VOICE_FIELD = 200;
+const VOICE_FLAGS = ['mute', 'deaf', 'serverMute', 'serverDeaf', 'speaking'] as const;
+
+function parseVoice(o: Record<string, unknown>, id: string | undefined, ts: number | undefined): ParseResult {
+  if (ts === undefined) return { ok: false, error: 'voice event needs a numeric "ts" (milliseconds)' };
+  const e: VoiceEvent = { type: 'voice', ts };
+  if (id !== undefined) e.id = id;
+  if (o.player === undefined) {
+    if (o.table === null) e.table = null;
+    else if (typeof o.table === 'string') e.table = o.table.slice(0, MAX_VOICE_FIELD);
+    else return { ok: false, error: 'voice event needs "player", or "table" (a channel name or null)' };
+    return { ok: true, event: e };
+  }
+  const player = str(o.player);
+  if (!player) return { ok: false, error: 'voice event with a bad "player"' };
+  e.player = player;
+  if (o.presence !== undefined) {
+    if (!(PRESENCES as readonly unknown[]).includes(o.presence))
+      return { ok: false, error: `presence must be one of ${PRESENCES.join(', ')}` };
+    e.presence = o.presence as Presence;
+  }
+  for (const k of VOICE_FLAGS) {
+    if (o[k] === undefined) continue;
+    if (typeof o[k] !== 'boolean') return { ok: false, error: `voice "${k}" must be true or false` };
+    e[k] = o[k];
+  }
+  for (const k of ['where', 'nick', 'user', 'avatar'] as const) {
+    const v = str(o[k]);
+    if (v !== undefined) e[k] = v.slice(0, MAX_VOICE_FIELD);
+  }
+  return { ok: true, event: e };
 }

@@ -6,7 +6,7 @@
  * "__proto__" key in a file is data, never a prototype.
  */
 import type { EngineState, PlayerState } from '../engine/engine';
-import { parseEvent, PHASES, type Phase } from '../engine/events';
+import { parseEvent, PHASES, PRESENCES, type Phase } from '../engine/events';
 import { PENALTIES, isRuleSetId, type RuleSetId } from '../rulesets/types';
 import type { EventRow, ViolationRow, ViolationStatus } from './db';
 
@@ -100,6 +100,40 @@ const PLAYER_REQUIRED: Record<string, Check> = {
   laughs: isInt,
 };
 
+const orNull =
+  (check: Check): Check =>
+  (v) =>
+    v === null || check(v);
+/** Checked and copied field by field, nested objects too: a stored object keeps nothing the schema does not name. */
+const picked = (required: Record<string, Check>, optional: Record<string, Check> = {}) => ({
+  check: shaped(required, optional),
+  copy: (v: unknown) => pick(v, required, optional) as Record<string, unknown>,
+});
+const AWAY = picked({ since: isNum, night: isBool });
+const SPELL = picked({ start: isNum, off: isNum, offSince: orNull(isNum), flagged: isBool });
+/** The voice table's per-seat state (lib/voice/judge.ts SeatVoice). */
+const SEAT_VOICE = picked(
+  { mute: isBool, deaf: isBool, serverMute: isBool, serverDeaf: isBool, speaking: isBool, joined: isBool },
+  {
+    presence: oneOf(PRESENCES),
+    where: isStr,
+    user: isStr,
+    avatar: isStr,
+    away: AWAY.check,
+    deafSince: isNum,
+    deafFlag: isInt,
+    spell: SPELL.check,
+  },
+);
+const TABLE_VOICE = picked({ table: orNull(isStr), clock: isNum, speech: isStr });
+
+function copyVoice(v: unknown): Record<string, unknown> {
+  const out = SEAT_VOICE.copy(v);
+  if (out.away) out.away = AWAY.copy(out.away);
+  if (out.spell) out.spell = SPELL.copy(out.spell);
+  return out;
+}
+
 /** An engine state as a log stores it, for the game's rule set; or what is wrong with it. */
 export function parseState(raw: unknown, ruleSet: RuleSetId): EngineState | string {
   const s = pick(
@@ -116,14 +150,16 @@ export function parseState(raw: unknown, ruleSet: RuleSetId): EngineState | stri
       votes: recordOf(isStr),
       calls: (v) => Array.isArray(v) && v.every(shaped({ sign: isStr, by: isStr })),
       found: (v) => Array.isArray(v) && v.every(shaped({ id: isStr, rules: (r) => Array.isArray(r) && r.every(isStr) })),
+      voice: TABLE_VOICE.check,
     },
   );
   if (typeof s === 'string') return `state.${s}`;
   const players: [string, PlayerState][] = [];
   for (const [id, p] of Object.entries(s.players as Record<string, unknown>)) {
     // giggles: laughter runs side by side, counted since states of an earlier version (absent there).
-    const player = pick(p, PLAYER_REQUIRED, { nick: isStr, account: isStr, giggles: isInt });
+    const player = pick(p, PLAYER_REQUIRED, { nick: isStr, account: isStr, giggles: isInt, voice: SEAT_VOICE.check });
     if (typeof player === 'string') return `state.players.${id}.${player}`;
+    if (player.voice) player.voice = copyVoice(player.voice);
     players.push([id, { ...player, byRule: Object.fromEntries(Object.entries(player.byRule as object)) } as unknown as PlayerState]);
   }
   const state = { ...s, players: Object.fromEntries(players) } as unknown as EngineState;
@@ -131,6 +167,7 @@ export function parseState(raw: unknown, ruleSet: RuleSetId): EngineState | stri
   if (state.votes) state.votes = Object.fromEntries(Object.entries(state.votes));
   if (state.calls) state.calls = state.calls.map((c) => ({ sign: c.sign, by: c.by }));
   if (state.found) state.found = state.found.map((f) => ({ id: f.id, rules: [...f.rules] }));
+  if (state.voice) state.voice = TABLE_VOICE.copy(state.voice) as unknown as EngineState['voice'];
   return state;
 }
 

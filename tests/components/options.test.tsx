@@ -80,7 +80,7 @@ describe('options', () => {
     );
   });
 
-  it("sets the side panel's sound level and speech lengths, the panel's own preferences", async () => {
+  it("sets the side panel's sound level, speech lengths and timer auto-start, the panel's own preferences", async () => {
     // The old on/off setting (removal and team loss) shows as that level until one is chosen.
     await fakeBrowser.storage.local.set({ settings: { sound: true } });
     const { container } = await mount();
@@ -89,8 +89,12 @@ describe('options', () => {
     fireEvent.change($(container, 'sound-level'), { target: { value: 'all' } });
     fireEvent.input($(container, 'speech-short'), { target: { value: '45' } });
     await waitFor(async () =>
-      expect((await fakeBrowser.storage.local.get('panel')).panel).toEqual({ sound: 'all', speech: 60, short: 45 }),
+      expect((await fakeBrowser.storage.local.get('panel')).panel).toEqual({ sound: 'all', speech: 60, short: 45, autoStart: true }),
     );
+    // The timer starts by itself when the awaited seat speaks: on by default, off here.
+    expect(($(container, 'auto-start') as unknown as HTMLInputElement).checked).toBe(true);
+    fireEvent.click($(container, 'auto-start'));
+    await waitFor(async () => expect((await fakeBrowser.storage.local.get('panel')).panel).toMatchObject({ autoStart: false }));
     await waitFor(() => expect($(container, 'save-status').getAttribute('data-state')).toBe('saved'));
   });
 

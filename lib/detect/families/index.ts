@@ -35,6 +35,7 @@ import voting from './voting';
 import deadTalk from './dead-talk';
 import night from './night';
 import provocation from './provocation';
+import voice from './voice';
 
 export const FAMILIES = [
   oaths,
@@ -65,4 +66,5 @@ export const FAMILIES = [
   voting,
   deadTalk,
   night,
+  voice,
 ] as readonly Family[];
