@@ -24,7 +24,11 @@ interface Target {
 
 /** Chromium with a DevTools pipe (fds 3 and 4): requests in, answers out, NUL-separated JSON. */
 function pipeBrowser(args: string[]): { child: ChildProcess; targets: () => Promise<Target[]> } {
-  const child = spawn(CHROMIUM, ['--remote-debugging-pipe', ...args], { stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'] });
+  // Its own process group: the renderer and helper processes are stopped with it (see afterAll).
+  const child = spawn(CHROMIUM, ['--remote-debugging-pipe', ...args], {
+    stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   const out = child.stdio[3] as NodeJS.WritableStream;
   const answers = new Map<number, (r: unknown) => void>();
   let buffer = '';
@@ -50,9 +54,19 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 describe('the worker keeps itself awake while a game is read', () => {
   const dirs: string[] = [];
   let child: ChildProcess | undefined;
-  afterAll(() => {
-    child?.kill('SIGKILL');
-    for (const d of dirs) rmSync(d, { recursive: true, force: true, maxRetries: 5 });
+  afterAll(async () => {
+    // Every process of the browser stopped, and the main one waited for, before its profile is removed
+    // (a helper process still writing into it made the removal fail with ENOTEMPTY).
+    if (child?.pid && child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((r) => child!.once('exit', r));
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        child.kill('SIGKILL');
+      }
+      await exited;
+    }
+    for (const d of dirs) rmSync(d, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   });
 
   it('is the same worker after 40 s of silence, while an idle extension’s worker was stopped', async () => {
