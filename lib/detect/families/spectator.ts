@@ -1,12 +1,27 @@
 /**
- * TODO header
+ * Hints from outside the table (online 4.9; club remarks: information from
+ * outside the game): using what someone who does not play said, wrote,
+ * showed or thinks about the game — the spectators and their chat, a stream
+ * and its comments, the hall, a relative watching the stream, a nickname or
+ * status of a spectator — and asking them ("зрители, 1 или 4?"). Allowed:
+ * mentioning the audience without relaying anything ("привет зрителям"),
+ * asking the host to deal with one ("ведущий, зритель пишет подсказки,
+ * удалите"), a denial ("никто мне не подсказывал", "я не читаю чат
+ * стрима"), a supposition ("если зрители что-то пишут, я не смотрю"), a past
+ * game, a hint by a player at the table ("мне 3 на речи подсказал"), the
+ * saying "со стороны виднее". The slots are lexicons/spectator.ts; each
+ * match is read by the act layer (act.ts).
  */
 
 import { alt, anyOf } from '../../text/alt';
+import type { Normalized } from '../../text/normalize';
 import { pattern } from '../../text/pattern';
-import { table } from '../table';
+import { actAt, claimsGame, seatAt, tokenAt } from '../act';
+import { group } from '../lexicons/entries';
+import { COMPLAINTS, RELAYS, SAYINGS, SOURCES, TIPS, WATCHERS } from '../lexicons/spectator';
+import { table, type Judged } from '../table';
+import { COLOR_WORD, has, HOST_OR_BOT } from '../vocab';
 import { none, teamLoss } from '../../rulesets/cost';
-import { COLOR_WORD } from '../vocab';
 import { family } from '../family';
 
 const COLOR = COLOR_WORD;
@@ -67,15 +82,61 @@ const RELAY = alt(
 );
 const WATCHER = '(?:друг|подруга|брат|сестра|кореш|сосед…|мама|папа|батя|жена|муж|девушка|парень|знакомый|знакомая|чел|челик|кент|братан)';
 
+/** The host asked to deal with a spectator ("ведущий, … удалите, пожалуйста"): a complaint, not a hint used. */
+const COMPLAINT = pattern(`⟨${HOST_OR_BOT}⟩[^.!?\\n]{0,80}⟨${group(COMPLAINTS)}`);
+const SAYING = pattern(`⟨${group(SAYINGS)}`);
+const NOT = new Set(['не', 'никто', 'ничего', 'ни', 'нет']);
+/** Verbs of prompting, whose object is the game whatever follows: подсказали, намекнул, нашептал, шепнул, слили. */
+const HINT_VERB = /^(?:подсказ|подскаж|намекн|намека|нашепт|шепн|слил|спалил)/;
+
+/** Whether the message claims something of the speaker: "что я шериф", "я красный". */
+function aboutMe(n: Normalized): boolean {
+  const tokens = n.tokens;
+  for (let k = 0; k < tokens.length; k++) if (tokens[k]!.t === 'я' && claimsGame(n, k + 1, k + 3)) return true;
+  return false;
+}
+
+/**
+ * A hint used now: not denied ("никто мне не подсказывал", "зрители не
+ * подсказывают"), not supposed, not a past game, not the rule, not a
+ * complaint to the host, not the saying, not a player at the table who
+ * prompted ("мне 3 на речи подсказал"); about the game. Asking someone else
+ * to ask the spectators is the provocation (2.9).
+ */
+function relayed(n: Normalized, s: number, e: number): Judged {
+  const tokens = n.tokens;
+  const i = tokenAt(n, s);
+  const j = tokenAt(n, e - 1);
+  const a = actAt(n, i, i, 'bare', { subjectAfter: false });
+  if (a.negated || a.rule || a.story || a.condition || a.topic) return null;
+  // The penalty said of the whole match is the rule too: "подсказки зрителей — это ппк".
+  if (j > i && actAt(n, i, j, 'bare', { subjectAfter: false }).rule) return null;
+  for (let k = i; k <= j; k++) {
+    if (NOT.has(tokens[k]!.t)) return null;
+    // A seat prompting: a player at the table, not the hall.
+    if (tokens[k]!.t.startsWith('подсказ') && (seatAt(n, k - 1) || seatAt(n, k - 2) || seatAt(n, k - 3))) return null;
+  }
+  if (has(COMPLAINT, n.text) || has(SAYING, n.text)) return null;
+  // About the game: a seat, a colour, a role, a vote — or who someone is ("они знают, кто я"). A prompt
+  // itself ("мне из зала подсказали") is about the game by what it is.
+  const who = tokens.some((t, k) => t.t === 'кто' && /^(?:я|ты|он|она|тут|здесь)$/.test(tokens[k + 1]?.t ?? ''));
+  let prompt = false;
+  for (let k = i; k <= j && !prompt; k++) prompt = HINT_VERB.test(tokens[k]!.t);
+  if (!claimsGame(n) && !who && !prompt) return null;
+  // "спроси у зрителей, кто дон" hands it on; "у зрителей спросите, они подтвердят, что я шериф" is the speaker's own proof.
+  if (a.urged && !aboutMe(n)) return { kind: 'provocation', reason: 'провоцирует спросить зрителей' };
+  return 'spectator';
+}
+
 const FIRST = table([
   // 4.9 — hints from spectators.
   {
     kind: 'spectator',
+    judge: relayed,
     re: pattern(
       anyOf(
         `⟨зрител…~6(?:кто|подскаж…|подсказ…|скажите|скажи|говор…|пиш…|напис…|сказал…|${COLOR}|\\?)`,
         '⟨подсказал…~1(?:мне|нам)⟩',
-        '⟨(?:посмотрите|посмотри|глянь|гляньте|смотрите)~1на~1ник',
         '⟨(?:мне|нам)[\\s,]+подсказал…',
         '⟨подсказал…~2из~1(?:чата|зала|зрител…)',
         '⟨(?:из~1зала|из~1зрительного|чат~1зрител…)',
@@ -85,8 +146,16 @@ const FIRST = table([
     reason: 'подсказка из зрительного зала',
   },
   {
+    // "посмотрите на ник Калифа": the table sent to read a spectator's nickname, the speaker's own appeal (an
+    // order to all, no provocation of one seat): no act-layer reading.
+    kind: 'spectator',
+    re: pattern('⟨(?:посмотрите|посмотри|глянь|гляньте|смотрите)~1на~1ник'),
+    reason: 'подсказка из зрительного зала',
+  },
+  {
     // "Мне Юми подсказала": someone who is not a seat number told me. Anchored on the rare verb.
     kind: 'spectator',
+    judge: relayed,
     re: pattern('⟨подсказал…'),
     requires: pattern('⟨(?:мне|нам)⟩'),
     unlessAround: pattern('⟨(?:0?[1-9]|10)(?:-?[а-я]{1,3})?~1подсказал…'),
@@ -99,6 +168,7 @@ const MORE = table([
   // 4.9 — relayed from outside the table.
   {
     kind: 'spectator',
+    judge: relayed,
     re: pattern(
       anyOf(
         `⟨${SOURCE}~6${RELAY}`,
@@ -191,6 +261,7 @@ const ASK = '(?:кто|подскажите|скажите|покажите|ма
 const HALL = table([
   {
     kind: 'spectator',
+    judge: relayed,
     re: pattern(
       `⟨${OUTSIDER}~5${HALL_RELAY}|⟨${HALL_RELAY}~5${OUTSIDER}⟩|⟨(?:наблюдатели|гости|зрители|болельщики|фанаты|зал|публика|галерка)~1${ASK}⟩`,
     ),
@@ -199,6 +270,64 @@ const HALL = table([
     ),
     unless: pattern('⟨не~1подсказыва…|⟨без~1подсказ…|⟨(?:в~1прошл…|вчера|прошлый~1раз|в~1тот~1раз|тогда)'),
     reason: 'подсказка из зала (зрители, гости, выбывшие)',
+  },
+]);
+
+const SOURCE_WORDS = group(SOURCES);
+/** The sources as a group addressed or voting: "зал за 6", "зрители, 1 или 4?". */
+const AUDIENCE = '(?:зрители|зритель|зал|чат|стрим|галерка|публика|трибуны|подписчики|наблюдатели)';
+
+/** Further shapes, from the lexicons: any source with any relay, a watcher beside the player, the hall's vote, thanks for a tip, asking. */
+const SOURCED = table([
+  {
+    kind: 'spectator',
+    re: pattern(`⟨${SOURCE_WORDS}~6${group(RELAYS)}|⟨${group(RELAYS)}~6${SOURCE_WORDS}`),
+    judge: relayed,
+    reason: 'подсказка со стороны (зрители, стрим, зал)',
+  },
+  {
+    kind: 'spectator',
+    re: pattern(
+      `⟨${group(WATCHERS)}~6(?:стрим…|трансляци…|смотрит|зрител…|из~1соседней~1комнаты|со~1стороны)~8${group(RELAYS)}|⟨${group(WATCHERS)}~1(?:со~1стрима|из~1зрителей|в~1зрителях|со~1зрительских)~4(?:кинул…|скинул…|написал…|пишет|сказал…|говорит|показывает|подсказ…|шепн…)`,
+    ),
+    judge: relayed,
+    reason: 'подсказка от того, кто смотрит игру со стороны',
+  },
+  {
+    // "зрители не дадут соврать", "чат подтвердит": the audience called to confirm.
+    kind: 'spectator',
+    re: pattern(`⟨${AUDIENCE}~2(?:не~1дадут~1соврать|подтвердят|подтвердит)`),
+    judge: (n, s) => (claimsGame(n) && !actAt(n, tokenAt(n, s)).negated ? 'spectator' : null),
+    reason: 'зовёт зрителей в свидетели',
+  },
+  {
+    // "глянул трансляцию — 3 дон": the speaker watching the game from outside.
+    kind: 'spectator',
+    re: pattern(
+      '⟨(?:глянул…|посмотрел…|смотрю|смотрел…|открыл…|зашел~1на|зашла~1на)~3(?:трансляци…|стрим…|эфир…|запис…~2игры|чат~1стрима)',
+    ),
+    judge: relayed,
+    reason: 'смотрит игру со стороны',
+  },
+  {
+    kind: 'spectator',
+    re: pattern(`⟨${AUDIENCE}~1(?:за|против)~1(?:0?[1-9]|10)(?:-?[а-я]{1,3})?⟩`),
+    judge: relayed,
+    reason: 'голос зрителей как довод',
+  },
+  {
+    kind: 'spectator',
+    re: pattern(`⟨спасибо~2(?:зрител…|залу|чату|стриму|галерке|подписчик…)~3за~1${group(TIPS)}`),
+    judge: relayed,
+    reason: 'благодарит зрителей за подсказку',
+  },
+  {
+    kind: 'spectator',
+    re: pattern(
+      `⟨${AUDIENCE}⟩[,:!\\s]+(?:(?:0?[1-9]|10)~1(?:или|и)~1(?:0?[1-9]|10)|кто|подскажите|скажите|напишите|поставьте|маякните|лайкните)|⟨кто~2со~1стороны~2(?:смотрит|смотрите)~3(?:напишите|скажите|подскажите)`,
+    ),
+    judge: relayed,
+    reason: 'спрашивает зрителей',
   },
 ]);
 
@@ -215,12 +344,26 @@ export default family({
   steps: [
     { stage: 'appeals', tables: [FIRST] },
     { stage: 'appeals-more', tables: [MORE] },
-    { stage: 'late', tables: [HALL] },
+    { stage: 'late', tables: [HALL, SOURCED] },
   ],
   examples: {
     finds: {
-      spectator: ['зритель подскажи кто черный', 'мне Лена подсказала что 3 дон', 'зрители пишут что 5 шериф'],
+      spectator: [
+        'зритель подскажи кто черный',
+        'мне Лена подсказала что 3 дон',
+        'зрители пишут что 5 шериф',
+        'в комментах на твиче все за 8',
+        'мой брат смотрит трансляцию и говорит, что 2 лжешериф',
+        'зал за 4, я тоже',
+      ],
     },
-    clean: ['мне 5 подсказал на речи', 'зрителям привет'],
+    clean: [
+      'мне 5 подсказал на речи',
+      'зрителям привет',
+      'ведущий, зритель в чате спойлерит роли, уберите его',
+      'я не смотрю чат стрима, играю сам',
+      'на прошлой игре зритель подсказал, и нам дали ппк',
+      'со стороны виднее, конечно, но я решаю сам: 3',
+    ],
   },
 });

@@ -46,3 +46,35 @@ describe('hints from the hall', () => {
     expect(families(t, 'club-remarks')).toEqual([]);
   });
 });
+
+/**
+ * Sources and relays from the lexicons (lexicons/spectator.ts), read by the
+ * act layer: a prompt is about the game by what it is; the rule, a denial, a
+ * past game, a complaint to the host and a seat at the table who prompted are
+ * not a hint used.
+ */
+const ONLINE_VIOLATING = [
+  'мне с трансляции написали, что 6 врёт',
+  'подписчики в телеге голосуют за 2, я с ними',
+  'чат стрима орёт что 9 мафия',
+  'мне кто-то из зрителей шепнул про 4',
+  'брат глядит стрим и говорит, 7 шериф',
+  'зрители подтвердят, что я мирный',
+];
+const ONLINE_CLEAN = [
+  'зрители, приветик, болейте за нас',
+  'подсказывать из зрителей — это ппк, помните',
+  'ведущий, в чате зрителей кто-то пишет роли, забаньте его',
+  'никто из зала мне ничего не писал',
+  'мне 8 подсказал на своей речи, что 3 странный',
+  'в прошлый раз стрим спалил роли, было неприятно',
+];
+
+describe('hints from outside the table, online', () => {
+  it.each(ONLINE_VIOLATING)('4.9: %s', (t) => {
+    expect(families(t, 'online')).toContain('4.9');
+  });
+  it.each(ONLINE_CLEAN)('leaves alone: %s', (t) => {
+    expect(families(t, 'online')).not.toContain('4.9');
+  });
+});

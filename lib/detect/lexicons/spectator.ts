@@ -1,0 +1,155 @@
+/**
+ * Hints from outside the table (online 4.9 "Подсказки из зрительного
+ * зала", club remarks "подсказка от зрителей"): the slots of the act. The
+ * act is using what someone who does not play said, wrote, showed or
+ * thinks, about the game: a source outside the table, what it relays, and
+ * a claim of the game (a seat, a colour, a role, a vote); or asking such a
+ * source. Reviewed against the document's examples ("Мне Юми подсказала…",
+ * "Посмотрите на ник Калифа…", "Зритель кто черный?").
+ */
+import { entries } from './entries';
+
+/** Who or what is outside the table: spectators, a stream and its chat, the hall, people watching beside one. */
+export const SOURCES = entries`
+  болельщик…
+  в ~1 зале
+  выбывш…
+  вылетевш…
+  галерк…
+  донатер…
+  зал
+  зала
+  залу
+  зрительск…
+  зрител…
+  из ~1 зала
+  из ~1 соседней ~1 комнаты
+  коммент…
+  мертвая
+  мертвый
+  наблюдател…
+  подписчик…
+  после ~1 вылета
+  публик…
+  со ~1 стороны
+  спектатор…
+  стример…
+  стрим…
+  твич…
+  трансляци…
+  трибун…
+  убитая
+  убитый
+  фанат…
+  фолловер…
+  чате ~1 у ~1 стримера
+  эфир…
+  ютуб…
+`;
+
+/** What the source gives away: a word, a message, a whisper, a sign, a laugh, its vote or its knowledge. */
+export const RELAYS = entries`
+  видно
+  видят
+  вопят
+  говорит
+  говорят
+  голосуют
+  думают
+  знают
+  кивают
+  кидают
+  кинул…
+  кричат
+  кричит
+  маякн…
+  назвали
+  намека…
+  намекнул…
+  написали
+  написал…
+  орет
+  орут
+  палят
+  пишет
+  пишут
+  по ~1 словам
+  подмигива…
+  подсказ…
+  подтвердил…
+  показыва…
+  поняли
+  ржет
+  ржут
+  сказал…
+  скинул…
+  сливают
+  слили
+  смеется
+  смеются
+  советует
+  советуют
+  спамит
+  спамят
+  спойлерит
+  спойлерят
+  считают
+  уверяют
+  угорает
+  угорают
+  утверждают
+  шепн…
+  шепч…
+`;
+
+/** A person beside the player who watches: "брат смотрит стрим", "друг из зрителей", "девушка со стрима". */
+export const WATCHERS = entries`
+  батя
+  брат
+  братан
+  девушка
+  друг
+  жена
+  знакомая
+  знакомый
+  кент
+  кореш
+  мама
+  муж
+  папа
+  парень
+  пацаны
+  подруга
+  сестра
+  сосед…
+`;
+
+/** Thanks for a hint: "спасибо зрителю за наводку". */
+export const TIPS = entries`
+  инфу
+  наводку
+  подсказку
+  помощь
+  совет
+`;
+
+/** Sayings that only sound like a source: "со стороны виднее", "взгляд со стороны". */
+export const SAYINGS = entries`
+  взгляд ~1 со ~1 стороны
+  со ~1 стороны ~1 виднее
+  со ~1 стороны ~1 видней
+`;
+
+/** What a player asks the host to do about a spectator: the complaint is no hint ("удалите, пожалуйста"). */
+export const COMPLAINTS = entries`
+  выгоните
+  заблокируйте
+  закройте
+  кикните
+  очистите
+  почистите
+  примите
+  уберите
+  удалите
+  успокойте
+`;
