@@ -1,5 +1,13 @@
 /**
- * TODO header
+ * Beacons (online 4.8): an agreed sign that tells one's colour or role to
+ * one's own side — a greeting to a colour or to one's own people, a roll-call
+ * asking a colour to answer with a word, an emoji or a sound (and the bare
+ * answers that follow it, matched by the engine against the call's sign), a
+ * sign given on a role ("на доне я всегда говорю «погнали»"), a sign said to
+ * be agreed beforehand ("как договаривались: ставлю 🍀"), the wink that a
+ * message means more than it says ("кто в теме, тот в теме"), the card's
+ * looks, the document's fixed phrases. Allowed: greetings to all, deals made
+ * in the open, play "по версии". The further slots are lexicons/beacon.ts.
  */
 
 import { alt, anyOf } from '../../text/alt';
@@ -8,6 +16,8 @@ import { pattern } from '../../text/pattern';
 import { table } from '../table';
 import type { Finding } from '../types';
 import { COLOR_WORD } from '../vocab';
+import { group } from '../lexicons/entries';
+import { AGREED, ASK_SIGN, CALLED, CONDITIONS, GIVE_SIGN, GREETINGS, OURS, ROLE_ON, SIGN_THINGS, SOUNDS, WINKS } from '../lexicons/beacon';
 import { none, teamLoss } from '../../rulesets/cost';
 import { family } from '../family';
 
@@ -119,8 +129,8 @@ const FIRST = table([
         `⟨(?:привет|приветик…|салам|салют|хай|здравствуйте|здарова|здорово|ку|хелоу|хеллоу|приветствую|доброе~1утро|добрый~1(?:день|вечер))~1${TO_COLOR}⟩`,
         '⟨(?:достал…|вытянул…|выпал…|получил…|взял…|вытащил…)~2(?:бел…|черн…|красн…|син…|зелен…|желт…|золот…|сер…)~1карт…',
         `⟨(?:пиздец|капец|пипец|ппц|писец|трындец|звездец|кабздец|абздец|хренец)~2(?:какой|какая|как)~2${COLOR}`,
-        `⟨(?:мяукни|мяукните|гавкни|гавкните|хрюкни|квакни|кукарекни|свистни|чихни|кашляни|моргни|кивни|мурлыкни|пискни|(?:поставь|кинь|скинь)~1(?:реакци…|смайл…|лайк|эмодз…|сердечк…))~4если~2(?:${COLOR})`,
-        `⟨если~2(?:${COLOR})~3(?:мяукни|гавкни|хрюкни|квакни|кукарекни|свистни|чихни|моргни|кивни|(?:поставь|кинь|скинь)~1(?:реакци…|смайл…|лайк|эмодз…|сердечк…))`,
+        `⟨(?:мяукни|мяукните|гавкни|гавкните|хрюкни|квакни|крякни|крякните|кукарекни|свистни|чихни|кашляни|моргни|кивни|мурлыкни|пискни|(?:поставь|кинь|скинь)~1(?:реакци…|смайл…|лайк|эмодз…|сердечк…))~4если~2(?:${COLOR})`,
+        `⟨если~2(?:${COLOR})~3(?:мяукни|гавкни|хрюкни|квакни|крякни|кукарекни|свистни|чихни|моргни|кивни|(?:поставь|кинь|скинь)~1(?:реакци…|смайл…|лайк|эмодз…|сердечк…))`,
       ),
     ),
     // The document's fixed phrases: a greeting to a colour, a card, "пиздец какой красный", a call for a sound.
@@ -200,6 +210,77 @@ const MORE = table([
   },
 ]);
 
+/** A colour or a role said as a condition or a group ("черный", "мафия", "шериф…"). */
+const ROLE = '(?:красн…|черн…|мирн…|маф…|шериф…|дон…|доктор…|город…)';
+/** A sign shown: an emoji, a quoted word, a named sign, a sound. */
+const SHOWN = `(?:${QSIGN}|${group(SIGN_THINGS)}|${group(SOUNDS)})`;
+
+const SLOTS = table([
+  {
+    // "моим привет", "ку-ку сокомандникам 🤝", "всем черным моё почтение": a greeting to one's own side.
+    kind: 'beacon',
+    re: pattern(
+      `⟨${group(GREETINGS)}~2(?:всем~1)?(?:${group(OURS)}|${TO_COLOR})|⟨(?:всем~1)?(?:${group(OURS)}|${TO_COLOR})~1(?:мое~1|наше~1)?${group(GREETINGS)}`,
+    ),
+    reason: 'маяк: приветствие своим',
+  },
+  {
+    // "шериф, если это ты, напиши «понял»", "поставь ❤️, если мы в одной команде", "кто из наших — ставьте 🍏".
+    kind: 'beacon',
+    re: pattern(
+      anyOf(
+        `⟨(?:${group(CONDITIONS)}|если~2${ROLE}|${group(CALLED)})~4(?:${SIGNAL}|${group(ASK_SIGN)}~3${SHOWN})`,
+        `⟨${group(ASK_SIGN)}~4${SHOWN}~4(?:${group(CONDITIONS)}|если~2(?:ты~1|вы~1)?${ROLE}|${group(CALLED)})`,
+      ),
+    ),
+    reason: 'маяк: перекличка с условным знаком',
+  },
+  {
+    // "код 33, кто знает — отзовитесь": a code offered to those who know.
+    kind: 'beacon',
+    re: pattern(`⟨(?:код|пароль|кодовое~1слово)~3(?:кто~1знает|${group(CALLED)}|${SIGNAL})`),
+    reason: 'маяк: перекличка с условным знаком',
+  },
+  {
+    // "кря, если мирный": a sound standing for the speaker's colour.
+    kind: 'beacon',
+    re: pattern(`⟨${group(SOUNDS)}~2если~2(?:я~1)?${ROLE}`),
+    reason: 'маяк: условный звук о своём цвете',
+  },
+  {
+    // "на доне я всегда говорю «погнали»", "на красной карте пишу через точку", "на черной карте ава с котом".
+    kind: 'beacon',
+    re: pattern(`⟨${group(ROLE_ON)}~4(?:${group(GIVE_SIGN)}~4${SHOWN}|${SHOWN})`),
+    reason: 'маяк: знак, который даётся на определённой роли',
+  },
+  {
+    // "как договаривались: ставлю 🍀", "по нашей договорке ставлю 🌚", "ставлю три точки, как в прошлый раз".
+    kind: 'beacon',
+    re: pattern(`⟨${group(AGREED)}~4${group(GIVE_SIGN)}~3${SHOWN}|⟨${group(GIVE_SIGN)}~3${SHOWN}~4${group(AGREED)}`),
+    reason: 'маяк: заранее оговорённый знак',
+  },
+  {
+    // "🌝 кто в теме, тот в теме", "свои поймут" ("вы знаете, что это значит" is as often a reasoning's end).
+    kind: 'beacon',
+    re: pattern(`⟨${group(WINKS)}`),
+    reason: 'маяк: намёк для своих',
+  },
+]);
+
+/** Sounds a roll-call asks for by their verb ("мяукни" → "мяу"): the answers that follow are the sound. */
+const SOUND_VERBS: [RegExp, string][] = [
+  [/(?:^|[^а-я])мяукн/, 'мяу'],
+  [/(?:^|[^а-я])гавкн/, 'гав'],
+  [/(?:^|[^а-я])хрюкн/, 'хрю'],
+  [/(?:^|[^а-я])квакн/, 'ква'],
+  [/(?:^|[^а-я])крякн/, 'кря'],
+  [/(?:^|[^а-я])мурлыкн/, 'мур'],
+  [/(?:^|[^а-я])кукарекн/, 'кукареку'],
+];
+/** A sound or a code given as the sign itself ("кря, если мирный", "код 33"). */
+const SOUND_SIGN = /(?:^|[^а-я])(мяу|гав|хрю|ква|кря|мур|кукареку|бип)(?=$|[^а-я])/;
+const CODE_SIGN = /(?:^|[^а-я])(?:код|пароль)\s+(\S{1,12})/;
+
 /**
  * The answer a roll-call asks for ("напишите 'ква'", "киньте 🌞", "поставьте
  * точку"), normalised, so that the engine can recognise the answers that
@@ -212,6 +293,11 @@ export function rollCallSign(n: Normalized, findings: readonly Finding[]): strin
   const p = PICTOGRAPH.exec(n.text);
   if (p) return p[0];
   for (const [re, sign] of NAMED_SIGNS) if (re.test(n.text)) return sign;
+  for (const [re, sign] of SOUND_VERBS) if (re.test(n.text)) return sign;
+  const sound = SOUND_SIGN.exec(n.text);
+  if (sound) return sound[1]!;
+  const code = CODE_SIGN.exec(n.text);
+  if (code) return code[1]!.replace(/[,.!?:;]+$/u, '');
   return null;
 }
 
@@ -222,12 +308,30 @@ export default family({
   },
   steps: [
     { stage: 'appeals', tables: [FIRST] },
-    { stage: 'appeals-more', tables: [MORE] },
+    { stage: 'appeals-more', tables: [MORE, SLOTS] },
   ],
   examples: {
     finds: {
-      beacon: ['Привет всем мирным', 'салют красным', 'гавкни если черный', 'вытянул черную карту'],
+      beacon: [
+        'Привет всем мирным',
+        'салют красным',
+        'гавкни если черный',
+        'вытянул черную карту',
+        'обнимаю своих, остальным удачи',
+        'если мы за одних — киньте 🌻 в чат',
+        'по договорке пишу с маленькой буквы',
+        'на шерифе я ставлю смайлик в конце речи',
+        'знающие поймут 🙂',
+      ],
     },
-    clean: ['всем привет', 'играю по версии шерифа', 'играю по фану'],
+    clean: [
+      'всем привет',
+      'играю по версии шерифа',
+      'играю по фану',
+      'как договаривались, голосуем за 5',
+      'на шерифе я всегда проверяю соседей',
+      'поставь лайк моему стриму после игры',
+      'ку всем, поехали',
+    ],
   },
 });

@@ -45,3 +45,51 @@ describe('beacons', () => {
     expect(out.map((r) => r.includes('4.8'))).toEqual([true, true, false, false]);
   });
 });
+
+/**
+ * The slots of lexicons/beacon.ts, in wordings of their own: one's own side
+ * greeted, a sign asked for on a condition, a sign given on a role or said to
+ * be agreed, a sound for one's colour, a code, the wink; and the answers a
+ * sound or a code call brings.
+ */
+describe('beacons from the slots', () => {
+  it.each([
+    'респект своим, погнали',
+    'салют напарникам 🤞',
+    'если ты со мной — поставь 🌵 под речью',
+    'кто из своих тут, киньте смайлик',
+    'на мафии я заканчиваю речь скобкой',
+    'когда я шериф, пишу через запятую',
+    'по уговору ставлю 🦊',
+    'хрю, если красный',
+    'пароль 717, кто свой — отзовитесь',
+    'понимающие поймут 🐺',
+  ])('flags %s', (text) => {
+    expect(run([['1', text]])[0]).toContain('4.8');
+  });
+
+  it.each([
+    'привет всем, хорошей игры',
+    'по уговору стола голосуем без слов',
+    'на шерифе я обычно иду в проверку соседей',
+    'если ты шериф, вскрывайся сейчас',
+    'кто знает правила: можно ли переголосовать?',
+    'ставлю на 4, как договаривались вчера с ним',
+    'мяу, у меня кот на клавиатуре',
+  ])('leaves alone %s', (text) => {
+    expect(run([['1', text]])[0]).not.toContain('4.8');
+  });
+
+  it('answers a sound or a code call with the same sound or code', () => {
+    const got = run([
+      ['1', 'крякни, если ты черный'],
+      ['2', 'кря'],
+      ['3', 'код 404, кто знает — отзовитесь'],
+      ['4', '404'],
+      ['5', 'ну ок'],
+    ]);
+    expect(got[1]).toContain('4.8');
+    expect(got[3]).toContain('4.8');
+    expect(got[4]).toEqual([]);
+  });
+});
