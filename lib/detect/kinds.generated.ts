@@ -24,6 +24,7 @@ export type FindingKind =
   | 'health'
   | 'sexual'
   | 'discrimination'
+  | 'label'
   | 'relatives'
   | 'death-call'
   | 'violence'
@@ -125,6 +126,7 @@ export const RULE_MAPS: Record<RuleSetId, Partial<Record<FindingKind, RuleRef>>>
     health: { rule: '3.2.2', penalty: 'removal' },
     sexual: { rule: '3.2.3', penalty: 'removal' },
     discrimination: { rule: '3.2.4', penalty: 'removal' },
+    label: { rule: '3.2.4', penalty: 'removal' },
     relatives: { rule: '3.2.5', penalty: 'removal' },
     'death-call': { rule: '3.2.6', penalty: 'removal' },
     violence: { rule: '3.2.7', penalty: 'removal' },
@@ -173,6 +175,7 @@ export const RULE_MAPS: Record<RuleSetId, Partial<Record<FindingKind, RuleRef>>>
     health: { rule: 'club-warnings/21', penalty: 'removal' },
     sexual: { rule: 'club-warnings/21', penalty: 'removal' },
     discrimination: { rule: 'club-warnings/21', penalty: 'removal' },
+    label: { rule: 'club-warnings/21', penalty: 'removal' },
     relatives: { rule: 'club-warnings/21', penalty: 'removal' },
     'death-call': { rule: 'club-warnings/21', penalty: 'removal' },
     violence: { rule: 'club-warnings/21', penalty: 'removal' },
@@ -205,6 +208,7 @@ export const RULE_MAPS: Record<RuleSetId, Partial<Record<FindingKind, RuleRef>>>
     health: { rule: 'club-remarks/insult', penalty: 'removal' },
     sexual: { rule: 'club-remarks/insult', penalty: 'removal' },
     discrimination: { rule: 'club-remarks/insult', penalty: 'removal' },
+    label: { rule: 'club-remarks/incorrect', penalty: 'warning' },
     relatives: { rule: 'club-remarks/insult', penalty: 'removal' },
     'death-call': { rule: 'club-remarks/insult', penalty: 'removal' },
     violence: { rule: 'club-remarks/insult', penalty: 'removal' },

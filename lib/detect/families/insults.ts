@@ -32,6 +32,7 @@ import { STATES_HIGH } from '../lexicons/states-high';
 import { VIOLENCE_BEAT } from '../lexicons/violence-beat';
 import { VIOLENCE_CHILDHOOD } from '../lexicons/violence-childhood';
 import { GROUP_TRAITS } from '../lexicons/group-traits';
+import { GROUP_HABITS } from '../lexicons/group-habits';
 import { HARM_WISHED } from '../lexicons/harm-wished';
 import { INSULT_IDIOMS } from '../lexicons/insult-idioms';
 import { INSULT_PHRASES } from '../lexicons/insult-phrases';
@@ -518,7 +519,7 @@ const ROWS = table([
     kind: 'discrimination',
     re: pattern(
       anyOf(
-        `⟨(?:${GROUP}|бабам|бабами|бабах|нерусск…|понаехав…)~4(?:делать~1нечего|нечего~1делать|не~1место|не~1(?:должны|должно)|только~1меша…|меша…~2игр…|хуже~2игра…|не~1умеют|не~1могут|не~1понимают|тупы…|глупы…|туп…|тупят|должны~2(?:молчать|сидеть|готовить)|не~1берут|не~1берем|к~1(?:проигрыш…|беде|поражени…|несчасть…)|лишь~1бы|вечно~1(?:шумят|орут|тупят|врут|ноют)|жадн…|ленив…|грязн…|лживы…|лжив…|воруют|вонюч…|продажн…|трусы|трусливы…)`,
+        `⟨(?:${GROUP}|бабам|бабами|бабах|нерусск…|понаехав…)~4(?:делать~1нечего|нечего~1делать|не~1место|не~1(?:должны|должно)|только~1меша…|меша…~2игр…|хуже~2игра…|не~1умеют|не~1могут|не~1понимают|тупы…|глупы…|туп…|тупят|должны~2(?:молчать|сидеть|готовить)|не~1берут|не~1берем|к~1(?:проигрыш…|беде|поражени…|несчасть…)|вечно~1(?:шумят|орут|тупят|врут|ноют)|жадн…|ленив…|грязн…|лживы…|лжив…|воруют|вонюч…|продажн…|трусы|трусливы…)`,
         `⟨(?:${V.you}|${V.seat})~1(?:гей|гомосек…|лесби…|лесбух…|трансух…|трансик…|педик…)~1(?:что~1ли|штоли|чтоли|или~1(?:как|что|шо)|походу|\\?)`,
       ),
     ),
@@ -693,7 +694,7 @@ const ROWS = table([
   },
   {
     // A whole group given a trait: "армяне все хитрые", "все бабы истерички".
-    kind: 'discrimination',
+    kind: 'label',
     re: pattern(
       anyOf(
         `⟨(?:все|эти|одни)~1${GROUP}~2${listGroup(GROUP_TRAITS)}`,
@@ -701,6 +702,13 @@ const ROWS = table([
       ),
     ),
     reason: 'дискриминация по национальности, полу, вере',
+  },
+  {
+    // What a whole group always does or cannot do: "вам, южанам, лишь бы покричать", "бабы — жди истерики",
+    // "блондинка, что с неё взять", "ну что взять с приезжего".
+    kind: 'label',
+    re: pattern(anyOf(`⟨${GROUP}~3${listGroup(GROUP_HABITS)}`, `⟨что~1взять~1(?:с|со|от)~1${GROUP}`)),
+    reason: 'ярлык по национальности, полу, вере или возрасту',
   },
   {
     // Blows by their slang names, said to someone: "леща тебе дать", "подзатыльник получишь".
@@ -733,7 +741,7 @@ const ROWS = table([
   },
   {
     // A woman as the measure of weakness: "играешь как девчонка", "ноешь как баба".
-    kind: 'discrimination',
+    kind: 'label',
     re: pattern('⟨как~1(?:баба|бабка|девчонка|девчонки|девка|телка)⟩'),
     confidence: 'likely',
     reason: 'дискриминация по гендерному признаку',
@@ -758,6 +766,9 @@ export default family({
       'club-warnings': removal('club-warnings/21'),
       'club-remarks': removal('club-remarks/insult'),
     },
+    // A group's label or a hint at it (a generalisation, "как девчонка"): the club remarks name «ярлыки и намёки» among
+    // the incorrect statements, apart from insults.
+    label: { online: removal('3.2.4'), 'club-warnings': removal('club-warnings/21'), 'club-remarks': warning('club-remarks/incorrect') },
     relatives: { online: removal('3.2.5'), 'club-warnings': removal('club-warnings/21'), 'club-remarks': removal('club-remarks/insult') },
     'death-call': {
       online: removal('3.2.6'),
@@ -777,7 +788,8 @@ export default family({
       'insult-quote': ['7 назвал меня идиотом'],
       health: ['ты что, пьяный?', 'У тебя мозги есть?', 'обкуренный какой-то 5', 'тебе к психиатру пора'],
       sexual: ['скинь нюдсы', 'покажи ножки, 4'],
-      discrimination: ['Хачи', 'бабам место на кухне', 'иди борщ вари', 'с девками за один стол не сажусь', 'эти цыгане все жадные'],
+      discrimination: ['Хачи', 'бабам место на кухне', 'иди борщ вари', 'с девками за один стол не сажусь'],
+      label: ['эти цыгане все жадные', 'что взять с блондинки', 'пенсионеры вечно на эмоциях', 'ноешь как девчонка'],
       relatives: ['твоя мамка', 'привет маме передай', 'скажи своей бабке, чтоб научила тебя молчать'],
       'death-call': ['повесься', 'иди выпились', 'хоть бы ты утопился', 'чтоб тебя поезд переехал'],
       violence: ['морду набью', 'тебя в детстве роняли?', 'таких палкой бить надо', 'по роже получишь', 'в челюсть заряжу'],
@@ -793,6 +805,8 @@ export default family({
       'моя мамка зовёт ужинать',
       'я не пьяный',
       'девушки сегодня хитрые, обыграли нас',
+      'девочки, лишь бы не ошибиться с голосом',
+      'старик, ты не прав',
     ],
   },
 });
