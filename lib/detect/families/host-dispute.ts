@@ -22,17 +22,18 @@ import {
   HOST_ACT,
   HOST as HOST_NAMES,
   INTERRUPTED,
-  PENALTY as PENALTIES,
   SPEECH,
   UNDO,
   UNDO_INF,
   WRONG,
 } from '../lexicons/host-dispute';
+import { PENALTY as PENALTIES } from '../lexicons/act-context';
 import { table } from '../table';
 import { foul, warning } from '../../rulesets/cost';
 import { family } from '../family';
 
-const PENALTY = '(?:фол…|пред|преды|предупреждени…|замечани…|наказани…|штраф…|бан…|варн…|поднятие|поднятия|кик…|удалени…)';
+/** The penalties the host gives (the act layer's list: one category, one list). */
+const PENALTY = group(PENALTIES);
 
 const HOST_WORD = '(?:ведущ…|вед|хост…|host)';
 
@@ -138,13 +139,12 @@ const ROWS = table([
   },
 ]);
 
-const PENALTY_ = group(PENALTIES);
 const DECISION_ = group(DECISION);
 const UNDO_ = group(UNDO);
 const WRONG_ = group(WRONG);
 const HOST_ = group(HOST_NAMES);
 /** The host's decision is in the message: a penalty, the host's own act, the results, the judging. */
-const DECIDED = `(?:${PENALTY_}|${group(HOST_ACT, CUT, HASTY)}|итог…|судейств…|вердикт…|объявлени…)`;
+const DECIDED = `(?:${PENALTY}|${group(HOST_ACT, CUT, HASTY)}|итог…|судейств…|вердикт…|объявлени…)`;
 /** Denying the breach a penalty was for: "это был не мат", "а не крик", "ну какая эмоциональность", "я не перебивал". */
 const DENIAL = [
   `⟨это~1не~0${group(BREACH)}`,
@@ -163,12 +163,12 @@ const DISPUTES = table([
     re: pattern(
       [
         // Undo it: "отмени фол", "верни мне минуту", "фол не засчитывай", "требую снять фол".
-        `(?<!не\\s)⟨${UNDO_}~2(?:${PENALTY_}|${DECISION_}|${group(SPEECH)}|в~0игру)`,
-        `⟨(?:${PENALTY_}|${DECISION_})~5${UNDO_}⟩`,
-        `⟨${group(DEMAND)}~1${group(UNDO_INF)}~2(?:${PENALTY_}|${DECISION_}|${group(SPEECH)})`,
+        `(?<!не\\s)⟨${UNDO_}~2(?:${PENALTY}|${DECISION_}|${group(SPEECH)}|в~0игру)`,
+        `⟨(?:${PENALTY}|${DECISION_})~5${UNDO_}⟩`,
+        `⟨${group(DEMAND)}~1${group(UNDO_INF)}~2(?:${PENALTY}|${DECISION_}|${group(SPEECH)})`,
         // A penalty called wrong: "фол мне дали по ошибке", "предупреждение было не за что", "это уже перебор".
-        `⟨${WRONG_}~3(?:(?:дал…|выдал…|поставил…|влепил…|накинул…|дали|выдали|даешь|выдаешь|был…)~2)?${PENALTY_}`,
-        `⟨${PENALTY_}~4${WRONG_}`,
+        `⟨${WRONG_}~3(?:(?:дал…|выдал…|поставил…|влепил…|накинул…|дали|выдали|даешь|выдаешь|был…)~2)?${PENALTY}`,
+        `⟨${PENALTY}~4${WRONG_}`,
         // The host's act called wrong or hasty: "ты засчитал голос 6 неправильно", "ты зря его поднял".
         `⟨(?:${WRONG_}|${group(HASTY)})~2${group(HOST_ACT)}`,
         `⟨${group(HOST_ACT)}~4(?:${WRONG_}|${group(HASTY)})`,
@@ -177,8 +177,8 @@ const DISPUTES = table([
         `⟨${group(SPEECH)}~2${group(CUT)}`,
         `⟨(?:ты|вы|${HOST_})~2${group(INTERRUPTED)}`,
         // Only me: "фолы ставишь только мне", "а фол только мне".
-        `⟨${PENALTY_}~3(?:только|лишь|одному)~0мне⟩`,
-        `⟨(?:только|лишь)~0мне~2${PENALTY_}`,
+        `⟨${PENALTY}~3(?:только|лишь|одному)~0мне⟩`,
+        `⟨(?:только|лишь)~0мне~2${PENALTY}`,
         // The judging scoffed at: "ну и судейство сегодня".
         '⟨(?:ну~0и|что~0за|такое|отвратительн…|позорн…|криво…|убог…)~1судейств…',
         '⟨судейств…~2(?:хромает|так~0себе|отвратительн…|позорн…|кривое|ужасн…)',

@@ -2,39 +2,12 @@
  * 1.6: disputing the host — contesting a decision (a penalty, a removal, the
  * count of a vote, a cut speech, the night's announcement), demanding it be
  * undone, calling it wrong or biased, denying the breach it was for. Asking
- * the reason or what was broken is allowed. Slots: the penalties, the host's
- * other decisions, the orders and demands that undo them, the words that call
+ * the reason or what was broken is allowed. Slots: the penalties (PENALTY of
+ * act-context.ts, shared with the act layer), the host's other decisions, the orders and demands that undo them, the words that call
  * them wrong, the host's own acts, the breaches one denies, and the words of
  * bias. Entries are phrases (see entries.ts).
  */
 import { entries } from './entries';
-
-/** What the host gives for a breach. */
-export const PENALTY = entries`
-  бан…
-  варн…
-  дисквалификаци…
-  замечани…
-  кик…
-  мут
-  мута
-  муту
-  наказани…
-  поднятие
-  поднятием
-  поднятию
-  поднятия
-  пред
-  преда
-  предов
-  предом
-  преду
-  предупреждени…
-  преды
-  удалени…
-  фол…
-  штраф…
-`;
 
 /** The host's other decisions: counts, results, nominations, announcements. */
 export const DECISION = entries`
