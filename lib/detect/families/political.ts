@@ -53,14 +53,17 @@ const ROWS = table([
   {
     // Slogans are forbidden "вне зависимости от их контекста": no judgement to make.
     kind: 'political',
-    re: pattern(
-      [
-        `⟨${group(SLOGANS)}`,
-        `⟨слава~1${group(GLORY_TO)}`,
-        // Alone in the message ("з0в" is read as "зов").
-        `^[^а-яa-z\\d]*${group(SLOGANS_ALONE)}[^а-яa-z\\d]*$`,
-      ].join('|'),
-    ),
+    re: pattern([`⟨${group(SLOGANS)}`, `⟨слава~1${group(GLORY_TO)}`].join('|')),
+    unless: NOT_POLITICS,
+    confidence: 'certain',
+    reason: 'политический лозунг',
+  },
+  {
+    // Slogans that are one only alone in the message ("з0в" is read as "зов"). The requirement gives the
+    // row its trigger: an expression anchored at the message's start has no word to be looked up by.
+    kind: 'political',
+    re: pattern(`^[^а-яa-z\\d]*${group(SLOGANS_ALONE)}[^а-яa-z\\d]*$`),
+    requires: pattern(`⟨${group(SLOGANS_ALONE)}`),
     unless: NOT_POLITICS,
     confidence: 'certain',
     reason: 'политический лозунг',
