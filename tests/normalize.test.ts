@@ -24,6 +24,9 @@ describe('normalize', () => {
     ['fuck', 'fuck'], // a real Latin word stays Latin
     ['5й игрок', '5й игрок'], // a seat number before a suffix is not a letter
     ['09чр', '09чр'],
+    ['у 6ки ночью', 'у 6ки ночью'], // nor before the declensions of a seat
+    ['9ка', '9ка'],
+    ['3ий', '3ий'],
     ['@Ведущий', '@ведущий'],
   ])('%s → %s', (input, expected) => {
     expect(normalize(input).text).toBe(expected);

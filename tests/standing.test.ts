@@ -174,7 +174,8 @@ describe('standings: club remarks reset after each night', () => {
     const { state, violations } = replay(
       [
         { type: 'phase', phase: 'day' },
-        { type: 'message', player: '1', text: 'ТЫ ВООБЩЕ НЕ ПОНИМАЕШЬ ИГРУ' },
+        // Shouting only: "ты не понимаешь игру" would be a remark on the level of play as well (online 2.1).
+        { type: 'message', player: '1', text: 'Я ВООБЩЕ НЕ ПОНИМАЮ ЭТОТ ХОД' },
         { type: 'message', player: '1', text: 'ОПЯТЬ НИЧЕГО НЕ ПОНЯЛ' },
         { type: 'phase', phase: 'night' },
         { type: 'phase', phase: 'day' },

@@ -12,8 +12,8 @@ import { collapse } from '../../lib/text/normalize';
 const dir = join(__dirname, '../../lib/detect/lexicons');
 const files = readdirSync(dir).filter((f) => f.endsWith('.ts') && f !== 'entries.ts');
 
-/** An entry: words of lower-case letters or digits, a word may end in "…" (a beginning) or "+" (a verb's reflexive stem), "~N" gaps between words. */
-const WORD = /^(?:~[1-9]|[a-zа-я0-9]+(?:-[a-zа-я0-9]+)*[…+]?)$/;
+/** An entry: words of lower-case letters (Ukrainian і ї є ґ too: "україн…") or digits, a word may end in "…" (a beginning) or "+" (a verb's reflexive stem), "~N" gaps between words. */
+const WORD = /^(?:~[1-9]|[a-zа-яіїєґ0-9]+(?:-[a-zа-яіїєґ0-9]+)*[…+]?)$/;
 
 const lists = files.flatMap((file) => {
   const text = readFileSync(join(dir, file), 'utf8');

@@ -1,62 +1,77 @@
 /**
- * TODO header
+ * Online 3.10 forbids appealing to the discussion after the game to prove a
+ * colour or sway the game. The act points at that time to come: what the
+ * speaker will show or say there ("в обсуждении расскажу", "после игры
+ * объясню"), what the other will learn, owe or regret there ("на разборе
+ * увидишь", "в обсуждении будешь извиняться"), what it will show by itself
+ * ("обсуждение всё расставит"), waiting for it ("дождись обсуждения").
+ * "Обсуждение" of this game's day ("в этом обсуждении я за 3", "в дневном
+ * обсуждении ты говорил другое"), talk of the discussion in the past, a time
+ * named only to be refused and a question whether there will be one stay
+ * clean. Slots are the lexicons in lexicons/after-game.ts (shared with 3.11,
+ * results-appeal.ts).
  */
-
-import { anyOf } from '../../text/alt';
-import { pattern } from '../../text/pattern';
+import { pattern, V } from '../../text/pattern';
+import {
+  AFTER_GAME,
+  DAY_DISCUSSION,
+  DISCUSSION,
+  DISCUSSION_AT,
+  DISCUSSION_OF,
+  LATER,
+  LEARN,
+  MISTAKE,
+  ORDER,
+  OWED,
+  PROMISE,
+  SHOWN,
+  WAIT,
+} from '../lexicons/after-game';
+import { group } from '../lexicons/entries';
 import { table } from '../table';
-import { PERCEIVE } from '../vocab';
+import { COLOR_WORD } from '../vocab';
 import { none, removal } from '../../rulesets/cost';
 import { family } from '../family';
 
-/** A future or a second person: what will happen in the discussion ("будешь краснеть", "разнесут", "докажу"). */
-const LATER =
-  '(?:буд(?:у|ешь|ет|ем|ете|ут)|станет|прилетит|влетит|достанется|докажу|признаю|спрошу|припомню|покажу|расскажу|объясню|научу|разберем|разберу|обсудим|поговорим|[а-я]{2,}(?:ешь|ишь|ешься|ишься|ете|ите|ут|ют|ят|ат)|[а-я]{2,}(?:ешь|ишь)ся)⟩';
-/** After the game: owed to someone, or learnt by everyone ("будешь просить прощения", "все поймут"). */
-const LATER_YOU =
-  '(?:разберем|разберу|обсудим|расскажу|научу|объясню|покажу|поговорим|докажу|припомню|признаю|спрошу|поймут|узнают|увидят|прилетит|влетит|достанется|станет~1ясно|буд(?:ешь|ете)|[а-я]{2,}(?:ешь|ишь|ешься|ишься))⟩';
-const LATER_AT = '⟨(?:буд(?:ешь|ет|ете|ут)|признаешь…|поймешь|поймете|поймут|увидишь|увидите|расскажешь|извинишься|ответишь)';
+/** A second-person verb, present or future, of any verb: "будешь краснеть", "признаешь", "поймёте". */
+export const YOU_VERB = '[а-я]{2,}(?:ешь|ишь|ешься|ишься|ете|етесь)⟩';
+/** The one addressed. */
+const YOU = '(?:ты|тебе|тебя|тобой|твой|твоя|твою|твое|твои|твоим|твоей|вы|вам|вас|вами|ваш…)';
+/** What will come of it there: promised, owed, learnt, shown, or ordered. */
+const THERE = `(?:${group(PROMISE, OWED, LATER, LEARN, SHOWN, ORDER)}|${YOU_VERB})`;
+/** "Не после игры": the time named only to be refused ("разберёмся сейчас, а не после игры"). */
+const NOT_THEN = `⟨не~0(?:${group(AFTER_GAME, DISCUSSION_AT)}|потом)`;
 
-const FIRST = table([
-  // 3.10 / 3.11 — after-game discussion and results.
+const ROWS = table([
   {
     kind: 'discussion-appeal',
     re: pattern(
-      anyOf(
-        '⟨(?:в|на)~1(?:обсуждени…|обсуждалк…|разбор…)⟩',
-        '⟨после~1игры~3(?:расскажу|научу|объясню|поговорим|обсудим|разберем|расскажешь|объяснишь|расскажете|извинишься|извинишся|покажу)',
-        '⟨(?:расскажу|научу|объясню|поговорим|обсудим|разберем|расскажешь|объяснишь|извинишься)~4после~1игры',
-      ),
+      [
+        `⟨${group(DISCUSSION_AT)}~6${THERE}`,
+        `⟨${THERE}~6${group(DISCUSSION_AT)}`,
+        `⟨${group(WAIT)}~1${group(DISCUSSION_OF)}`,
+        `⟨${group(DISCUSSION)}~3${group(SHOWN)}`,
+      ].join('|'),
     ),
-    unless: pattern('⟨(?:дневн…|общ…)~1обсуждени…|⟨обсуждени…~1(?:дня|кандидатур…|версий|голосования)'),
-    // A promise or a summons about it: "на разборе я обычно молчу" is only about the discussion.
-    requires: pattern(
-      '⟨(?:расскаж…|научу|объясн…|поговорим|обсудим|разбер(?:ем|у|емся|ешься)|извинишь…|извинишся|покажу|увидишь|увидите|узнаешь|узнаете|поймешь|поймете|ответишь|ответите|скажешь|приходи|приходите|жду|жди|посмотрим|посмотришь)',
-    ),
-    reason: 'апелляция к обсуждению после игры',
-  },
-]);
-
-const MORE = table([
-  // 3.10 — the after-game discussion, in other words: what will be said, learnt or owed there.
-  {
-    kind: 'discussion-appeal',
-    re: pattern(
-      anyOf(
-        `⟨(?:в|на)~1(?:обсуждени…|обсуждалк…|разбор…)~6${LATER}`,
-        `${LATER_AT}~6(?:в|на)~1(?:обсуждени…|обсуждалк…|разбор…)⟩`,
-        `⟨(?:после~1(?:катки|каток|партии|стола|игры|финала|конца)|когда~2(?:закончим|закончится|кончится|все~1закончится|будет~1разбор))~6(?!${PERCEIVE})${LATER_YOU}`,
-        `⟨${PERCEIVE}~2(?:как|что|насколько)~2(?:ошиб…|не~1прав…|слил…|плохо|зря|был~1прав|была~1права|говорил…~1правду|прав|права)`,
-      ),
-    ),
-    unless: pattern('⟨(?:дневн…|общ…)~1обсуждени…|⟨обсуждени…~1(?:дня|кандидатур…|версий|голосования)'),
+    unless: pattern(`⟨${group(DAY_DISCUSSION)}|${NOT_THEN}`),
     reason: 'апелляция к обсуждению после игры',
   },
   {
+    // After the game, what the speaker will say or the other will owe, to someone or about this game:
+    // "после игры объясню тебе", "обсудим после игры, как ты меня выставил" ("после игры поговорим о
+    // тактике, всем спасибо" is an invitation).
     kind: 'discussion-appeal',
-    re: pattern(
-      '⟨(?:после~1(?:катки|каток|партии|стола|игры)|на~1(?:разборе|разборах|обсуждении|разборке)|в~1(?:обсуждении|разборе))~4(?:разберем|разберемся|обсудим|расскажу|научу|объясню|покажу|поговорим|увидишь|расскажешь|ответишь|извинишься|извинишся|разберу|пообщаемся|поясню|обсудим)',
-    ),
+    re: pattern(`⟨${group(AFTER_GAME)}~6${group(PROMISE, OWED)}|⟨${group(PROMISE, OWED)}~6${group(AFTER_GAME)}`),
+    requires: pattern(`⟨(?:${YOU}|${V.seat}|${COLOR_WORD}|голос…|ход…|проверк…|вскрыти…|кто|почему|зачем)⟩`),
+    unless: pattern(`⟨${group(DAY_DISCUSSION)}|${NOT_THEN}`),
+    reason: 'апелляция к обсуждению после игры',
+  },
+  {
+    // Learning one's mistake then: "после партии все поймут, что я говорил правду".
+    kind: 'discussion-appeal',
+    re: pattern(`⟨${group(LEARN)}~2(?:как|что|насколько)~3${group(MISTAKE)}`),
+    requires: pattern(`⟨(?:${group(AFTER_GAME, DISCUSSION_AT)}|потом|в~0конце)`),
+    unless: pattern(`⟨${group(DAY_DISCUSSION)}|${NOT_THEN}`),
     reason: 'апелляция к обсуждению после игры',
   },
 ]);
@@ -66,14 +81,30 @@ export default family({
   kinds: {
     'discussion-appeal': { online: removal('3.10'), 'club-warnings': none, 'club-remarks': none },
   },
-  steps: [
-    { stage: 'appeals', tables: [FIRST] },
-    { stage: 'appeals-more', tables: [MORE] },
-  ],
+  steps: [{ stage: 'appeals-more', tables: [ROWS] }],
   examples: {
     finds: {
-      'discussion-appeal': ['я тебе в обсуждении объясню', 'после игры поговорим как ты играл'],
+      'discussion-appeal': [
+        'на разборе покаешься',
+        'в обсуждении всё объясню, а пока поверьте',
+        'вот увидишь на разборе, кто был прав',
+        'после игры в голосовом разберём твою игру, 4',
+        'после катки поговорим, кто тут шериф',
+        'обсуждение всё покажет',
+        'после игры ты мне объяснишь, зачем меня выставил',
+        'Я после игры научу тебя извиняться в обсуждении',
+        'В обсуждении расскажешь как хорошо сыграл',
+        'Я тебе после игры расскажу как ты плохо сыграл',
+        'я тебе в обсуждении объясню',
+        'после игры поговорим как ты играл',
+      ],
     },
-    clean: ['дневное обсуждение закончилось'],
+    clean: [
+      'давайте обсудим кандидатуры',
+      'в обсуждении мы уже это проходили',
+      'после игры всем спасибо',
+      'обсуждение кандидатур закончено',
+      'дневное обсуждение закончилось',
+    ],
   },
 });

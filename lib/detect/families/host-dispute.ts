@@ -1,14 +1,39 @@
 /**
- * TODO header
+ * Online 1.6 (club-warnings 21, club remarks "некорректное поведение"):
+ * disputing the host's decision — calling a penalty or the host's act wrong,
+ * unfair or hasty, demanding it undone, a speech cut short, the breach
+ * denied, bias. Asking what a penalty was for stays allowed ("за что фол?",
+ * "что я нарушил?"), and so does agreeing. The slots are the lexicons of
+ * ../lexicons/host-dispute.ts; the weaker shapes ("ты ошибся", a bare
+ * "убери", "не согласен") only with the decision in the message.
  */
 
 import { alt, anyOf } from '../../text/alt';
-import { pattern } from '../../text/pattern';
+import { pattern, V } from '../../text/pattern';
+import { group } from '../lexicons/entries';
+import {
+  BIAS,
+  BREACH,
+  CUT,
+  DECISION,
+  DEMAND,
+  DID_NOT,
+  HASTY,
+  HOST_ACT,
+  HOST as HOST_NAMES,
+  INTERRUPTED,
+  SPEECH,
+  UNDO,
+  UNDO_INF,
+  WRONG,
+} from '../lexicons/host-dispute';
+import { PENALTY as PENALTIES } from '../lexicons/act-context';
 import { table } from '../table';
 import { foul, warning } from '../../rulesets/cost';
 import { family } from '../family';
 
-const PENALTY = '(?:фол…|пред|преды|предупреждени…|замечани…|наказани…|штраф…|бан…|варн…|поднятие|поднятия|кик…|удалени…)';
+/** The penalties the host gives (the act layer's list: one category, one list). */
+const PENALTY = group(PENALTIES);
 
 const HOST_WORD = '(?:ведущ…|вед|хост…|host)';
 
@@ -77,7 +102,7 @@ const ROWS = table([
         ) +
         `⟨какое~1право~4(?:${PENALTY}|давать|выдавать|ставить)|⟨не~1(?:имеешь|имеете)~1права~3(?:${PENALTY}|давать|выдавать|ставить)|` +
         anyOf(
-          '⟨ведущ…~2(?:(?:ты|вы)~1)?(?:не~1прав…|неправ…|ошиба…|ошибся|ошиблась|придира…|засуживаешь|засуживает|подсуживаешь|подсуживает|это~1нечестно|это~1несправедливо)⟩',
+          '⟨ведущ…~2(?:(?:ты|вы)~1)?(?<!не\\s)(?:не~1прав…|неправ…|ошиба…|ошибся|ошиблась|придира…|засуживаешь|засуживает|подсуживаешь|подсуживает|это~1нечестно|это~1несправедливо)⟩',
           '⟨(?:придираешься|придираетесь|засуживаешь|засуживаете|подсуживаешь|подсуживаете)⟩',
           '',
         ) +
@@ -114,6 +139,86 @@ const ROWS = table([
   },
 ]);
 
+const DECISION_ = group(DECISION);
+const UNDO_ = group(UNDO);
+const WRONG_ = group(WRONG);
+const HOST_ = group(HOST_NAMES);
+/** The host's decision is in the message: a penalty, the host's own act, the results, the judging. */
+const DECIDED = `(?:${PENALTY}|${group(HOST_ACT, CUT, HASTY)}|итог…|судейств…|вердикт…|объявлени…)`;
+/** Denying the breach a penalty was for: "это был не мат", "а не крик", "ну какая эмоциональность", "я не перебивал". */
+const DENIAL = [
+  `⟨это~1не~0${group(BREACH)}`,
+  `⟨а~0не~0${group(BREACH)}⟩`,
+  `⟨(?:ну|да)~1(?:какая|какой|какое|какие)~1${group(BREACH)}`,
+  `⟨я~2(?:же~0|ведь~0|вообще~0|просто~0|ничего~0|никого~0)?не~0${group(DID_NOT)}`,
+].join('|');
+
+/**
+ * Disputes in the words of the lexicons (lexicons/host-dispute.ts): undoing, calling wrong, cutting a
+ * speech, denying the breach, bias. Asking the reason ("за что фол?", "что я нарушил?") has none of them.
+ */
+const DISPUTES = table([
+  {
+    kind: 'host-dispute',
+    re: pattern(
+      [
+        // Undo it: "отмени фол", "верни мне минуту", "фол не засчитывай", "требую снять фол".
+        `(?<!не\\s)⟨${UNDO_}~2(?:${PENALTY}|${DECISION_}|${group(SPEECH)}|в~0игру)`,
+        `⟨(?:${PENALTY}|${DECISION_})~5${UNDO_}⟩`,
+        `⟨${group(DEMAND)}~1${group(UNDO_INF)}~2(?:${PENALTY}|${DECISION_}|${group(SPEECH)})`,
+        // A penalty called wrong: "фол мне дали по ошибке", "предупреждение было не за что", "это уже перебор".
+        `⟨${WRONG_}~3(?:(?:дал…|выдал…|поставил…|влепил…|накинул…|дали|выдали|даешь|выдаешь|был…)~2)?${PENALTY}`,
+        `⟨${PENALTY}~4${WRONG_}`,
+        // The host's act called wrong or hasty: "ты засчитал голос 6 неправильно", "ты зря его поднял".
+        `⟨(?:${WRONG_}|${group(HASTY)})~2${group(HOST_ACT)}`,
+        `⟨${group(HOST_ACT)}~4(?:${WRONG_}|${group(HASTY)})`,
+        // A speech cut short: "ты рано остановил мою минуту", "ты мне время срезал".
+        `⟨${group(CUT)}~2${group(SPEECH)}`,
+        `⟨${group(SPEECH)}~2${group(CUT)}`,
+        `⟨(?:ты|вы|${HOST_})~2${group(INTERRUPTED)}`,
+        // Only me: "фолы ставишь только мне", "а фол только мне".
+        `⟨${PENALTY}~3(?:только|лишь|одному)~0мне⟩`,
+        `⟨(?:только|лишь)~0мне~2${PENALTY}`,
+        // The judging scoffed at: "ну и судейство сегодня".
+        '⟨(?:ну~0и|что~0за|такое|отвратительн…|позорн…|криво…|убог…)~1судейств…',
+        '⟨судейств…~2(?:хромает|так~0себе|отвратительн…|позорн…|кривое|ужасн…)',
+        `⟨${group(BIAS)}`,
+      ].join('|'),
+    ),
+    unless: pattern(`⟨я~2${group(CUT)}|⟨(?:поднял…|объявил…)~1(?:руку|руки|себя)⟩`),
+    reason: 'спор с ведущим',
+  },
+  {
+    // A breach denied, said to the host or of a penalty: "это был не выкрик, ты ошибся", "ведущий, это не флуд".
+    kind: 'host-dispute',
+    re: pattern(DENIAL),
+    requires: pattern(`⟨(?:${HOST_}|${DECIDED}|(?<!не\\s)${UNDO_}|(?:ты|вы)~1ошиб…)`),
+    reason: 'спор с ведущим',
+  },
+  {
+    // Said in a dispute, only with the decision or a denial in the message: "ты поторопился с итогами, переделай",
+    // "ведущий, ну какая эмоциональность, сними", "почему ты 2 поднял? он же ничего не сделал".
+    kind: 'host-dispute',
+    re: pattern(
+      [
+        `(?<!не\\s)⟨${UNDO_}⟩`,
+        `⟨(?:ты|вы)~2(?:ошиб…|не~0прав…|неправ…|перепутал…|напутал…|накосячил…)`,
+        `⟨(?:он|она|я|${V.seat})~1(?:же~0|ведь~0)?ничего~1(?:такого~0)?не~0(?:сделал…|нарушал…|нарушил…|сказал…)`,
+        `⟨(?:ты|вы)~1(?:же~0|ведь~0)?сам…~1(?:разрешил…|сказал…|говорил…|писал…)`,
+        '⟨(?:не~0согласн…|несогласн…|не~0согласен|несогласен)',
+        '⟨где~0логика',
+        `⟨${WRONG_}~1${DECISION_}|⟨${DECISION_}~3${WRONG_}`,
+        '⟨никто~1не~0выставлял…',
+      ].join('|'),
+    ),
+    requires: pattern(
+      `⟨(?:${DECIDED})|${DENIAL}|⟨(?:${HOST_})~3(?:${DECISION_})|⟨(?:${DECISION_})~3(?:${HOST_})|⟨(?:ты|вы)~2выставил…~2на~0голосовани…`,
+    ),
+    unless: pattern('⟨(?:я|мы)~1(?:с~0тобой|с~0вами|с~0\\d…)~1не~0согласн…|⟨не~0согласн…~1с~0(?:версией|тобой|вами|\\d…)'),
+    reason: 'спор с ведущим',
+  },
+]);
+
 export default family({
   name: 'host-dispute',
   kinds: {
@@ -123,11 +228,42 @@ export default family({
       'club-remarks': warning('club-remarks/incorrect'),
     },
   },
-  steps: [{ stage: 'late', tables: [ROWS] }],
+  steps: [{ stage: 'late', tables: [ROWS, DISPUTES] }],
   examples: {
     finds: {
-      'host-dispute': ['верни мне фол, я ничего не нарушал', 'фол незаслуженный', 'ведущий, ты не прав'],
+      'host-dispute': [
+        'ведущий, с чего ты взял, что это был мат? убери фол',
+        'ты мне фол впаял ни за что',
+        'верни мне слово, я не договорил',
+        'фол несправедливый, я говорил в свою минуту',
+        'ведущий, вы неправильно посчитали голоса',
+        'так нечестно, 5 тоже капсил, а фол только мне',
+        'почему у 3 нет фола, а у меня есть? это предвзято',
+        'не было никакого нарушения, ведущий, сними пред',
+        'несогласна с предом, это перебор',
+        'пересмотри своё решение по 8, ведущий',
+        'я протестую против этого фола',
+        'зачем ты мне минуту оборвал, я ещё не закончил',
+        'ведущий, ты ошибся с итогами ночи',
+        'Ты неправильно дал мне фол',
+        'Убери мне пред',
+        'верни мне фол, я ничего не нарушал',
+        'фол незаслуженный',
+        'ведущий, ты не прав',
+      ],
     },
-    clean: ['ведущий, за что фол?', 'что я нарушил?'],
+    clean: [
+      'ведущий, можно уточнить, за что мне пред?',
+      'ведущий, ты прав, я перебил',
+      'фол заслуженный, признаю',
+      'ведущий, верни, пожалуйста, звук, меня не слышно',
+      'ты неправильно понял мою версию, 4',
+      '4 ошибся, я голосовал в 2',
+      'я согласен с решением ведущего',
+      'несправедливо, что мафии сегодня так везёт',
+      'Ведущий за что фол?',
+      'ведущий, за что фол?',
+      'что я нарушил?',
+    ],
   },
 });

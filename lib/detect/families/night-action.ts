@@ -1,202 +1,118 @@
 /**
- * TODO header
+ * The night. Online 3.3.1 forbids voicing one's own night to prove a colour in
+ * a way outside the game — "я ночью отошёл от компа", "ночью курила у окна",
+ * "меня выкинуло из дискорда", "ночью аву поменяла" — and 3.3 the night
+ * gestures themselves (ears blinking or muted, a nick, status or avatar
+ * changed at night). The speaker is the one acting: "я", "меня", "у меня",
+ * or a sentence that opens with the night or the deed and names nobody else;
+ * "ночью 3 курил" is about someone else, "мне ночью мигнул 4" and "я ночью
+ * проверил 5" are the game's own night, "у меня уже ночь за окном" the real
+ * one, and "уши не мьютьте ночью, это поднятие" a rule.
+ *
+ * The clubs forbid appealing to what only the night shows (online, a non-game
+ * argument, 3.5): another player heard, seen or felt while eyes were closed —
+ * a whisper, a chair, a cough, a microphone lighting up — at night or at a
+ * moment of it ("когда мафия просыпалась", "в момент выстрела"); the same sign
+ * noticed in the day is an ordinary observation. Slots are the lexicons in
+ * lexicons/night.ts.
  */
-
-import { alt, anyOf } from '../../text/alt';
 import { pattern, V } from '../../text/pattern';
+import { group } from '../lexicons/entries';
+import { MEDIA } from '../lexicons/parallel';
+import {
+  ABSENT,
+  AWAY,
+  AWAY_PLACES,
+  AWAY_THINGS,
+  CHANGED,
+  DAY,
+  DEVICE,
+  DEVICE_STATE,
+  EARS,
+  LEFT_VOICE,
+  NEIGHBOUR,
+  NIGHT,
+  NIGHT_GAME,
+  NIGHT_MOMENT,
+  NOT_THIS_NIGHT,
+  OTHERS,
+  PERCEIVED,
+  PROFILE,
+  SELF,
+  SIGNS,
+} from '../lexicons/night';
 import { table } from '../table';
 import { none, removal } from '../../rulesets/cost';
 import { family } from '../family';
 
-const NIGHT = alt(
-  'ночью',
-  'ночь',
-  'ночи',
-  'ночка',
-  'ночкой',
-  'ночку',
-  'на~1ночи',
-  'в~1ночн…',
-  'на~1ночной~1фазе',
-  'в~1ночь',
-  'после~1ночи',
-  'когда~2(?:будили|просыпалась|проснулась|знакомилась|показывала|стреляла|стреляли|договаривалась|выбирала)~1(?:мафи…|мафия|маф…|дон…|шериф…)?',
-  'за~1ночь',
-  'всю~1ночь',
-  'в~1первую~1ночь',
-  'в~1прошлую~1ночь',
-  'в~1договорк…',
-  'на~1договорк…',
-  'договорк…',
-  'пока~3(?:город~1спал|все~1спали|все~1уснули|мафия~1(?:просыпалась|договаривалась|выбирала)|была~1ночь|было~1темно|глаза~2закрыты)',
-  'когда~2(?:все~1)?(?:уснули|спали|заснули|город~1уснул)',
-);
-/** What players do at night: game actions, which are no non-game information. */
-const NIGHT_GAME = alt(
-  'провер…',
-  'стрел…',
-  'отстрел…',
-  'убил…',
-  'убива…',
-  'лечил…',
-  'вылечил…',
-  'мига…',
-  'подмиг…',
-  'договари…',
-  'договорил…',
-  'просыпа…',
-  'проснул…',
-  'выбира…',
-  'выбрал…',
-  'голос…',
-  'дума…',
-  'реши…',
-  'спасал…',
-  'закрыл…~1глаза',
-  'спал~1как',
-  'ходил~1(?:в|на)~1\\d',
-  'ждал…',
-  'сидел~1тихо',
-  'ушел',
-  'ушла',
-  'умер',
-  'умерла',
-  'погиб…',
-  'вылетел…',
-  'выбыл…',
-  'покинул…',
-  'застрел…',
-  'пристрел…',
-  'выстрел…',
-  'вскры…',
-  'спас…',
-  'отравил…',
-  'заблокир…',
-  'был~1(?:мирн…|красн…|черн…|шериф…|доном|доктор…)',
-  'была~1(?:мирн…|красн…|черн…)',
-);
-/** Noises and movements one can only notice at night, with eyes closed. */
-const NOISE = alt(
-  'шурш…',
-  'шелест…',
-  'хихик…',
-  'засмеял…',
-  'смеял…',
-  'кашля…',
-  'кашлян…',
-  'чихн…',
-  'чиха…',
-  'зева…',
-  'зевнул…',
-  'вздох…',
-  'вздыха…',
-  'вздохнул…',
-  'дыш…',
-  'сопел…',
-  'шепт…',
-  'прошепт…',
-  'шепнул…',
-  'стуча…',
-  'стучал…',
-  'постуча…',
-  'постучал…',
-  'скрип…',
-  'скрипнул…',
-  'звяк…',
-  'звякнул…',
-  'звенел…',
-  'шумел…',
-  'зашумел…',
-  'толкн…',
-  'толкал…',
-  'пихн…',
-  'ткнул…',
-  'тыкал…',
-  'задел…',
-  'двигал…',
-  'шевелил…',
-  'пошевелил…',
-  'ерзал…',
-  'заерзал…',
-  'встал…',
-  'вставал…',
-  'привстал…',
-  'наклонил…',
-  'наклонял…',
-  'поворачивал…',
-  'повернул…',
-  'чавкал…',
-  'хлопнул…',
-  'щелкнул…',
-  'кликал…',
-  'печатал…',
-  'клацал…',
-  'подглядывал…',
-  'подсматривал…',
-  'пахнул…',
-  'пахло',
-  'моргал…',
-  'махал…',
-  'показывал…',
-  'жестикулир…',
-  'дергал…',
-  'дернул…',
-  'поднимал…',
-  'поднял~1руку',
-);
+const NIGHT_ = group(NIGHT);
+/** Away from the game: a deed, a place, an errand, absence, or a video watched (the document's own tiktok). */
+const AWAY_ANY = group(AWAY, AWAY_PLACES, AWAY_THINGS, ABSENT, MEDIA);
+const DEVICE_ = group(DEVICE);
+const STATE_ = group(DEVICE_STATE);
+/** The speaker acts: first person, or a sentence opening with the night or the deed (the subject left out). */
+const MINE = pattern(`⟨${group(SELF)}⟩|^[^а-яa-z\\d]*(?:${NIGHT_}|${group(AWAY, CHANGED, DEVICE, PROFILE, ABSENT)})`);
+/** A past verb of the speaker's own, other than the game's night moves, thinking and being. */
+const PAST = `(?!${group(NIGHT_GAME)})[а-я]{2,}(?:л|ла|лся|лась)⟩`;
+/** A wish or a role's place, before the deed: "я бы ночью курить ходил", "на месте доктора я бы ночью…". */
+const WISH = `⟨(?:бы|если~0бы)~3(?:${NIGHT_}|${AWAY_ANY}|я⟩)|⟨на~0месте~0(?:доктор…|шериф…|маф…|дон…|его|ее|тебя|вас|игрок…|\\d…)`;
+/** Someone else at night, a rule, a wish, another time: no account of one's own night. */
+const NOT_MINE = pattern(`⟨${NIGHT_}~1(?:${group(OTHERS)}|${V.seat}⟩)|⟨${group(NOT_THIS_NIGHT)}|${WISH}`);
 
-const FIRST = table([
-  // 3.3.1 — voicing what one did at night or during the mafia's agreement.
+const ROWS = table([
   {
     kind: 'night-action',
     re: pattern(
-      anyOf(
-        '⟨(?:ночью|ночь|ночи|договорк…)~4(?:отош…|отход…|отлуча…|отлучил…|вышел…|выход…|выбега…|курил…|курить|курю|бега…|бегал…|спал…|сплю|ел|ела|афк|отвлек…|отвлекл…|в~1туалет|смотрел…)',
-        '⟨(?:отош…|отходил…|отлучил…|вышел…|выходил…|курить~1бега…|курил…|был~1афк|была~1афк|спал…)~4(?:ночью|ночь|в~1договорк…)',
+      [
+        `⟨${NIGHT_}~5${AWAY_ANY}`,
+        `⟨(?:меня|я)~2${NIGHT_}~3не~0(?:было|был|была)⟩`,
+        `⟨${AWAY_ANY}~5${NIGHT_}`,
+        // The sound, the ears, the connection off: "ночью у меня звук был выключен", "ночью отключил микро".
+        `⟨${NIGHT_}~4${DEVICE_}~3${STATE_}`,
+        `⟨${NIGHT_}~4${STATE_}~3${DEVICE_}`,
+        `⟨${DEVICE_}~3${STATE_}~5${NIGHT_}`,
+        `⟨${STATE_}~3${DEVICE_}~5${NIGHT_}`,
+        // Any other deed of one's own right by the night: "пока город спал, я посуду мыла".
+        `⟨${NIGHT_}~2я~3${PAST}`,
+        `⟨я~2${NIGHT_}~2${PAST}`,
+        `⟨я~1(?:(?:вообще|даже|просто|тупо|уже|опять|сразу)~1)?${PAST}~4${NIGHT_}`,
+        // The club-and-online classics: "не успел договориться", "не заметила, что игра началась".
         '⟨не~1успел…~2договори…',
         '⟨(?:не~1)?заметил…~2(?:что|как)~1игра~1(?:началась|начал…)',
-        '⟨отош…~2от~1(?:компа|компьютера|пк|ноута|телефона)',
+        // A wink at a time the bot logged: "я мигнул в 10:40" (the document's 4.3 exception, a removal).
         '⟨(?:мигнул…|мигал…|подмигнул…|подмигивал…)~3в~1\\d{1,2}[:.]\\d{2}',
-        '⟨(?:пока|когда)~3(?:договарива…|договорил…|спали|была~1ночь|шла~1ночь)',
-      ),
+      ].join('|'),
     ),
-    requires: pattern('⟨я⟩'),
-    reason: 'озвучивает ночные действия',
-  },
-]);
-
-const MORE = table([
-  // 3.3.1 — one's own night, in any activity ("я ночью чай ходил делать", "пока город спал, я посуду мыл").
-  {
-    kind: 'night-action',
-    re: pattern(
-      anyOf(
-        `⟨${NIGHT}~2я~3(?!${NIGHT_GAME})[а-я]+(?:л|ла|лся|лась)⟩`,
-        `⟨${NIGHT}\\s+(?!${NIGHT_GAME})[а-я]{2,}(?:л|ла|лся|лась)⟩`,
-        `⟨я~2${NIGHT}~2(?!${NIGHT_GAME})[а-я]+(?:л|ла|лся|лась)⟩`,
-        `⟨я~1(?:(?:вообще|даже|просто|тупо|уже|опять|сразу)~1)?(?!${NIGHT_GAME})[а-я]{2,}(?:л|ла|лся|лась)~4${NIGHT}⟩`,
-        `⟨${NIGHT}~4(?:меня~1)?не~1было`,
-        `⟨${NIGHT}~4(?:у~1меня~1)?(?:инет…|интернет…|связь|свет|комп…|микро…|наушник…)~2(?:отвалил…|пропал…|отключил…|вылетел…|упал…|лагал…|сел…)`,
-        `⟨${NIGHT}~3(?:я~1)?(?:не~1(?:за|у)~1(?:компом|компа|компьютером|ноутом|телефоном)|афк|в~1туалете|на~1кухне|на~1балконе|в~1душе|в~1магазине|на~1улице)`,
-      ),
-    ),
-    requires: pattern('⟨(?:я|меня|мне)⟩'),
+    requires: MINE,
+    unless: NOT_MINE,
     reason: 'озвучивает свои действия ночью',
   },
-  // 3.5 — what only the night shows (club remarks: information obtained at night).
+  {
+    // The night gestures said of oneself: ears, a nick, a status, an avatar, leaving the voice.
+    kind: 'night-action',
+    re: pattern(
+      [`⟨${group(EARS)}`, `⟨${group(CHANGED)}~3${group(PROFILE)}`, `⟨${group(PROFILE)}~3${group(CHANGED)}`, `⟨${group(LEFT_VOICE)}`].join(
+        '|',
+      ),
+    ),
+    requires: [MINE, pattern(`⟨${NIGHT_}`)],
+    unless: NOT_MINE,
+    reason: 'ночная жестикуляция, о которой игрок сам говорит',
+  },
   {
     kind: 'night-info',
     re: pattern(
-      anyOf(
-        `⟨${NIGHT}~5${NOISE}`,
-        `⟨(?:${V.seat}|кто-то|кто~1то|сосед…|справа|слева)~3${NOISE}~5${NIGHT}⟩`,
+      [
+        `⟨${group(NIGHT_MOMENT)}~6${group(SIGNS)}`,
+        `⟨${group(SIGNS)}~6${group(NIGHT_MOMENT)}`,
+        `⟨${group(PERCEIVED)}~6${group(NIGHT_MOMENT)}`,
+        `⟨${group(NIGHT_MOMENT)}~4(?<!не\\s)${group(PERCEIVED)}`,
         '⟨(?:подглядывал…|подсматривал…|повязк…~2(?:сдвинут…|съехал…|приподнят…))',
-        `⟨${NIGHT}~4(?:было~1(?:слышно|видно)|из-под~1повязки)`,
-        `⟨${NIGHT}~4(?<!не\\s)(?:слышал…|слыхал…|видел…|заметил…|почувствовал…|услышал…|подсмотрел…|подглядел…)`,
-        `⟨(?:слышал…|видел…|заметил…|услышал…|подсмотрел…|подглядел…)~6${NIGHT}⟩`,
-        `⟨${NIGHT}~6(?:кто-то|кто~1то|${V.seat})~2(?:шевелил…|двигал…|стучал…|шумел…|кашлял…|хихикал…|вздыхал…|дышал…|кликал…|печатал…|ерзал…|поднимал…|говорил…|шептал…|включал…)`,
-      ),
+      ].join('|'),
     ),
+    // Someone made the sign, or the speaker perceived it.
+    requires: pattern(`⟨(?:${V.seat}|${group(NEIGHBOUR)}|ты|он|она|его|ее|тебя|${group(PERCEIVED)})⟩`),
+    unless: pattern(`⟨${group(DAY)}|⟨(?:нельзя|запрещ…|если~1бы)⟩`),
     reason: 'ссылается на то, что можно узнать только ночью',
   },
 ]);
@@ -207,15 +123,38 @@ export default family({
     'night-action': { online: removal('3.3.1'), 'club-warnings': none, 'club-remarks': removal('club-remarks/night-info') },
     'night-info': { online: removal('3.5'), 'club-warnings': none, 'club-remarks': removal('club-remarks/night-info') },
   },
-  steps: [
-    { stage: 'appeals', tables: [FIRST] },
-    { stage: 'appeals-more', tables: [MORE] },
-  ],
+  steps: [{ stage: 'appeals-more', tables: [ROWS] }],
   examples: {
     finds: {
-      'night-action': ['я ночью ходил курить', 'я ночью спал, ничего не знаю', 'я отошел от компа ночью'],
+      'night-action': [
+        'ночью у меня ребёнок проснулся, я к нему ходил',
+        'я в договорку посуду мыл, так что точно не мафия',
+        'ночью звонила бабушка, я с ней говорил',
+        'у меня ночью дискорд завис, я перезагружал',
+        'в договорку я вообще вышла из войса подышать',
+        'ночью я наушники снимала, мама звала',
+        'я ночью кота кормил, вы там без меня договаривались',
+        'я на всю ночь выключил звук, чтобы не слышать',
+        'я ночью поставил аву с красным сердцем',
+        'Я ночью отошел от компа, ток щас вернулся',
+        'Я даже не заметила что игра началась, пока тик ток смотрела, только на речи 2 поняла что игрок',
+        'Я ночью курить бегаю, я бы не успел договорится с 10 кто вскрывается',
+        'я ночью ходил курить',
+        'я ночью спал, ничего не знаю',
+        'я отошел от компа ночью',
+      ],
       'night-info': ['ночью слышал, как 3 вставал', 'ночью 5 ёрзал на стуле'],
     },
-    clean: ['ночью убили 4', 'ночью мафия промахнулась', 'я ночью проверил 5'],
+    clean: [
+      'ночью доктор спас 4, молодец',
+      'если мафия ночью выбрала меня, я не удивлюсь',
+      'я ночью проверял 8, он красный',
+      'сейчас у меня ночь, спать охота',
+      'дон ночью ходил ко мне',
+      'уши ночью не мьютьте, предупреждаю',
+      'ночью убили 4',
+      'ночью мафия промахнулась',
+      'я ночью проверил 5',
+    ],
   },
 });

@@ -36,6 +36,8 @@ import {
   OATH_VERBS,
 } from '../lexicons/oath';
 import { maskedTarget } from './profanity';
+import { FOR_GAME } from './non-game-appeal';
+import { SACRED, SACRED_IDIOMS, SACRED_WITNESS } from '../lexicons/non-game';
 import { COLOR_WORD } from '../vocab';
 import { Vocabulary, type Form } from '../vocabulary';
 import { finding, runTable, table, type Judged } from '../table';
@@ -625,15 +627,18 @@ const ROWS = table([
   },
 ]);
 
-/** An appeal to one's faith ("я верующий, не стану врать"), among the further shapes of appeals: reported with them. */
+/**
+ * The sacred as a witness of one's words ("видит бог, я не мафия", "перед иконой говорю") by itself, or
+ * a formula of it with the game after it ("Господом Богом прошу, не выставляйте меня"); the allowed
+ * idioms ("не дай бог", "боже мой") stay clean. Among the further shapes of appeals: reported with them.
+ */
 const FAITH = table([
   {
-    // The sacred: god, prayer, sin, confession — online 3.5, and the clubs' appeal to religion.
+    // The sacred: a witness by itself, a formula with the game after it (online 3.5, and the clubs' appeal to religion).
     kind: 'religion',
-    re: pattern(
-      `⟨(?:перед~1(?:иконой|богом|господом|аллахом|всевышним|всем~1святым)|как~1на~1исповеди|всевышн…~1видит|бог~1видит|господь~1видит|молюсь|молю~1бога|во~1имя~1(?:всего~1святого|бога|аллаха|господа|христа|отца)|ради~1(?:всего~1святого|бога|христа|аллаха|господа)|грех~2(?:на~1душу|на~1тебе|на~1вас|будет)|как~1(?:православн…|мусульманин|христианин|верующ…|католик|иудей)|всеми~1святыми)`,
-    ),
-    reason: 'апелляция к вере',
+    re: pattern(`⟨${group(SACRED_WITNESS)}|⟨${group(SACRED)}~6${FOR_GAME}`),
+    unless: pattern(`⟨${group(SACRED_IDIOMS)}`),
+    reason: 'неигровая апелляция к вере',
   },
 ]);
 
@@ -672,7 +677,7 @@ export default family({
       'oath-attribution': ['5-й поклялся на речи', 'Он сказал клянусь на речи'],
       'oath-provocation': ['Поклянись если красный', 'Клянешься?'],
       'honest-word': ['Честно', 'это нечестно'],
-      religion: ['видит бог, я красный', 'бог свидетель', 'ей богу мирный'],
+      religion: ['Господом Богом прошу, не выставляйте меня', 'видит бог, я красный', 'бог свидетель', 'ей богу мирный'],
     },
     clean: [
       'не дай бог',

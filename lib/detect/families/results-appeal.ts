@@ -1,93 +1,89 @@
 /**
- * TODO header
+ * Online 3.11 forbids appealing to the results of the game (the roles shown
+ * at its end) to prove a colour or sway the game: what they will show ("итоги
+ * покажут", "в результатах увидишь"), what the other will learn then ("потом
+ * посмотришь, кто шериф", "когда откроют роли, поймёшь"), waiting for them,
+ * their table and who shows them ("бот после игры всех вскроет"), with a
+ * colour or a role claimed. The results of a vote or a night ("итоги ночи:
+ * убит 2") and "в итоге" as a conclusion stay clean. Slots are the lexicons
+ * in lexicons/after-game.ts.
  */
-
-import { alt, anyOf } from '../../text/alt';
 import { pattern } from '../../text/pattern';
+import {
+  AFTER_GAME,
+  CHECK,
+  DAY_DISCUSSION,
+  GAME_RESULTS,
+  LEARN,
+  OWED,
+  RESULTS,
+  RESULTS_AT,
+  RESULTS_OF,
+  RESULTS_SEEN,
+  REVEALER,
+  REVEALS,
+  ROLES,
+  SAYS,
+  SHOW,
+  SHOWN,
+  WAIT,
+} from '../lexicons/after-game';
+import { group } from '../lexicons/entries';
 import { table } from '../table';
-import { PERCEIVE } from '../vocab';
+import { COLOR_WORD } from '../vocab';
 import { none, removal } from '../../rulesets/cost';
 import { family } from '../family';
+import { YOU_VERB } from './discussion-appeal';
 
-/** Where the results are seen: the final table, the bot's last post, the roles' reveal. */
-const RESULT_THING = alt(
-  'итогов…~1(?:таблиц…|пост…|сообщени…|экран…|раздач…)',
-  'финальн…~1(?:сообщени…|раздач…|пост…|экран…|таблиц…)',
-  'протокол…~1игры',
-  'экран…~1победы',
-  'статистик…~1(?:матча|игры)',
-  '(?:на~1)?вскрыти…~1ролей',
-  'раскрыти…~1ролей',
-  'итоги~1(?:за~1меня|все|всё)',
-  'в~1раздаче',
-  'в~1итогах',
-  'в~1самом~1конце',
-);
-const RESULT_TIME = alt(
-  'в~1конце',
-  'в~1итоге',
-  'в~1итогах',
-  'по~1итогам',
-  'по~1результатам',
-  'в~1результатах',
-  'в~1итоговой~1таблиц…',
-  'в~1таблиц…~1результатов',
-  'в~1финале',
-  'итоги',
-  'итогов',
-  'результаты',
-  '(?:после|до)~1(?:вскрытия|раскрытия|конца|окончания|финала|игры)',
-  'когда~2(?:игра|катка|партия|все)~1(?:закончится|кончится|завершится)',
-  'когда~2(?:роли|карты|цвета)~1(?:вскроют|откроют|покажут|раскроют|вскроются|откроются)',
-);
+/** The roles shown at the end, in either order: "роли откроют", "когда ведущий огласит роли". */
+const SHOWN_ROLES = `${group(ROLES)}~2${group(SHOW)}|${group(SHOW)}~2${group(ROLES)}`;
 
-const FIRST = table([
+const ROWS = table([
   {
     kind: 'results-appeal',
     re: pattern(
-      anyOf(
-        '⟨в~1результатах⟩',
-        '⟨(?:по~1(?:результатам|итогам)|в~1(?:итогах|конце))~1игры⟩',
-        '⟨(?:после~1игры|в~1конце|в~1итогах|потом|конца~1игры)~4(?:посмотришь|увидишь|узнаешь|посмотрите|увидите|узнаете|убедишься|убедитесь|поймешь|поймете|увидят|узнают|поймут|посмотрят)',
-        '⟨(?:посмотришь|увидишь|узнаешь|посмотрите|увидите|узнаете|убедишься|убедитесь)~4(?:после~1игры|в~1конце|в~1итогах|в~1результат…)',
-      ),
+      [
+        `⟨${group(RESULTS_AT)}~6(?:${group(LEARN, SHOWN, OWED)}|${YOU_VERB})`,
+        `⟨${group(LEARN, OWED)}~4${group(RESULTS_AT)}`,
+        `⟨${group(AFTER_GAME)}~6${group(LEARN, SHOWN)}`,
+        `⟨${group(LEARN)}~4${group(AFTER_GAME)}`,
+        `⟨${group(WAIT)}~1${group(RESULTS_OF)}`,
+        `⟨${group(RESULTS)}~6(?:${group(SHOWN, LEARN)}|скажут|скажет|решат)⟩`,
+        `⟨${group(RESULTS_SEEN)}`,
+        `⟨${group(CHECK)}~2(?:${group(RESULTS)}|${group(RESULTS_AT)})`,
+      ].join('|'),
     ),
-    requires: pattern(
-      '⟨(?:результатах|результатам|итогам|итогах|конце|посмотриш…|увидиш…|узнаеш…|посмотрит…|увидит…|узнает…|убедиш…|убедит…|пойм…|увидят|узнают|посмотрят)',
-    ),
+    unless: pattern(`⟨${group(GAME_RESULTS)}`),
     reason: 'апелляция к результатам игры',
   },
   {
-    kind: 'results-appeal',
-    re: pattern('⟨(?:итоги|результаты|результат)~2(?:покажут|покажет|скажут|рассудят|докажут)'),
-    reason: 'апелляция к результатам игры',
-  },
-]);
-
-const MORE = table([
-  // 3.11 — the results, in other words.
-  {
+    // Later, at the end, when the roles are shown, with the colours to be seen: "потом посмотришь, кто шериф",
+    // "когда объявят роли, поймёшь", "в финальном сообщении будет, что я кр".
     kind: 'results-appeal',
     re: pattern(
-      anyOf(
-        `⟨${RESULT_TIME}~6${PERCEIVE}`,
-        '⟨(?:подождите|подожди|дождитесь|дождись|ждите)~1(?:итогов|результатов|конца|вскрытия|финала)',
-        `⟨${PERCEIVE}~4${RESULT_TIME}⟩`,
-      ),
+      [
+        `⟨(?:потом|в~0конце|в~0итоге|${SHOWN_ROLES})~6${group(LEARN, SHOWN, OWED)}`,
+        `⟨${group(LEARN, OWED)}~4(?:потом|в~0конце|в~0итоге)⟩`,
+      ].join('|'),
     ),
-    requires: pattern(`⟨${PERCEIVE}|⟨(?:подождите|подожди|дождитесь|дождись|ждите)⟩`),
+    requires: pattern(`⟨(?:${COLOR_WORD}|кто|кем|что~1я|роль…|роли|ролям|карты)`),
+    unless: pattern(`⟨${group(GAME_RESULTS)}|⟨${group(DAY_DISCUSSION)}`),
     reason: 'апелляция к результатам игры',
   },
   {
-    // 3.11: the results' artifacts and moments ("итоговая таблица всё расставит", "когда объявят роли, поймёшь").
+    // What the results will say, with a colour claimed: "в финальном сообщении будет, что я кр".
     kind: 'results-appeal',
-    re: pattern(
-      anyOf(
-        `⟨(?:${RESULT_THING})~6(?:${PERCEIVE}|расставит|расставят|покажет|покажут|скажут|скажет|окажется|окажутся|найдешь|найдете|разглядишь|разглядите|извинитесь|извинишься|будет|будут|стыдно~1будет)`,
-        '⟨когда~3(?:роли|карты|цвета|ведущ…~1роли|бот~1роли)~2(?:откроют|объявят|огласит|огласят|покажут|вскроют|раскроют|напишет|выложит)',
-        '⟨как~1игра~1(?:закончится|кончится)~4(?:откроются|откроют|покажут|окажется|будет~1видно)',
-      ),
-    ),
+    re: pattern(`⟨${group(RESULTS_AT)}~6${group(SAYS)}`),
+    requires: pattern(`⟨${COLOR_WORD}`),
+    unless: pattern(`⟨${group(GAME_RESULTS)}|⟨${group(DAY_DISCUSSION)}`),
+    reason: 'апелляция к результатам игры',
+  },
+  {
+    // Who shows them, with a colour claimed: "бот после игры всех вскроет, и 5 там будет мафией".
+    kind: 'results-appeal',
+    re: pattern(`⟨${group(REVEALER)}~3${group(REVEALS)}`),
+    requires: pattern(`⟨${COLOR_WORD}`),
+    unless: pattern(`⟨${group(GAME_RESULTS)}|⟨${group(DAY_DISCUSSION)}`),
     reason: 'апелляция к результатам игры',
   },
 ]);
@@ -97,14 +93,28 @@ export default family({
   kinds: {
     'results-appeal': { online: removal('3.11'), 'club-warnings': none, 'club-remarks': none },
   },
-  steps: [
-    { stage: 'appeals', tables: [FIRST] },
-    { stage: 'appeals-more', tables: [MORE] },
-  ],
+  steps: [{ stage: 'appeals-more', tables: [ROWS] }],
   examples: {
     finds: {
-      'results-appeal': ['в результатах все увидите', 'после игры увидишь кто шериф'],
+      'results-appeal': [
+        'после игры откроют роли, и ты увидишь',
+        'в итоговой табличке будет видно, что я шериф',
+        'когда вскроют карты, все поймут, что 3 дон',
+        'результаты покажут, что 3 дон',
+        'в конце игры сами убедитесь, что я мирный',
+        'В результатах увидишь, он черный',
+        'Потом посмотришь кто шериф после игры',
+        'В результатах все посмотрите что я красный',
+        'в результатах все увидите',
+        'после игры увидишь кто шериф',
+      ],
     },
-    clean: ['в результате голосования ушел 3', 'по результатам проверки 5 черный'],
+    clean: [
+      'результат голосования: ушел 4',
+      'итоги ночи: убит 2',
+      'в итоге я голосую за 5',
+      'в результате голосования ушел 3',
+      'по результатам проверки 5 черный',
+    ],
   },
 });

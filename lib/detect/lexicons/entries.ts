@@ -37,7 +37,9 @@ export function phrase(entry: string): string {
       gap = `~${g[1]}`;
       continue;
     }
-    const word = part.replace(/-/g, '[- ]?') + (part.endsWith('…') ? '' : '⟩');
+    let word = part.replace(/-/g, '[- ]?') + (part.endsWith('…') ? '' : '⟩');
+    // A gap's size is its digits: a word that opens with a digit is set apart from them.
+    if (out && /^\d/.test(word)) word = `(?:${word})`;
     out += out ? gap + word : word;
     gap = '~0';
   }
