@@ -147,6 +147,13 @@ function betJudgeAs(n: Normalized, i: number, verbForm: Form | null, last = i): 
     !staked &&
     !/что/.test(n.text.slice(tok.e, tokens[j + 4]?.e ?? n.text.length));
   if (arguing && !tok.t.startsWith('заб')) return null;
+  // "о чём спорим?", "зачем спорим": asking what or why one argues is no offer.
+  const p2 = tokens[i - 2]?.t ?? '';
+  if (
+    /^(?:зачем|почему|чего|че|чо|нафига|смысл)$/.test(prev) ||
+    (/^(?:чем|что|чего)$/.test(prev) && /^(?:о|об|про|насчет|из-за)$/.test(p2))
+  )
+    return null;
   // забиться is only a bet ("забьёмся?"); спорить needs the bet's shape.
   const claim =
     staked ||
