@@ -19,6 +19,7 @@
  */
 import { allWithClass, classSelector, closestWithClass, firstWithClass, hasClass } from './classes';
 import { textOf } from './types';
+import { discordUserId } from './discord-account';
 
 const SELECTORS = new Map<string, string>();
 /**
@@ -178,21 +179,15 @@ export function commandOf(article: Element): Invocation | null {
   const out: Invocation = { name: name.startsWith('/') ? name : `/${name}` };
   const nick = textOf(first(box, 'username'), notText).trim().replace(/^@/, '');
   if (nick) out.nick = nick;
-  const user = userFromAvatar(first(box, 'executedCommandAvatar')?.getAttribute('src'));
+  const user = discordUserId(first(box, 'executedCommandAvatar')?.getAttribute('src'));
   if (user) out.user = user;
   return out;
-}
-
-/** The user id in an avatar URL: `…/avatars/<user>/<hash>…` or a server avatar `…/guilds/<g>/users/<user>/avatars/<hash>…`. */
-export function userFromAvatar(src: string | null | undefined): string | undefined {
-  if (!src) return undefined;
-  return (/\/users\/(\d{5,22})\/avatars\//.exec(src) ?? /\/avatars\/(\d{5,22})\//.exec(src))?.[1];
 }
 
 /** The avatar of a header: the image with the `avatar` class beside it. */
 export function headerAvatar(header: Element): string | undefined {
   for (let c = header.parentElement?.firstElementChild; c; c = c.nextElementSibling)
-    if (c.tagName === 'IMG' && hasClass(c, 'avatar')) return userFromAvatar(c.getAttribute('src'));
+    if (c.tagName === 'IMG' && hasClass(c, 'avatar')) return discordUserId(c.getAttribute('src'));
   return undefined;
 }
 

@@ -34,6 +34,9 @@
  */
 import { allWithClass, className, firstWithClass, hasClass } from './classes';
 import { textOf } from './types';
+import { avatarUrl } from './discord-account';
+
+export { avatarUrl };
 
 export interface VoiceMemberReading {
   /** The Discord user id, from the avatar URL or a call tile. */
@@ -81,9 +84,6 @@ const TILE = '[data-selenium-video-tile]';
 const VOICE_LABEL = /\s*\((?:voice channel|голосовой канал|salon vocal|sprachkanal|canal de voz|голосовий канал)\)\s*$/i;
 const SPEAKING_STYLE = /status-speaking|box-shadow[^;]*\bhighlight\b/i;
 const URL_IN_STYLE = /url\(\s*["']?([^"')]+)["']?\s*\)/i;
-const MEMBER_AVATAR = /\/guilds\/(\d+)\/users\/(\d+)\/avatars\/([\w-]+)/;
-const USER_AVATAR = /\/avatars\/(\d+)\/([\w-]+)/;
-const DEFAULT_AVATAR = /\/embed\/avatars\/(\d+)/;
 
 /**
  * State words of a voice row's aria-label ("<name>, <state>"), lower case.
@@ -223,17 +223,6 @@ function readMember(row: Element, collapsed: boolean): VoiceMemberReading {
   if (name) m.name = name;
   if (!collapsed && name) m.states = statesOf(parts, name);
   return m;
-}
-
-/** `…/avatars/<user>/<hash>.webp`, `…/guilds/<g>/users/<user>/avatars/<hash>…`, `…/embed/avatars/<n>.png`. */
-export function avatarUrl(url: string): { user?: string; avatar: string } | null {
-  const member = MEMBER_AVATAR.exec(url);
-  if (member) return { user: member[2]!, avatar: `g${member[1]}/${member[3]}` };
-  const user = USER_AVATAR.exec(url);
-  if (user) return { user: user[1]!, avatar: user[2]! };
-  const def = DEFAULT_AVATAR.exec(url);
-  if (def) return { avatar: `default/${def[1]}` };
-  return null;
 }
 
 function speaksByStyle(root: Element): boolean {
