@@ -1,6 +1,6 @@
 import { detectText } from '../lib/detect';
 import { planAfresh, rebuildTables } from '../lib/detect/table';
-import { generatedModule, generatedStrings, ignoreGenerated } from '../lib/text/analysis';
+import { generatedJsonStrings, generatedModule, ignoreGenerated } from '../lib/text/analysis';
 import { kindsModule } from './registry-source';
 
 /** The generated modules' texts for the families as they are now: the patterns' analysis, the tables' plan, the kinds and the rule sets' maps. */
@@ -11,7 +11,7 @@ export function generatedFor(): { analysis: string; plan: string; kinds: string 
   const plan = planAfresh();
   return {
     analysis: generatedModule(),
-    plan: generatedStrings({ PLAN_KEY: plan.key, PLAN_JSON: JSON.stringify(plan) }),
+    plan: generatedJsonStrings({ PLAN_JSON: plan }, { PLAN_KEY: plan.key }),
     kinds: kindsModule(),
   };
 }

@@ -3,7 +3,7 @@
  *   npx tsx scripts/same-output.ts record DIR   # before the change
  *   npx tsx scripts/same-output.ts compare DIR  # after it: exit 1 on any difference
  * Inputs, each checked under every rule set (`npm run --silent check -- --rules R FILE`):
- *  - the paraphrase corpus (tests/corpus/*.jsonl);
+ *  - the paraphrase corpus (tests/corpus/*.jsonl) and the blind rounds (tests/blind/<round>/*.jsonl);
  *  - the documents' examples: every forbidden and allowed example of the catalogue, each said by a
  *    player of its own at day, and a hand-recorded (manual) violation of every rule without a penalty;
  *  - a generated transcript of 60,000 messages (scripts/gen-transcript.ts, its fixed seed);
@@ -42,6 +42,10 @@ function writeInputs(): void {
   const corpus = join(root, 'tests', 'corpus');
   for (const f of readdirSync(corpus).filter((f) => f.endsWith('.jsonl')))
     writeFileSync(join(inputs, `corpus-${f}`), readFileSync(join(corpus, f)));
+  const blind = join(root, 'tests', 'blind');
+  for (const round of existsSync(blind) ? readdirSync(blind).filter((d) => !d.includes('.')) : [])
+    for (const f of readdirSync(join(blind, round)).filter((f) => f.endsWith('.jsonl')))
+      writeFileSync(join(inputs, `blind-${round}-${f}`), readFileSync(join(blind, round, f)));
   writeFileSync(join(inputs, 'examples.jsonl'), examples());
   writeFileSync(join(inputs, 'transcript-60000.jsonl'), [...transcript(60_000)].join('\n') + '\n');
   const evalDir = join(root, '..', '..', 'shared', 'eval');
@@ -56,12 +60,20 @@ function writeInputs(): void {
     }
 }
 
-function check(file: string, rules: string): string {
-  return execFileSync('npm', ['run', '--silent', 'check', '--', '--rules', rules, file], {
-    cwd: root,
-    encoding: 'utf8',
-    maxBuffer: 1 << 30,
-  });
+function check(file: string, rules: string, tries = 2): string {
+  try {
+    return execFileSync('npm', ['run', '--silent', 'check', '--', '--rules', rules, file], {
+      cwd: root,
+      encoding: 'utf8',
+      maxBuffer: 1 << 30,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+  } catch (e) {
+    // A run that failed without a word (the launcher rebuilding its bundle under a heavy load) is run again once.
+    const err = e as { stderr?: string };
+    if (tries > 1 && !err.stderr) return check(file, rules, tries - 1);
+    throw e;
+  }
 }
 
 if (mode === 'record') writeInputs();
