@@ -120,7 +120,8 @@ export function useSees(tabId: number | null): SeesSnapshot | null {
       () => undefined,
     );
     const onChanged = (changes: Record<string, { newValue?: unknown }>, where: string) => {
-      if (where === name && key in changes) setSees(parseSees(changes[key]!.newValue));
+      const change = changes[key];
+      if (where === name && change) setSees(parseSees(change.newValue));
     };
     browser.storage.onChanged.addListener(onChanged);
     return () => {

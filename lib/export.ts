@@ -10,7 +10,7 @@ import { consequenceText, stepWords } from './consequence';
 import { bySeat, nightSeqs } from './flow';
 import { RULE_SETS, type LadderStep } from './rulesets';
 import type { Lang } from './settings';
-import { standings, type StandingOptions, type Standings } from './standing';
+import { consequenceAt, standings, type StandingOptions, type Standings } from './standing';
 import type { EventRow, GameRow, ViolationRow, ViolationStatus } from './store/db';
 import { parseEventRow, parseState, parseViolationRow } from './store/validate';
 import { MAX_IMPORT_CHARS } from './messaging';
@@ -235,7 +235,7 @@ export function toCSV(log: GameLog, opts: ExportOptions = {}): string {
   const w = WORDS[lang];
   const st = gameStandings(log, opts);
   const rows = log.violations.map((v, i) => {
-    const c = st.consequences[i]!;
+    const c = consequenceAt(st, i);
     return csvLine([
       time(v.ts ?? v.at, lang),
       v.player,
@@ -272,7 +272,7 @@ export function toReportHTML(log: GameLog, opts: ExportOptions = {}): string {
   const counted = st.consequences.filter((c) => c.counts).length;
   const rows = log.violations
     .map((v, i) => {
-      const c = st.consequences[i]!;
+      const c = consequenceAt(st, i);
       const before = v.text.slice(0, v.start);
       const frag = v.text.slice(v.start, v.end) || v.fragment;
       const after = v.text.slice(v.end);

@@ -54,10 +54,10 @@ export function periodLookup(phases: Phases | undefined): (seq: number) => Perio
     let hi = list.length;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
-      if (list[mid]!.seq <= seq) lo = mid + 1;
+      if ((list[mid]?.seq ?? Infinity) <= seq) lo = mid + 1;
       else hi = mid;
     }
-    return lo === 0 ? { kind: 'day', n: 0 } : after[lo - 1]!;
+    return after[lo - 1] ?? { kind: 'day', n: 0 };
   };
 }
 

@@ -94,6 +94,13 @@ export interface Standings {
   ruleSet: RuleSetId;
 }
 
+/** The consequence of the `i`-th violation the standings were worked out for. */
+export function consequenceAt(st: Standings, i: number): Consequence {
+  const c = st.consequences[i];
+  if (!c) throw new Error(`the standings hold ${st.consequences.length} violations, not a ${i + 1}th`);
+  return c;
+}
+
 function emptyStanding(player: string): PlayerStanding {
   return {
     player,
@@ -154,7 +161,7 @@ export class StandingCounter {
 
   /** Counts one violation (not earlier in sequence than the last one) and says what it costs. */
   add(v: CountedViolation): Consequence {
-    while (this.night < this.nights.length && this.nights[this.night]! < v.seq) this.night++;
+    for (let next = this.nights[this.night]; next !== undefined && next < v.seq; next = this.nights[this.night]) this.night++;
     let s = this.players.get(v.player);
     if (!s) this.players.set(v.player, (s = emptyStanding(v.player)));
     if ((this.epoch.get(v.player) ?? 0) !== this.night) {
@@ -225,8 +232,8 @@ export function standings(violations: readonly CountedViolation[], ruleSet: Rule
   const counter = new StandingCounter(ruleSet, opts);
   const consequences: Consequence[] = new Array(violations.length);
   // Sequence order (stable): the order things happened decides which is the 3rd foul.
-  const order = violations.map((_, i) => i).sort((a, b) => violations[a]!.seq - violations[b]!.seq || a - b);
-  for (const i of order) consequences[i] = counter.add(violations[i]!);
+  const order = violations.map((v, i) => ({ v, i })).sort((a, b) => a.v.seq - b.v.seq || a.i - b.i);
+  for (const { v, i } of order) consequences[i] = counter.add(v);
   return { players: counter.result(), consequences, ladder: counter.ladder, ruleSet };
 }
 

@@ -54,7 +54,7 @@ export function useSiteTroubles(first: number | null): SiteTrouble[] {
       setAll((prev) => {
         const next = new Map(prev);
         for (const k of keys) {
-          const t = troubleOf(k, changes[k]!.newValue);
+          const t = troubleOf(k, changes[k]?.newValue);
           if (t) next.set(k, t);
           else next.delete(k);
         }

@@ -3,4 +3,4 @@ import { Options } from '@/components/Options';
 import '@/components/styles.css';
 import '@/components/options.css';
 
-render(<Options />, document.getElementById('app')!);
+render(<Options />, document.getElementById('app') ?? document.body);

@@ -3,4 +3,4 @@ import { Players } from '@/components/Players';
 import '@/components/styles.css';
 import '@/components/record.css';
 
-render(<Players />, document.getElementById('app')!);
+render(<Players />, document.getElementById('app') ?? document.body);

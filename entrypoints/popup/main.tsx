@@ -3,4 +3,4 @@ import { Popup } from '@/components/Popup';
 import '@/components/styles.css';
 import '@/components/popup.css';
 
-render(<Popup />, document.getElementById('app')!);
+render(<Popup />, document.getElementById('app') ?? document.body);

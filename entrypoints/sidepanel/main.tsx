@@ -3,4 +3,4 @@ import { SidePanel } from '@/components/SidePanel';
 import '@/components/styles.css';
 import '@/components/record.css';
 
-render(<SidePanel />, document.getElementById('app')!);
+render(<SidePanel />, document.getElementById('app') ?? document.body);

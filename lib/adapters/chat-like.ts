@@ -23,7 +23,7 @@ export function chatLikeRows(root: ParentNode): number {
   const boxes = safeAll(root, CHATTY);
   for (let i = 0; i < boxes.length && i < MAX_BOXES; i++) {
     const counts = new Map<string, number>();
-    for (let c = boxes[i]!.firstElementChild; c; c = c.nextElementSibling) {
+    for (let c = boxes[i]?.firstElementChild; c; c = c.nextElementSibling) {
       if (!c.textContent?.trim()) continue;
       const k = shape(c);
       const n = (counts.get(k) ?? 0) + 1;

@@ -117,7 +117,7 @@ export function compileTriggers(t: BotTriggers): CompiledTriggers {
       for (const c of commands) {
         if (!f.startsWith(c)) continue;
         // "!vote 5", "!vote 05", "!vote #5", "!vote @05 | Ник": the first number after the command.
-        if (f.length === c.length || /[\p{L}\d]/u.test(f[c.length]!)) continue;
+        if (f.length === c.length || /[\p{L}\d]/u.test(f.charAt(c.length))) continue;
         const seat = seatAfter(f.slice(c.length));
         if (seat) return seat;
       }

@@ -173,7 +173,7 @@ export function searchRules(query: string, ruleSet?: RuleSetId): CatalogueRule[]
   const pool = ruleSet ? all.filter((x) => x.rule.ruleSet === ruleSet) : all;
   const num = /^(?:п\.?\s*|пункт\s*)?(\d+(?:\.\d+)*)\.?$/.exec(q);
   if (num || q.includes('/')) {
-    const id = num ? num[1]! : q;
+    const id = num?.[1] ?? q;
     const exact = pool.filter((x) => x.rule.id === id || x.rule.id.endsWith('/' + id));
     const children = pool.filter((x) => x.rule.id.startsWith(id + '.'));
     return [...exact, ...children].map((x) => x.rule);

@@ -22,6 +22,11 @@
  * chunk holding one, the reader stops and the caller goes on as text from the
  * bytes still pending (files use one kind of line end throughout).
  */
+/* eslint-disable @typescript-eslint/no-non-null-assertion --
+ * Once for the file. The byte reader reads a chunk's bytes and its own tables at indexes bounded by the loop over the chunk, on
+ * every byte of a transcript; a check per read would cost there. tests/bytes.test.ts holds what it reads to what
+ * JSON.parse reads, line by line, on every kind of line and chunk boundary.
+ */
 
 /** Decodes `bytes[start, end)` as UTF-8, invalid sequences as U+FFFD. */
 export type Utf8 = (bytes: Uint8Array, start: number, end: number) => string;

@@ -12,7 +12,7 @@ export function matchPattern(pattern: string, url: URL): boolean {
   if (!m) return false;
   const [, scheme, host, path = '/*'] = m;
   if (scheme !== '*' && `${scheme}:` !== url.protocol) return false;
-  const h = host!.replace(/:\d+$/, '');
+  const h = (host ?? '').replace(/:\d+$/, '');
   if (h !== '*' && !(h.startsWith('*.') ? url.hostname === h.slice(2) || url.hostname.endsWith(h.slice(1)) : url.hostname === h))
     return false;
   const re = new RegExp(

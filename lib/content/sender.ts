@@ -102,7 +102,7 @@ export class Sender implements WatchSink {
       // The worker's router refuses this batch and always will: dropped, so that it does not
       // hold the rest of the page's stream behind it.
     }
-    const last = items.length ? items[items.length - 1]!.n : 0;
+    const last = items.at(-1)?.n ?? 0;
     this.pending = this.pending.filter((p) => p.item.n > last);
     if (newGame) this.newGameAfter = null;
     this.retryMs = 50;

@@ -441,6 +441,6 @@ export class Watcher {
 
 function same(a: Element[], b: Element[]): boolean {
   if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i] || !a[i]!.isConnected) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i] || !a[i]?.isConnected) return false;
   return true;
 }

@@ -22,7 +22,9 @@ export class WordClasses {
     if (gates.length > 30) throw new Error('at most 30 word gates');
     this.bits = new WordFact((word, tok) => {
       let b = 0;
-      for (let k = 0; k < gates.length; k++) if (gates[k]!(word, tok)) b |= 1 << k;
+      gates.forEach((gate, k) => {
+        if (gate(word, tok)) b |= 1 << k;
+      });
       return b;
     });
   }
@@ -35,8 +37,7 @@ export class WordClasses {
   of(n: Normalized): number {
     if (n.text.length > LEXICON_REACH) return -1;
     let b = 0;
-    const tokens = n.tokens;
-    for (let i = 0; i < tokens.length; i++) b |= this.bits.of(tokens[i]!);
+    for (const tok of n.tokens) b |= this.bits.of(tok);
     return b;
   }
 }

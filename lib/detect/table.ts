@@ -1,3 +1,10 @@
+/* eslint-disable @typescript-eslint/no-non-null-assertion --
+ * Once for the file. The scan and the row runner read the plan's typed arrays and lists at the ids the plan itself made
+ * (alternatives, anchors, leaves, need nodes, positions), on every word of every message: each id is in range by
+ * construction (the lists are made together, see TablePlan and materialize), and a check per read would cost in
+ * the loop every message takes. tests/table-plan.test.ts and tests/table-equivalence.test.ts hold what the
+ * tables find to what their rows' sources find.
+ */
 import { toOriginal, isPatternWordChar, type Normalized } from '../text/normalize';
 import { anchorsOfSource, capturesOfSource, fingerprint, needsOfSource, splitOfSource, splitRangesOfSource } from '../text/analysis';
 import type { Need } from '../text/anchors';

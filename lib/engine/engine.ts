@@ -354,7 +354,7 @@ export class Engine {
     // One list for every message (record() reads it and keeps nothing of it): most messages add nothing.
     const pending = this.pending;
     pending.length = 0;
-    for (let i = 0; i < a.findings.length; i++) pending.push(this.pendingOf(a.findings[i]!));
+    for (const f of a.findings) pending.push(this.pendingOf(f));
     this.rollCall(e.player, text, a, pending);
 
     // Caps, with rare laughter let pass.

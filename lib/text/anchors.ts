@@ -24,7 +24,7 @@ function walk(s: string, from: number, to: number, visit: (ch: string, k: number
   let depth = 0;
   let inClass = false;
   for (let k = from; k < to; k++) {
-    const ch = s[k]!;
+    const ch = s.charAt(k);
     if (ch === '\\') {
       k++;
       continue;
@@ -51,7 +51,10 @@ function closeParen(s: string, i: number): number {
     const open: number[] = [];
     walk(s, 0, s.length, (ch, k) => {
       if (ch === '(') open.push(k);
-      else if (ch === ')' && open.length) close.set(open.pop()!, k);
+      else if (ch === ')') {
+        const o = open.pop();
+        if (o !== undefined) close.set(o, k);
+      }
     });
     parens = { s, close };
   }
@@ -114,7 +117,7 @@ function extend(items: Item[], rest: () => Items): Item[] {
 function sequence(s: string, i: number, to: number, start: boolean, inWord = false): Items {
   const stop: Items = inWord ? [{ p: '', open: false }] : null;
   while (i < to) {
-    const ch = s[i]!;
+    const ch = s.charAt(i);
     if (ch === '⟨' && !inWord) {
       start = true;
       i++;
@@ -142,7 +145,7 @@ function sequence(s: string, i: number, to: number, start: boolean, inWord = fal
     } else if (LITERAL.test(ch)) {
       if (!start) return null;
       let k = i;
-      while (k < to && LITERAL.test(s[k]!)) k++;
+      while (k < to && LITERAL.test(s.charAt(k))) k++;
       const lit = s.slice(i, k);
       if (isOptional(s[k])) {
         // "0?[1-9]": an optional first letter — either it or what follows opens the word.
@@ -166,7 +169,7 @@ function sequence(s: string, i: number, to: number, start: boolean, inWord = fal
         if (body[k + 1] === '-' && k + 2 < body.length) {
           for (let c = body.charCodeAt(k); c <= body.charCodeAt(k + 2); c++) chars.add(String.fromCharCode(c));
           k += 2;
-        } else chars.add(body[k]!);
+        } else chars.add(body.charAt(k));
       }
       return chars.size && chars.size <= 40 ? [...chars].map((p) => ({ p, open: false })) : null;
     } else return stop;
@@ -195,7 +198,7 @@ export function splitRanges(source: string): { pre: number; post: number; parts:
   if (top.parts.length > 1) return top;
   let group: [number, number] | null = null;
   for (let i = 0; i < source.length;) {
-    const ch = source[i]!;
+    const ch = source.charAt(i);
     if (ch === '⟨' || ch === '⟩') i++;
     else if (ZERO_WIDTH.some((z) => source.startsWith(z, i))) i = closeParen(source, i) + 1;
     else if (source.startsWith('(?:', i) && !group) {
@@ -214,7 +217,7 @@ export function splitRanges(source: string): { pre: number; post: number; parts:
 /** Whether a pattern source has capturing groups or back-references (whose numbers a split would change). */
 export function hasCaptures(source: string): boolean {
   for (let i = 0; i < source.length; i++) {
-    const ch = source[i]!;
+    const ch = source.charAt(i);
     if (ch === '\\') {
       if (/[1-9k]/.test(source[i + 1] ?? '')) return true;
       i++;
@@ -264,7 +267,8 @@ function needAnd(parts: Need[]): Need {
     if ('and' in p) xs.push(...p.and);
     else xs.push(p);
   }
-  return xs.length === 0 ? true : xs.length === 1 ? xs[0]! : { and: xs };
+  const [only] = xs;
+  return xs.length === 0 ? true : xs.length === 1 && only !== undefined ? only : { and: xs };
 }
 
 function needOr(parts: Need[]): Need {
@@ -274,7 +278,8 @@ function needOr(parts: Need[]): Need {
     if ('or' in p) xs.push(...p.or);
     else xs.push(p);
   }
-  return xs.length === 0 ? true : xs.length === 1 ? xs[0]! : { or: xs };
+  const [only] = xs;
+  return xs.length === 0 ? true : xs.length === 1 && only !== undefined ? only : { or: xs };
 }
 
 /** The need of `s[from, to)`, and whether every alternative ends where a word may open (after a gap ~N). */
@@ -310,14 +315,14 @@ function needSequence(s: string, i: number, to: number, start: boolean, o: NeedO
 function needSequenceOf(s: string, i: number, to: number, start: boolean, o: NeedOptions): [Need, boolean] {
   const parts: Need[] = [];
   while (i < to) {
-    const ch = s[i]!;
+    const ch = s.charAt(i);
     if (ch === '⟨' || (ch === '^' && o.caret)) {
       start = true;
       i++;
     } else if (ch === '~' && !o.caret) {
       // A gap of whole words: what follows opens a word.
       i++;
-      while (i < to && s[i]! >= '0' && s[i]! <= '9') i++;
+      while (i < to && s.charAt(i) >= '0' && s.charAt(i) <= '9') i++;
       start = true;
     } else if (ch === '(') {
       const end = closeParen(s, i);
@@ -354,7 +359,7 @@ function needSequenceOf(s: string, i: number, to: number, start: boolean, o: Nee
       i = skipQuantifier(s, end + 1);
     } else if (LITERAL.test(ch)) {
       let k = i;
-      while (k < to && LITERAL.test(s[k]!)) k++;
+      while (k < to && LITERAL.test(s.charAt(k))) k++;
       let lit = s.slice(i, k);
       const q = s[k];
       if (isOptional(q)) lit = lit.slice(0, -1);

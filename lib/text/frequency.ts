@@ -66,5 +66,6 @@ const BY_LENGTH = [0, 60, 12, 8, 1.5, 1];
  */
 export function wordCost(word: string, whole: boolean): number {
   if (whole) return 0.5 + (WEIGHT.get(word) ?? 0);
-  return BY_LENGTH[Math.min(word.length, BY_LENGTH.length - 1)]! + (BY_PREFIX.get(word) ?? 0);
+  // Past the table's end a word is as rare as its longest entry says.
+  return (BY_LENGTH[Math.min(word.length, BY_LENGTH.length - 1)] ?? 1) + (BY_PREFIX.get(word) ?? 0);
 }

@@ -13,7 +13,7 @@ const LETTER_AT = /\p{L}/uy;
 /** The length of the letter (a code point) at `i`, or 0. */
 export function letterAt(text: string, i: number): number {
   const c = text.charCodeAt(i);
-  if (c < TABLE) return LETTER[c]!;
+  if (c < TABLE) return LETTER[c] ?? 0;
   LETTER_AT.lastIndex = i;
   // The match is one code point: two code units for a letter beyond the first plane.
   return LETTER_AT.test(text) ? LETTER_AT.lastIndex - i : 0;

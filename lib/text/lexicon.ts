@@ -66,9 +66,10 @@ export function lookUp(text: string, s: number, e: number, h: number, add: boole
     if (hashes[i] !== h || w.length !== len) continue;
     let k = 0;
     while (k < len && w.charCodeAt(k) === text.charCodeAt(s + k)) k++;
-    if (k === len) {
+    const a = answers[i];
+    if (k === len && a) {
       lookedUp = w;
-      return answers[i]!;
+      return a;
     }
   }
   const word = text.length === len ? text : text.slice(s, e);

@@ -14,6 +14,11 @@
  * This is on the per-message hot path, so it works on UTF-16 code units in
  * typed arrays: a few passes, each linear in the length of the message.
  */
+/* eslint-disable @typescript-eslint/no-non-null-assertion --
+ * Once for the file. The normalisers read the input and their buffers at indexes bounded by their loops and by the buffers' sizes
+ * (grown before they are written), on every character of every message; a check per read would cost there.
+ * tests/normalize.test.ts holds the one-pass path to the full passes on random text of every kind.
+ */
 
 import { LEXICON_REACH, lookUp, lookedUp, WORD_HASH_SEED, wordHashStep } from './lexicon';
 

@@ -39,7 +39,8 @@ export function personBefore(
   others: ReadonlySet<string>,
 ): 'self' | 'other' | null {
   for (let k = i - 1; k >= Math.max(0, i - count); k--) {
-    const t = tokens[k]!.t;
+    const t = tokens[k]?.t;
+    if (t === undefined) break; // `i` past the message's words: none before it to read
     if (self.has(t)) return 'self';
     if (others.has(t) || isSeat(t)) return 'other';
   }
@@ -48,14 +49,17 @@ export function personBefore(
 
 /** True when one of the `count` words before index `i` is in `set`. */
 export function anyBefore(tokens: Token[], i: number, count: number, set: ReadonlySet<string>): boolean {
-  for (let k = Math.max(0, i - count); k < i; k++) if (set.has(tokens[k]!.t)) return true;
+  for (const tok of tokens.slice(Math.max(0, i - count), i)) if (set.has(tok.t)) return true;
   return false;
 }
 
 /** The nearest word before `i`, within `count` words, that is in one of the sets; its set index or -1. */
 export function nearestBefore(tokens: Token[], i: number, count: number, sets: ReadonlyArray<ReadonlySet<string>>): number {
   for (let k = i - 1; k >= Math.max(0, i - count); k--) {
-    for (let j = 0; j < sets.length; j++) if (sets[j]!.has(tokens[k]!.t)) return j;
+    const t = tokens[k]?.t;
+    if (t === undefined) break;
+    const j = sets.findIndex((set) => set.has(t));
+    if (j >= 0) return j;
   }
   return -1;
 }

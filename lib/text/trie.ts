@@ -10,6 +10,11 @@
  * arrays, not a look-up in a Map per node (several times slower, and a
  * pointer chase per letter). The root's children sit in a direct table.
  */
+/* eslint-disable @typescript-eslint/no-non-null-assertion --
+ * Once for the file. Transitions and payloads are read at node ids the trie handed out itself, once per letter of every word
+ * walked; a check per read would cost there. tests/triggers.test.ts and tests/table-equivalence.test.ts hold
+ * what the walks find.
+ */
 export class WordTrie {
   /** The root's children by code unit (most walks end after a letter or two): 0 is none. */
   private readonly first = new Int32Array(65536);

@@ -69,20 +69,19 @@ export function unitSafe(expression: string, flags: string): boolean {
  * end the match without an assertion (the greedy run is then taken whole first).
  */
 function check(seq: Node[], follow: Next): void {
-  // What follows each element, worked out from the end.
-  const after: Next[] = new Array<Next>(seq.length);
+  // Each element with what follows it, worked out from the end.
+  const steps: { node: Node; after: Next }[] = [];
   let rest = follow;
-  for (let k = seq.length - 1; k >= 0; k--) {
-    after[k] = rest;
-    rest = then(nodeNext(seq[k]!), rest);
+  for (const node of [...seq].reverse()) {
+    steps.push({ node, after: rest });
+    rest = then(nodeNext(node), rest);
   }
-  for (let k = 0; k < seq.length; k++) {
-    const node = seq[k]!;
+  for (const { node, after } of steps.reverse()) {
     if (node.t === 'run') {
-      if (!after[k]!.firstSafe || (after[k]!.nullable && after[k]!.look)) throw new NotProvable();
+      if (!after.firstSafe || (after.nullable && after.look)) throw new NotProvable();
     } else if (node.t === 'group') {
       // After an alternative comes what follows the group, or (if it repeats) the group again.
-      const next = node.repeats ? either(then(nodeNext(node), after[k]!), after[k]!) : after[k]!;
+      const next = node.repeats ? either(then(nodeNext(node), after), after) : after;
       for (const alt of node.alts) check(alt, next);
     }
   }
@@ -110,9 +109,7 @@ function nodeNext(node: Node): Next {
 
 /** A sequence's elements read one after another. */
 function summary(seq: Node[]): Next {
-  let next = END;
-  for (let j = seq.length - 1; j >= 0; j--) next = then(nodeNext(seq[j]!), next);
-  return next;
+  return seq.reduceRight((next, node) => then(nodeNext(node), next), END);
 }
 
 /** `a` then `b`. */
@@ -189,7 +186,7 @@ class Parser {
   }
 
   private atom(): Node {
-    const c = this.s[this.i]!;
+    const c = this.s.charAt(this.i);
     if (c === '(') return this.group();
     if (c === '[') return this.klass();
     if (c === '\\') return this.escape();
@@ -246,7 +243,7 @@ class Parser {
       }
       let code: number;
       if (this.s[this.i] === '\\') {
-        const e = this.s[this.i + 1]!;
+        const e = this.s.charAt(this.i + 1);
         if (e === 'd' || e === 's' || e === 'w') {
           if (range) this.fail();
           this.i += 2;
@@ -288,14 +285,15 @@ class Parser {
       this.i += 2;
       return e.charCodeAt(0);
     }
-    if (e in CONTROL && !/\d/.test(this.s[this.i + 2] ?? '')) {
+    const control = CONTROL[e];
+    if (control !== undefined && !/\d/.test(this.s[this.i + 2] ?? '')) {
       this.i += 2;
-      return CONTROL[e]!;
+      return control;
     }
     const m = /^\\(?:u([0-9a-fA-F]{4})|x([0-9a-fA-F]{2}))/.exec(this.s.slice(this.i, this.i + 6));
     if (!m) this.fail();
     this.i += m[0].length;
-    return parseInt(m[1] ?? m[2]!, 16);
+    return parseInt(m[1] ?? m[2] ?? '', 16);
   }
 }
 

@@ -31,6 +31,8 @@ export function wordList(name: string, text: string): readonly string[] {
 
 /** The list as a group for a table row's pattern: `(?:a|b|…)`. */
 export function listGroup(entries: readonly string[]): string {
+  // `(?:)` would match at every position of every message (a new family's list not yet filled).
+  if (!entries.length) throw new Error('an empty word list as a pattern group: fill its lexicon first');
   return collapseLatin(alt(...entries));
 }
 
@@ -51,7 +53,7 @@ export function collapseLatin(src: string): string {
   let out = '';
   let inClass = false;
   for (let i = 0; i < src.length; i++) {
-    const c = src[i]!;
+    const c = src.charAt(i);
     if (c === '\\') {
       out += c + (src[i + 1] ?? '');
       i++;

@@ -8,6 +8,11 @@
  * alternatives do not all open with a literal are run on every word.
  * The lists stay data: any whole-word expression can be added to them.
  */
+/* eslint-disable @typescript-eslint/no-non-null-assertion --
+ * Once for the file. The trie's payload lists and the expressions are read at ids the list itself assigned, for every word of every
+ * message a word-reading detector sees; a check per read would cost there. The families' tests run every
+ * expression through it.
+ */
 import { needsOf, type Need } from './anchors';
 import { WordTrie } from './trie';
 import { work } from './work';

@@ -289,7 +289,7 @@ const CODE_SIGN = /(?:^|[^а-я])(?:код|пароль)\s+(\S{1,12})/;
 export function rollCallSign(n: Normalized, findings: readonly Finding[]): string | null {
   if (!findings.some((f) => f.kind === 'beacon')) return null;
   const q = QUOTED.exec(n.text);
-  if (q) return q[1]!.trim();
+  if (q) return (q[1] ?? '').trim();
   const p = PICTOGRAPH.exec(n.text);
   if (p) return p[0];
   for (const [re, sign] of NAMED_SIGNS) if (re.test(n.text)) return sign;

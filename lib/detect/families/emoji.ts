@@ -25,7 +25,7 @@ const SHORTCODES = new Set(EMOJI_SHORTCODES);
 /** Pairs by their first emoji. */
 const PAIRS = new Map<string, string[]>();
 for (const pair of EMOJI_PAIRS) {
-  const first = String.fromCodePoint(pair.codePointAt(0)!);
+  const first = String.fromCodePoint(pair.codePointAt(0) ?? 0);
   PAIRS.set(first, [...(PAIRS.get(first) ?? []), pair.slice(first.length)]);
 }
 const MIDDLE_FINGER = '🖕';
@@ -47,7 +47,7 @@ export function detectEmoji(n: Normalized): Finding[] {
   const out: Finding[] = [];
   const text = n.text;
   for (let i = 0; i < text.length && out.length < 4;) {
-    const cp = text.codePointAt(i)!;
+    const cp = text.codePointAt(i) ?? 0;
     const len = cp > 0xffff ? 2 : 1;
     if (cp < 0x2000) {
       i += len;
@@ -75,7 +75,7 @@ export function detectEmoji(n: Normalized): Finding[] {
     SHORTCODE.lastIndex = 0;
     let m: RegExpExecArray | null;
     while (out.length < 4 && (m = SHORTCODE.exec(text)) !== null) {
-      if (!SHORTCODES.has(m[1]!)) continue;
+      if (!SHORTCODES.has(m[1] ?? '')) continue;
       out.push(emojiFinding(n, m.index, m.index + m[0].length, aimedAt(text, m.index, m.index + m[0].length)));
       if (m[1] === 'middle_finger') out.push(finding(n, 'obscene-gesture', m.index, m.index + m[0].length, 'неприличный жест'));
     }

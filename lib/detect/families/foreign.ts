@@ -180,7 +180,7 @@ function mapBack(original: string, s: number, e: number): { start: number; end: 
   let start = 0;
   let end = original.length;
   for (let i = 0; i < original.length; i++) {
-    if (stripInvisible(original[i]!) === '') continue;
+    if (stripInvisible(original.charAt(i)) === '') continue;
     if (visible === s) start = i;
     visible++;
     if (visible === e) {

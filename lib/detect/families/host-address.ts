@@ -113,8 +113,7 @@ function onlyWhoNominated(n: Normalized, host: number): boolean {
   const from = m.index;
   const to = m.index + m[0].length;
   const tokens = n.tokens;
-  for (let k = 0; k < tokens.length; k++) {
-    const tok = tokens[k]!;
+  for (const [k, tok] of tokens.entries()) {
     if (k === host || (tok.s >= from && tok.e <= to)) continue;
     if (!FILLERS.has(tok.t)) return false;
   }
@@ -126,14 +125,13 @@ export const hostWord = (t: string): boolean => HOST.has(t) || HOST_START.test(t
 function readHostAddress(n: Normalized): Finding[] {
   const tokens = tokenize(n);
   const text = n.text;
-  for (let i = 0; i < tokens.length; i++) {
-    const tok = tokens[i]!;
+  for (const [i, tok] of tokens.entries()) {
     const at = tok.s > 0 && text[tok.s - 1] === '@';
     if (!HOST.has(tok.t) && !(at && HOST_START.test(tok.t))) continue;
     const after = text.slice(tok.e, tok.e + 3);
     const punctuated = /^\s*(?:[,!?:]|$)/.test(after) || tok.e === text.length;
     let k = i + 1;
-    while (k < tokens.length && PARTICLES.has(tokens[k]!.t)) k++;
+    while (k < tokens.length && PARTICLES.has(tokens[k]?.t ?? '')) k++;
     const next = tokens[k]?.t ?? '';
     // "этот ведущий", "наш вед", "тут ведущий": the host talked about.
     const prev = tokens[i - 1]?.t ?? '';

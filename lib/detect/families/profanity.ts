@@ -192,7 +192,7 @@ const piBefore = (text: string, s: number): boolean =>
   s >= 2 &&
   text.charCodeAt(s - 2) === 51 &&
   (text.charCodeAt(s - 1) === 44 || text.charCodeAt(s - 1) === 46) &&
-  (s < 3 || !WORD_CHAR.test(text[s - 3]!));
+  (s < 3 || !WORD_CHAR.test(text.charAt(s - 3)));
 
 export function detectProfanity(n: Normalized): Finding[] {
   const out: Finding[] = [];
