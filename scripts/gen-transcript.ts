@@ -222,52 +222,80 @@ export interface TranscriptOptions {
   violating?: number;
 }
 
-export function* transcript(messages: number, opts: TranscriptOptions | number = {}): Generator<string> {
-  const o = typeof opts === 'number' ? { seed: opts } : opts;
-  let s = (o.seed ?? 42) >>> 0;
-  const bad = o.violating ?? 0.04;
-  const rnd = () => (s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32;
-  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)]!;
-  const seat = () => String(1 + Math.floor(rnd() * 10));
-  const fill = (t: string) => t.replace(/\{s\}/g, () => (rnd() < 0.2 ? `${seat()}-й` : seat())).replace(/\{r\}/g, () => pick(ROLE));
+/** The chat's words from a seeded generator: the same seed, the same messages. */
+class Chat {
+  constructor(private s: number) {}
+
+  rnd(): number {
+    return (this.s = (this.s * 1664525 + 1013904223) >>> 0) / 2 ** 32;
+  }
+
+  pick<T>(xs: readonly T[]): T {
+    const x = xs[Math.floor(this.rnd() * xs.length)];
+    if (x === undefined) throw new Error('pick from an empty list');
+    return x;
+  }
+
+  seat(): string {
+    return String(1 + Math.floor(this.rnd() * 10));
+  }
+
+  private fill(t: string): string {
+    return t.replace(/\{s\}/g, () => (this.rnd() < 0.2 ? `${this.seat()}-й` : this.seat())).replace(/\{r\}/g, () => this.pick(ROLE));
+  }
+
+  /** One clause of the grammar. */
+  private clause(): string {
+    switch (Math.floor(this.rnd() * 7)) {
+      case 0:
+        return `${this.seat()} ${this.pick(ROLE)}`;
+      case 1:
+        return `${this.pick(VERB)} ${this.seat()}`;
+      case 2:
+        return `${this.seat()} ${this.pick(WHY)}${this.rnd() < 0.5 ? ` ${this.seat()}` : ''}`;
+      case 3:
+        return `${this.pick(THING)} у ${this.seat()} ${this.pick(ADJ)}`;
+      case 4:
+        return `${this.pick(NAME)}, ${this.pick(VERB)} ${this.seat()}`;
+      case 5:
+        return `у меня ${this.seat()} и ${this.seat()} ${this.pick(ROLE)}`;
+      default:
+        return `${this.pick(WHY)} ${this.seat()}, ${this.pick(THING)} ${this.pick(ADJ)}`;
+    }
+  }
 
   /** An ordinary message: one to three clauses from the grammar, with chat noise. */
-  const clause = (): string => {
-    switch (Math.floor(rnd() * 7)) {
-      case 0:
-        return `${seat()} ${pick(ROLE)}`;
-      case 1:
-        return `${pick(VERB)} ${seat()}`;
-      case 2:
-        return `${seat()} ${pick(WHY)}${rnd() < 0.5 ? ` ${seat()}` : ''}`;
-      case 3:
-        return `${pick(THING)} у ${seat()} ${pick(ADJ)}`;
-      case 4:
-        return `${pick(NAME)}, ${pick(VERB)} ${seat()}`;
-      case 5:
-        return `у меня ${seat()} и ${seat()} ${pick(ROLE)}`;
-      default:
-        return `${pick(WHY)} ${seat()}, ${pick(THING)} ${pick(ADJ)}`;
-    }
-  };
-  const ordinary = (): string => {
-    if (rnd() < 0.47) return pick(SHORT);
-    let t = clause();
-    if (rnd() < 0.5) t = `${pick(OPEN)}, ${t}`;
-    if (rnd() < 0.45) t += `, ${clause()}`;
-    if (rnd() < 0.15) t += `. ${clause()}`;
-    if (rnd() < 0.06) t = t.replace(/а/, 'ааа');
-    if (rnd() < 0.05) t = t.toUpperCase();
-    else if (rnd() < 0.4) t = t[0]!.toUpperCase() + t.slice(1);
-    return t + pick(TAIL);
-  };
-  const violation = (): string => {
-    const v = fill(pick(BAD));
-    const r = rnd();
+  ordinary(): string {
+    if (this.rnd() < 0.47) return this.pick(SHORT);
+    let t = this.clause();
+    if (this.rnd() < 0.5) t = `${this.pick(OPEN)}, ${t}`;
+    if (this.rnd() < 0.45) t += `, ${this.clause()}`;
+    if (this.rnd() < 0.15) t += `. ${this.clause()}`;
+    if (this.rnd() < 0.06) t = t.replace(/а/, 'ааа');
+    if (this.rnd() < 0.05) t = t.toUpperCase();
+    else if (this.rnd() < 0.4) t = t.charAt(0).toUpperCase() + t.slice(1);
+    return t + this.pick(TAIL);
+  }
+
+  /** A violation, alone or embedded in ordinary talk. */
+  violation(): string {
+    const v = this.fill(this.pick(BAD));
+    const r = this.rnd();
     if (r < 0.35) return v;
-    if (r < 0.7) return `${pick(OPEN)}, ${v}`;
-    return `${clause()}, ${v}`;
-  };
+    if (r < 0.7) return `${this.pick(OPEN)}, ${v}`;
+    return `${this.clause()}, ${v}`;
+  }
+}
+
+export function* transcript(messages: number, opts: TranscriptOptions | number = {}): Generator<string> {
+  const o = typeof opts === 'number' ? { seed: opts } : opts;
+  const chat = new Chat((o.seed ?? 42) >>> 0);
+  const bad = o.violating ?? 0.04;
+  const rnd = () => chat.rnd();
+  const pick = <T>(xs: readonly T[]): T => chat.pick(xs);
+  const seat = () => chat.seat();
+  const ordinary = () => chat.ordinary();
+  const violation = () => chat.violation();
 
   let i = 0;
   let ts = 1764400000000;

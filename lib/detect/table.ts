@@ -295,69 +295,42 @@ function planKey(): string {
   return fingerprint(parts.join('\u0000'));
 }
 
-/** Works the plan out from the declared tables. */
-function plan(): TablePlan {
-  const words: string[] = [];
-  const leafIds = new Map<string, number>();
-  const leaf = (word: string, whole: boolean): number => {
-    const key = (whole ? '=' : '^') + word;
-    let id = leafIds.get(key);
-    if (id === undefined) {
-      leafIds.set(key, (id = leafIds.size));
-      words.push(key);
-    }
-    return id;
-  };
-  const anchorIds = new Map<string, number>();
-  const anchor = (text: string): number => {
-    let id = anchorIds.get(text);
-    if (id === undefined) {
-      anchorIds.set(text, (id = anchorIds.size));
-      words.push('@' + text);
-    }
-    return id;
-  };
-  // Equal needs become one node, worked out once per message however many rows share it.
-  const nodes: NeedNode[] = [];
-  const nodeIds = new Map<string, number>();
-  const intern = (node: NeedNode): number => {
-    // Children are interned first, so a node is known by its kind and its children's ids.
-    const key = 'leaf' in node ? `l${node.leaf}` : 'and' in node ? `a${node.and.join(',')}` : `o${node.or.join(',')}`;
-    let nid = nodeIds.get(key);
-    if (nid === undefined) {
-      nodeIds.set(key, (nid = nodes.length));
-      nodes.push(node);
-    }
-    return nid;
-  };
-  const node = (need: Exclude<Need, true>): number => {
-    if ('word' in need) return intern({ leaf: leaf(need.word, need.whole) });
-    // Leaves first: a missing word settles an AND (a present one an OR) without going down.
-    const kids = ('and' in need ? need.and : need.or)
-      .map((x) => node(x as Exclude<Need, true>))
-      .sort((a, b) => Number('leaf' in nodes[b]!) - Number('leaf' in nodes[a]!));
-    return intern('and' in need ? { and: kids } : { or: kids });
-  };
-  /** A need's node id, or -1 for none. */
-  const compile = (need: Need): number => (need === true ? -1 : node(need));
-  // The rarest set of leaves one of which the need cannot hold without.
-  const trigger = (need: Need): Trigger => {
-    if (need === true) return null;
-    if ('word' in need) return { ids: [leaf(need.word, need.whole)], cost: wordCost(need.word, need.whole) };
-    if ('and' in need) return need.and.reduce<Trigger>((best, x) => cheaper(best, trigger(x)), null);
-    const ids = new Set<number>();
-    let cost = 0;
-    for (const x of need.or) {
-      const t = trigger(x);
-      if (!t) return null;
-      for (const id of t.ids) ids.add(id);
-      cost += t.cost;
-    }
-    return { ids: [...ids], cost };
-  };
-  const leafTrig: number[][] = [];
-  const anchorTrig: number[][] = [];
-  const p: Omit<TablePlan, 'key' | 'words' | 'kind' | 'leafOf' | 'kidFrom' | 'kids' | 'parentsFrom' | 'parents'> = {
+/** The plan's per-alternative and per-row lists, filled row by row (see TablePlan). */
+type RowLists = Omit<TablePlan, 'key' | 'words' | 'kind' | 'leafOf' | 'kidFrom' | 'kids' | 'parentsFrom' | 'parents'>;
+
+/** How a row splits into alternatives: its source's parts, their anchors, and the compiled expression's ranges; null: whole. */
+interface RowSplit {
+  parts: string[];
+  partAnchors: (string[] | null)[];
+  compiled: readonly number[];
+}
+
+function splitOfRow(row: Row, source: string | undefined, anchors: string[] | null): RowSplit | null {
+  if (!anchors || source === undefined) return null;
+  const parts = splitOfSource(source);
+  if (parts.length <= 1 || parts.length >= 1024 || capturesOfSource(source)) return null;
+  const partAnchors = parts.map(anchorsOfSource);
+  if (!partAnchors.every((x) => x !== null)) return null;
+  // The compiled expression splits at the same top-level bars as its source.
+  const compiled = splitRangesOfSource(row.re.source);
+  return (compiled.length - 2) / 2 === parts.length ? { parts, partAnchors, compiled } : null;
+}
+
+/**
+ * Works a plan out from the declared tables: trie words interned as first met (leaves and anchors), equal
+ * needs made one node, and each alternative's trigger chosen as the rarest set of words it cannot match without.
+ */
+class Planner {
+  readonly words: string[] = [];
+  private readonly leafIds = new Map<string, number>();
+  private readonly anchorIds = new Map<string, number>();
+  /** Equal needs become one node, worked out once per message however many rows share it. */
+  private readonly nodes: NeedNode[] = [];
+  private readonly nodeIds = new Map<string, number>();
+  private readonly leafTrig: number[][] = [];
+  private readonly anchorTrig: number[][] = [];
+  private alts = 0;
+  readonly lists: RowLists = {
     leafTrigFrom: [],
     leafTrig: [],
     anchorTrigFrom: [],
@@ -378,93 +351,187 @@ function plan(): TablePlan {
     rowRequires: [],
     rowUnless: [],
   };
-  let id = 0;
-  registered.forEach((rows, t) => {
-    rows.forEach((row, r) => {
-      const source = sourceOf(row.re);
-      const anchors = source === undefined ? null : anchorsOfSource(source);
-      const requires = row.requires ? (Array.isArray(row.requires) ? row.requires : [row.requires]) : [];
-      const parts = anchors && source !== undefined ? splitOfSource(source) : [];
-      const partAnchors = parts.length > 1 && parts.length < 1024 && !capturesOfSource(source!) ? parts.map(anchorsOfSource) : null;
-      // The compiled expression splits at the same top-level bars as its source.
-      const compiled = partAnchors && partAnchors.every((a) => a !== null) ? splitRangesOfSource(row.re.source) : null;
-      const split = compiled !== null && (compiled.length - 2) / 2 === parts.length;
-      p.rowPre.push(split ? compiled![0]! : 0);
-      p.rowPost.push(split ? compiled![1]! : 0);
-      // What the row's `requires` need is needed by every alternative.
-      const rowTrigger = requires.reduce<Trigger>((best, re) => cheaper(best, trigger(needsOfRe(re))), null);
-      for (let k = 0; k < (split ? parts.length : 1); k++) {
-        const altId = id++;
-        const need = split ? needsOfSource(parts[k]!) : needsOfRe(row.re);
-        const own = split ? partAnchors![k]! : anchors;
-        const ids = own ? [...new Set(own.map(anchor))] : null;
-        p.altTable.push(t);
-        p.altRow.push(r);
-        p.altNeed.push(compile(need));
-        p.altAnchored.push(ids ? 1 : 0);
-        p.altAnchorsFrom.push(p.altAnchors.length);
-        if (ids) p.altAnchors.push(...ids);
-        const from = split ? compiled![2 + 2 * k]! : -1;
-        const to = split ? compiled![3 + 2 * k]! : -1;
-        p.altFrom.push(from);
-        p.altTo.push(to);
-        const expression = alternativeExpression(row.re.source, split ? compiled![0]! : 0, split ? compiled![1]! : 0, from, to);
-        p.altUnits.push(unitSafe(expression, row.re.flags) ? 1 : 0);
-        const byNeed = cheaper(trigger(need), rowTrigger);
-        const byAnchor = own ? own.reduce((sum, a) => sum + wordCost(a, false), 0) : Infinity;
-        if (ids && (!byNeed || byAnchor <= byNeed.cost)) for (const a of ids) (anchorTrig[a] ??= []).push(altId);
-        else if (byNeed) for (const l of byNeed.ids) (leafTrig[l] ??= []).push(altId);
-        else p.always.push(altId);
-      }
-      p.rowRequiresFrom.push(p.rowRequires.length);
-      for (const re of requires) p.rowRequires.push(compile(needsOfRe(re)));
-      p.rowUnless.push(row.unless ? compile(needsOfRe(row.unless)) : -2);
-    });
-  });
-  p.altAnchorsFrom.push(p.altAnchors.length);
-  p.rowRequiresFrom.push(p.rowRequires.length);
-  // ORs keep their subtrees; their leaves mark them from below.
-  const leafParents: number[][] = [];
-  for (let nid = 0; nid < nodes.length; nid++) {
-    const nd = nodes[nid]!;
-    if (!('or' in nd)) continue;
-    const subtrees: number[] = [];
-    for (const k of nd.or) {
-      const kid = nodes[k]!;
-      if ('leaf' in kid) (leafParents[kid.leaf] ??= []).push(nid);
-      else subtrees.push(k);
+
+  private leaf(word: string, whole: boolean): number {
+    const key = (whole ? '=' : '^') + word;
+    let id = this.leafIds.get(key);
+    if (id === undefined) {
+      this.leafIds.set(key, (id = this.leafIds.size));
+      this.words.push(key);
     }
-    nodes[nid] = { or: subtrees };
+    return id;
   }
-  const kind: number[] = [];
-  const leafOf: number[] = [];
-  const kidFrom: number[] = [];
-  const kids: number[] = [];
-  nodes.forEach((nd) => {
-    kidFrom.push(kids.length);
-    kind.push('leaf' in nd ? 0 : 'and' in nd ? 1 : 2);
-    leafOf.push('leaf' in nd ? nd.leaf : 0);
-    if (!('leaf' in nd)) kids.push(...('and' in nd ? nd.and : nd.or));
-  });
-  kidFrom.push(kids.length);
-  const byParent = flatten(leafParents, leafIds.size);
-  const byLeaf = flatten(leafTrig, leafIds.size);
-  const byAnchor = flatten(anchorTrig, anchorIds.size);
-  return {
-    key: planKey(),
-    words,
-    kind,
-    leafOf,
-    kidFrom,
-    kids,
-    parentsFrom: byParent.from,
-    parents: byParent.all,
-    ...p,
-    leafTrigFrom: byLeaf.from,
-    leafTrig: byLeaf.all,
-    anchorTrigFrom: byAnchor.from,
-    anchorTrig: byAnchor.all,
+
+  private anchor(text: string): number {
+    let id = this.anchorIds.get(text);
+    if (id === undefined) {
+      this.anchorIds.set(text, (id = this.anchorIds.size));
+      this.words.push('@' + text);
+    }
+    return id;
+  }
+
+  private intern(node: NeedNode): number {
+    // Children are interned first, so a node is known by its kind and its children's ids.
+    const key = 'leaf' in node ? `l${node.leaf}` : 'and' in node ? `a${node.and.join(',')}` : `o${node.or.join(',')}`;
+    let nid = this.nodeIds.get(key);
+    if (nid === undefined) {
+      this.nodeIds.set(key, (nid = this.nodes.length));
+      this.nodes.push(node);
+    }
+    return nid;
+  }
+
+  private isLeaf = (nid: number): boolean => {
+    const nd = this.nodes[nid];
+    return nd !== undefined && 'leaf' in nd;
   };
+
+  private node(need: Exclude<Need, true>): number {
+    if ('word' in need) return this.intern({ leaf: this.leaf(need.word, need.whole) });
+    // Leaves first: a missing word settles an AND (a present one an OR) without going down.
+    const kids = ('and' in need ? need.and : need.or)
+      .map((x) => this.node(x as Exclude<Need, true>))
+      .sort((a, b) => Number(this.isLeaf(b)) - Number(this.isLeaf(a)));
+    return this.intern('and' in need ? { and: kids } : { or: kids });
+  }
+
+  /** A need's node id, or -1 for none. */
+  private compile(need: Need): number {
+    return need === true ? -1 : this.node(need);
+  }
+
+  /** The rarest set of leaves one of which the need cannot hold without. */
+  private trigger(need: Need): Trigger {
+    if (need === true) return null;
+    if ('word' in need) return { ids: [this.leaf(need.word, need.whole)], cost: wordCost(need.word, need.whole) };
+    if ('and' in need) return need.and.reduce<Trigger>((best, x) => cheaper(best, this.trigger(x)), null);
+    const ids = new Set<number>();
+    let cost = 0;
+    for (const x of need.or) {
+      const t = this.trigger(x);
+      if (!t) return null;
+      for (const id of t.ids) ids.add(id);
+      cost += t.cost;
+    }
+    return { ids: [...ids], cost };
+  }
+
+  /** Adds row `r` of table `t`: its alternatives, each with its need, anchors, range and trigger, then its guards' needs. */
+  addRow(row: Row, t: number, r: number): void {
+    const p = this.lists;
+    const source = sourceOf(row.re);
+    const anchors = source === undefined ? null : anchorsOfSource(source);
+    const requires = row.requires ? (Array.isArray(row.requires) ? row.requires : [row.requires]) : [];
+    const split = splitOfRow(row, source, anchors);
+    const pre = split?.compiled[0] ?? 0;
+    const post = split?.compiled[1] ?? 0;
+    p.rowPre.push(pre);
+    p.rowPost.push(post);
+    // What the row's `requires` need is needed by every alternative.
+    const rowTrigger = requires.reduce<Trigger>((best, re) => cheaper(best, this.trigger(needsOfRe(re))), null);
+    const count = split ? split.parts.length : 1;
+    for (let k = 0; k < count; k++) {
+      const part = split?.parts[k];
+      const need = part !== undefined ? needsOfSource(part) : needsOfRe(row.re);
+      const own = split ? (split.partAnchors[k] ?? null) : anchors;
+      const from = split?.compiled[2 + 2 * k] ?? -1;
+      const to = split?.compiled[3 + 2 * k] ?? -1;
+      this.addAlternative(row, t, r, need, own, rowTrigger, alternativeExpression(row.re.source, pre, post, from, to), from, to);
+    }
+    p.rowRequiresFrom.push(p.rowRequires.length);
+    for (const re of requires) p.rowRequires.push(this.compile(needsOfRe(re)));
+    p.rowUnless.push(row.unless ? this.compile(needsOfRe(row.unless)) : -2);
+  }
+
+  private addAlternative(
+    row: Row,
+    t: number,
+    r: number,
+    need: Need,
+    own: string[] | null,
+    rowTrigger: Trigger,
+    expression: string,
+    from: number,
+    to: number,
+  ): void {
+    const p = this.lists;
+    const altId = this.alts++;
+    const ids = own ? [...new Set(own.map((a) => this.anchor(a)))] : null;
+    p.altTable.push(t);
+    p.altRow.push(r);
+    p.altNeed.push(this.compile(need));
+    p.altAnchored.push(ids ? 1 : 0);
+    p.altAnchorsFrom.push(p.altAnchors.length);
+    if (ids) p.altAnchors.push(...ids);
+    p.altFrom.push(from);
+    p.altTo.push(to);
+    p.altUnits.push(unitSafe(expression, row.re.flags) ? 1 : 0);
+    const byNeed = cheaper(this.trigger(need), rowTrigger);
+    const byAnchor = own ? own.reduce((sum, a) => sum + wordCost(a, false), 0) : Infinity;
+    if (ids && (!byNeed || byAnchor <= byNeed.cost)) for (const a of ids) (this.anchorTrig[a] ??= []).push(altId);
+    else if (byNeed) for (const l of byNeed.ids) (this.leafTrig[l] ??= []).push(altId);
+    else p.always.push(altId);
+  }
+
+  /** The need nodes flattened, ORs keeping only their subtrees: their leaves mark them from below (`parents`). */
+  private flatNodes(): Pick<TablePlan, 'kind' | 'leafOf' | 'kidFrom' | 'kids' | 'parentsFrom' | 'parents'> {
+    const leafParents: number[][] = [];
+    const flat = this.nodes.map((nd, nid): NeedNode => {
+      if (!('or' in nd)) return nd;
+      const subtrees: number[] = [];
+      for (const k of nd.or) {
+        const kid = this.nodes[k];
+        if (kid && 'leaf' in kid) (leafParents[kid.leaf] ??= []).push(nid);
+        else subtrees.push(k);
+      }
+      return { or: subtrees };
+    });
+    const kind: number[] = [];
+    const leafOf: number[] = [];
+    const kidFrom: number[] = [];
+    const kids: number[] = [];
+    for (const nd of flat) {
+      kidFrom.push(kids.length);
+      kind.push('leaf' in nd ? 0 : 'and' in nd ? 1 : 2);
+      leafOf.push('leaf' in nd ? nd.leaf : 0);
+      if (!('leaf' in nd)) kids.push(...('and' in nd ? nd.and : nd.or));
+    }
+    kidFrom.push(kids.length);
+    const byParent = flatten(leafParents, this.leafIds.size);
+    return { kind, leafOf, kidFrom, kids, parentsFrom: byParent.from, parents: byParent.all };
+  }
+
+  result(key: string): TablePlan {
+    const p = this.lists;
+    p.altAnchorsFrom.push(p.altAnchors.length);
+    p.rowRequiresFrom.push(p.rowRequires.length);
+    const byLeaf = flatten(this.leafTrig, this.leafIds.size);
+    const byAnchor = flatten(this.anchorTrig, this.anchorIds.size);
+    const nodes = this.flatNodes();
+    return {
+      key,
+      words: this.words,
+      kind: nodes.kind,
+      leafOf: nodes.leafOf,
+      kidFrom: nodes.kidFrom,
+      kids: nodes.kids,
+      parentsFrom: nodes.parentsFrom,
+      parents: nodes.parents,
+      ...p,
+      leafTrigFrom: byLeaf.from,
+      leafTrig: byLeaf.all,
+      anchorTrigFrom: byAnchor.from,
+      anchorTrig: byAnchor.all,
+    };
+  }
+}
+
+/** Works the plan out from the declared tables. */
+function plan(): TablePlan {
+  const planner = new Planner();
+  registered.forEach((rows, t) => rows.forEach((row, r) => planner.addRow(row, t, r)));
+  return planner.result(planKey());
 }
 
 /** The tables built from a plan: the trie filled, the lists made typed arrays, each table's meta set on it. */
