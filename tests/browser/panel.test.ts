@@ -284,12 +284,18 @@ describe('the side panel at 420×900', () => {
     await cockpit.waitForSelector(`${timer}[data-running="true"]`);
     await k.press('t');
     await cockpit.waitForSelector(`${timer}[data-running="false"]`);
+    // The seats that may speak are the picker's (living, not removed, not silenced): which they are depends on
+    // what the sample's messages cost, so the next one is worked out from them, wrapping round.
+    const may = await cockpit
+      .locator('[data-testid="timer-seat"] option')
+      .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+    expect(may.length).toBeGreaterThan(0);
+    expect(may).toContain(seat);
+    const want = may[(may.indexOf(seat ?? '') + 1) % may.length];
     await k.press('s');
-    await expect.poll(() => cockpit.getAttribute(timer, 'data-seat')).not.toBe(seat);
-    const next = await cockpit.getAttribute(timer, 'data-seat');
+    await expect.poll(() => cockpit.getAttribute(timer, 'data-seat')).toBe(want);
     // Seat 7 died in the sample: never given the word.
-    expect(next).not.toBe('7');
-    expect(Number(next)).toBeGreaterThan(0);
+    expect(may).not.toContain('7');
     // ?: the help lists the keys; Esc closes it.
     await k.press('?');
     await cockpit.waitForSelector('[data-testid="help"]');
