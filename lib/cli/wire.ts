@@ -31,7 +31,8 @@ export function encodeAnalyses(analyses: readonly MessageAnalysis[]): WireBatch 
       (a.caps ? 4 : 0) |
       (a.caps?.laughter ? 8 : 0) |
       (a.laughing ? 16 : 0) |
-      (a.voteSeat << 5);
+      (a.voteSeat << 5) |
+      (a.quiet ? 512 : 0);
     if (a.findings.length || a.rollSign !== null) rare.push([i, a.findings, a.rollSign]);
   });
   return { keys, answers, flags, rare };
@@ -56,7 +57,8 @@ export function decodeAnalyses(w: WireBatch): MessageAnalysis[] {
       meaningless: (f & 1) !== 0,
       laughing: (f & 16) !== 0,
       bareVote: (f & 2) !== 0,
-      voteSeat: f >> 5,
+      voteSeat: (f >> 5) & 15,
+      quiet: (f & 512) !== 0,
       rollSign: rare ? rare[2] : null,
       answer: w.answers[i] ?? '',
     };

@@ -417,7 +417,7 @@ export class Engine {
         'voting-message',
         this.rules.typedVote ? 'во время голосования допустим только голос' : 'во время голосования допустим только «+»',
       );
-    if (p.status === 'alive' && phase === 'night') this.whole(pending, text, 'night-message', 'сообщение ночью');
+    if (p.status === 'alive' && phase === 'night' && !a.quiet) this.whole(pending, text, 'night-message', 'сообщение ночью');
     if (p.status === 'dead') {
       // Farewells carry no game words; anything naming colours, roles, seats or moves is game talk.
       // The reminder that one is dead is cut out first: "меня убили, подними" says nothing about the game.

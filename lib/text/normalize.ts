@@ -732,6 +732,9 @@ function fold(input: string, b: Buf): void {
   }
 }
 
+/** Closing quotes and brackets: » ” " ' ) ]. */
+const isCloser = (ch: number): boolean => ch === 0xbb || ch === 0x201d || ch === 34 || ch === 39 || ch === 41 || ch === 93;
+
 /**
  * Pass 1b: chat markup. "*кричит*", "**ЗАЧЕМ**", "_тихо_": a run of one mask
  * character opening a word and a run of the same closing a later word (or
@@ -761,7 +764,10 @@ function dropEmphasis(b: Buf): void {
     }
     let j = i + 1;
     while (j < n && c[j] === ch) j++;
-    const before = i > 0 && isWordChar(c[i - 1]!);
+    // A closing run may follow a closing quote or bracket ("*ждёт до слова «утро»*").
+    let w = i - 1;
+    while (w >= 0 && isCloser(c[w]!)) w--;
+    const before = w >= 0 && isWordChar(c[w]!);
     const after = j < n && isWordChar(c[j]!);
     if (before && !after && open >= 0 && openChar === ch && letters >= 3) {
       for (let k = open; k < openEnd; k++) c[k] = 32;

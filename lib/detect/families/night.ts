@@ -1,10 +1,33 @@
 /**
  * Night (online 3.3: no game information in a nickname changed at night;
  * club rules: no talking at night, no gestures). The engine knows the phase:
- * a living player's message at night, or a nickname changed at night.
+ * a living player's message at night, or a nickname changed at night. A
+ * stage direction of keeping still in the mask (quietDirection) is the night's
+ * own conduct, not a message: club warnings 14 names singing, dancing,
+ * knocking, talking «и прочие, не входящие в рамки «ночного» поведения»
+ * acts.
  */
+import type { Normalized } from '../../text/normalize';
+import { listWordRe } from '../../text/wordlist';
 import { none, removal, warning } from '../../rulesets/cost';
 import { family, said as say } from '../family';
+import { NIGHT_QUIET } from '../lexicons/night-quiet';
+
+const QUIET_WORD = listWordRe(NIGHT_QUIET);
+/** What opens a stage direction in the original ("*", "_", "(", "["). */
+const DIRECTION = /^\s*[*_([]/;
+
+/**
+ * A message that only narrates the conduct the night asks for, set off as a
+ * stage direction ("*сидит неподвижно в повязке*"): no act at night. Every
+ * word must be one of lexicons/night-quiet.ts, so anything else said or done
+ * in it still counts.
+ */
+export function quietDirection(n: Normalized): boolean {
+  if (!n.tokens.length || !DIRECTION.test(n.original)) return false;
+  for (const tok of n.tokens) if (!QUIET_WORD.test(tok.t)) return false;
+  return true;
+}
 
 export default family({
   name: 'night',
@@ -27,6 +50,10 @@ export default family({
       ],
       'night-message': [[{ type: 'phase', phase: 'night' }, say('1', 'привет')]],
     },
-    clean: [[{ type: 'phase', phase: 'night' }, { type: 'phase', phase: 'day' }, say('1', 'привет')]],
+    clean: [
+      [{ type: 'phase', phase: 'night' }, { type: 'phase', phase: 'day' }, say('1', 'привет')],
+      [{ type: 'phase', phase: 'night' }, say('3', '*сидит неподвижно в повязке*')],
+      [{ type: 'phase', phase: 'night' }, say('6', '(молча ждёт, пока ведущий объявит утро)')],
+    ],
   },
 });
