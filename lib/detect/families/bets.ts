@@ -19,7 +19,8 @@ import type { Normalized } from '../../text/normalize';
 import { pattern } from '../../text/pattern';
 import { actAt, breakBefore, claimsGame, seatAt, tokenAt } from '../act';
 import { group } from '../lexicons/entries';
-import { ANY_STAKE, BET_ANCHORS, BET_OFFER, BET_VERBS, LOT_OFFERS, LOTS, STAKES } from '../lexicons/bet';
+import { ANY_STAKE, BET_ANCHORS, BET_OFFER, BET_VERBS, HANDSHAKES, LOT_OFFERS, LOTS, STAKES } from '../lexicons/bet';
+import { opensDirection } from './table-conduct';
 import { finding, runTable, table, type Judged } from '../table';
 import { maskedTarget } from './profanity';
 import { joined, NO_FINDINGS, type Finding, type FindingKind } from '../types';
@@ -36,12 +37,29 @@ const ANY = ANY_STAKE.map((e) => e.split(' '));
 
 const bits = (n: Normalized, k: number): number => (n.tokens[k] ? W.of(n.tokens[k]!).bits : 0);
 
+/** After "кто", the words of an open call: "кто хочет пари?", "кто готов", "кто за пари?". */
+const OPEN_CALL = /^(?:хочет|готов|на|за|рискнет)$/;
+
+/** A "что"-clause (the bet's claim) in the sentence from token k: "поспорить с любым за этим столом, что 3 мафия". */
+function claimInSentence(n: Normalized, k: number): boolean {
+  for (let m = k; m < Math.min(n.tokens.length, k + 12); m++) {
+    if (m > k && breakBefore(n, m)) return false;
+    if (n.tokens[m]?.t === 'что') return true;
+  }
+  return false;
+}
+
+/** Number words that make odds ("два к одному", "5 к 1"). */
+const ODDS = /^(?:\d{1,3}|один|одному|одного|два|двум|двух|три|трем|трех|четыре|пять|десять|сто)$/;
+
 /** Whether a stake is named at token k: a stake word, a sum ("500", "5к"), or "что угодно". */
 function stakeAt(n: Normalized, k: number): boolean {
   const tok = n.tokens[k];
   if (!tok) return false;
   if (bits(n, k) & STAKE) return true;
   if (/^\d+(?:к|р|руб|тыс|k)?$/.test(tok.t) && !seatAt(n, k)) return true;
+  // Odds: "ставлю два к одному, что…".
+  if (ODDS.test(tok.t) && n.tokens[k + 1]?.t === 'к' && ODDS.test(n.tokens[k + 2]?.t ?? '')) return true;
   // "свой акк", "свою аву", "мою репутацию": a possessive before the stake.
   if (/^(?:свой|свою|свое|свои|свои|мой|мою|мое|мои|твой|твою)$/.test(tok.t) && bits(n, k + 1) & STAKE) return true;
   return ANY.some((words) => words.every((w, j) => n.tokens[k + j]?.t === w));
@@ -123,21 +141,31 @@ function betJudgeAs(n: Normalized, i: number, verbForm: Form | null, last = i): 
   const conditional = form === 'past' && a.wish;
   if (conditional) form = 'first';
   if (a.negated || a.rule || a.topic || a.reported === 'other' || a.reported === 'addressee') return null;
+  // "забились?", "поспорили?": the past asked of both is the offer sealed ("deal?").
+  const sealed = form === 'past' && a.question && /^(?:забились|поспорили|заспорили)$/.test(tok.t) && !/^(?:они|вы|мы)$/.test(prev);
+  if (sealed) form = 'we';
   if (form === 'past' || (a.story && form !== 'first' && form !== 'we')) return null;
+  // "я всегда спорю", "вечно со всеми спорю": a habit of arguing, no offer.
+  if (a.habit && form !== 'we' && form !== 'imperative') return null;
   const staked = stakeAfter(n, j + 1, 6) || stakeAfter(n, Math.max(0, i - 3), 3);
   if (noun) {
+    // Offered to anyone or to the addressee by a question: "кто на пари?", "кто хочет пари?", "хочешь пари?".
+    const p2 = tokens[i - 2]?.t ?? '';
+    const asked = a.question && (prev === 'кто' || (p2 === 'кто' && OPEN_CALL.test(prev)) || /^(?:хочешь|хотите)$/.test(prev));
     // "пари", "спор" offered: opening the clause, or after "давай", "держу", "заключим", "предлагаю", "го", "на".
-    const opens = breakBefore(n, i, true) || bits(n, i - 1) & OFFER || /^(?:держу|заключим|заключаем|на|го)$/.test(prev);
+    const opens = asked || breakBefore(n, i, true) || bits(n, i - 1) & OFFER || /^(?:держу|заключим|заключаем|на|го)$/.test(prev);
     // "пари так пари", "пари на скин", "пари: …", "пари?": what follows an offered bet.
     const after = tokens[i + 1]?.t ?? '';
     const offered = breakBefore(n, i + 1, true) || after === 'на' || after === 'что' || after === 'так' || stakeAt(n, i + 1);
     if (!opens || !offered) return null;
-    if (a.who === 'other') return null;
+    if (a.who === 'other' && !asked) return null;
     return verdict(kindOf(n, j, staked), staked);
   }
   if (!isVerb) {
     // A fixed phrase ("держу пари", "на спор", "принимаю ставки"): the speaker's unless told about.
     if (a.who === 'other' && !a.urged) return null;
+    // биться, закладываться are betting only with their stake or claim ("бьёмся на 500", not "бьёмся до конца").
+    if (/^(?:по)?бьемся$|^заклад/.test(tok.t) && tokens[i + 1]?.t === 'на' && !staked && !claimInSentence(n, j + 1)) return null;
     return verdict(a.urged ? 'oath-provocation' : kindOf(n, j, staked), staked);
   }
   // спорить: betting needs a stake, a claim ("что …", a clause after a comma), or a question; "с 7" alone is arguing.
@@ -145,7 +173,7 @@ function betJudgeAs(n: Normalized, i: number, verbForm: Form | null, last = i): 
   const arguing =
     (next === 'с' || next === 'со' || next === 'о' || next === 'об' || next === 'про' || next === 'насчет') &&
     !staked &&
-    !/что/.test(n.text.slice(tok.e, tokens[j + 4]?.e ?? n.text.length));
+    !claimInSentence(n, j + 1);
   if (arguing && !tok.t.startsWith('заб')) return null;
   // "о чём спорим?", "зачем спорим": asking what or why one argues is no offer.
   const p2 = tokens[i - 2]?.t ?? '';
@@ -160,6 +188,7 @@ function betJudgeAs(n: Normalized, i: number, verbForm: Form | null, last = i): 
     tok.t.startsWith('заб') ||
     next === 'что' ||
     next === 'на' ||
+    (next === 'с' && claimInSentence(n, j + 1)) ||
     breakBefore(n, j + 1, true) ||
     a.question ||
     claimsGame(n, j + 1, j + 5);
@@ -239,18 +268,34 @@ function lotJudge(n: Normalized, s: number): Judged {
   if (a.negated || a.rule || a.reported === 'other' || a.story || a.topic) return null;
   // An offer: a verb of drawing beside it, a verb of "we" in its sentence, or a handshake asked ("по рукам?").
   const t = tokens[i]!.t;
+  // "для меня 1 и 9 как орёл и решка": a likeness, no lot.
+  for (let k = Math.max(0, i - 3); k < i; k++) if (tokens[k]?.t === 'как') return null;
   const handshake = t === 'по' || t === 'дай' || t === 'жмем' || t === 'пожмем' || t === 'пожать';
   let offered = handshake && (a.question || t !== 'по');
   for (let k = Math.max(0, i - 3); k < Math.min(tokens.length, i + 3); k++) if (bits(n, k) & LOT_OFFER) offered = true;
   // The verb of "we" in the lot word's own sentence before it, or its own clause after it ("…, кто проиграет — того голосуем").
   for (let k = i - 1; k >= Math.max(0, i - 8) && !offered && !breakBefore(n, k + 1); k--) if (looksWe(tokens[k]!.t)) offered = true;
   for (let k = i + 1; k < Math.min(tokens.length, i + 10) && !offered && !breakBefore(n, k); k++) {
-    if (tokens[k]!.t === 'не' && !breakBefore(n, k, true)) break; // "жребий ничего не решит"
+    const w = tokens[k]?.t;
+    if ((w === 'не' || w === 'ни') && !breakBefore(n, k, true)) break; // "жребий ничего не решит", "ни при чём"
     if (looksWe(tokens[k]!.t)) offered = true;
   }
   // "орёл — голосуем за 4, решка — за 10": the outcomes mapped to moves.
   if (!offered && !(tokens[i]!.t.startsWith('решк') && claimsGame(n, 0, tokens.length))) return null;
   return verdict(claimsGame(n, 0, tokens.length) ? 'bet-game' : 'bet-harmless');
+}
+
+/**
+ * A handshake done at the table, written as a stage direction ("*пожимает
+ * руку 9ке*", "*тянет руку 10ке*"): the club remarks name «рукопожатия за
+ * игровым столом» among the bets.
+ */
+function handshakeJudge(n: Normalized, s: number): Judged {
+  const i = tokenAt(n, s);
+  if (!opensDirection(n.original, n.starts[s] ?? 0)) return null;
+  const a = actAt(n, i, i, 'third');
+  if (a.negated) return null;
+  return verdict(claimsGame(n, 0, n.tokens.length) ? 'bet-game' : 'bet-harmless');
 }
 
 const ROWS = table([
@@ -260,6 +305,7 @@ const ROWS = table([
   { kind: 'bet', re: pattern('⟨ставлю⟩'), judge: stakeJudge, reason: 'пари: ставка' },
   { kind: 'bet', re: pattern('⟨(?:с~1меня|скину|отдам|подарю|куплю|проставлюсь)⟩'), judge: forfeitJudge, reason: 'пари: ставка' },
   { kind: 'bet-harmless', re: pattern(`⟨${group(LOTS)}`), judge: lotJudge, reason: 'жребий' },
+  { kind: 'bet-harmless', re: pattern(`⟨${group(HANDSHAKES)}~1рук(?:у|и)⟩`), judge: handshakeJudge, reason: 'рукопожатие за столом' },
 ]);
 
 /** The betting verbs' forms a mask may hide ("сп*рим", "пос*орим"). */
@@ -301,8 +347,8 @@ export default family({
   examples: {
     finds: {
       bet: ['Спорим на нитро что я красный?', 'держу пари, 7 черный', 'ставлю сотку что он шериф'],
-      'bet-game': ['Пари, ты голосуешь 5, а я проверяю по тебе'],
-      'bet-harmless': ['Спорим я отожмусь 100 раз'],
+      'bet-game': ['Пари, ты голосуешь 5, а я проверяю по тебе', '*пожимает руку 4ке* договорились'],
+      'bet-harmless': ['Спорим я отожмусь 100 раз', '*протягивает руку соседу через стол*'],
     },
     clean: [
       'не хочу с тобой спорить',
@@ -313,6 +359,11 @@ export default family({
       'вчера поспорили с братом, кто первый уснёт',
       'давай забьём на 10, он молчит',
       'спорная версия у 4, но послушаю',
+      'бьёмся до конца, город',
+      'я всегда спорю с 5, это нормально',
+      '5 и 8 для меня как орёл и решка',
+      'жребий тут ни при чём',
+      '5 тянет руку на голосовании',
     ],
   },
 });

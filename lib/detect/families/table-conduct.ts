@@ -60,7 +60,7 @@ const DRUNK = table([
 const OPENERS = new Set([42 /* * */, 95 /* _ */, 40 /* ( */, 91 /* [ */]);
 
 /** Whether the original text just before `start` (spaces skipped) opens a stage direction. */
-function opensDirection(original: string, start: number): boolean {
+export function opensDirection(original: string, start: number): boolean {
   let i = start - 1;
   while (i >= 0 && (original.charCodeAt(i) === 32 || original.charCodeAt(i) === 9)) i--;
   return i >= 0 && OPENERS.has(original.charCodeAt(i));

@@ -32,6 +32,7 @@ export const BET_VERBS = entries`
  */
 export const BET_ANCHORS = entries`
   bet
+  бьемся на
   бьемся об заклад
   бьюсь об заклад
   бэт
@@ -40,11 +41,14 @@ export const BET_ANCHORS = entries`
   забива…
   заби…
   забь…
+  закладываемся на
+  закладываюсь на
   заключим пари
   заспор…
   на интерес
   на спор
   пари
+  побьемся на
   побьемся об заклад
   поспор…
   принимаю ставки
@@ -209,4 +213,13 @@ export const BET_OFFER = entries`
   можем
   предлагаю
   хочу
+`;
+
+/** Offering or giving the hand, as a stage direction opens with it: "*пожимает руку 9ке*". */
+export const HANDSHAKES = entries`
+  жмет
+  подает
+  пожимает
+  протягивает
+  тянет
 `;
