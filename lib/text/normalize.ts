@@ -962,9 +962,24 @@ function joinSpacedLetters(b: Buf): void {
     if (count >= 3 && (others > 0 || count >= 4)) {
       drop ??= new Uint8Array(n);
       let cyr = false;
-      for (let m = i; m <= k; m++) {
-        if (isLetter(c[m]!)) b.sp[m] = 1;
-        else drop[m] = 1;
+      // Words told apart by a wider gap than the letters ("С л а в а  р о с с и и"): the narrowest gap of
+      // the run joins letters, a wider one of spaces only stays one space between two words.
+      let narrow = 4;
+      for (let m = i + 1, gap = 0; m <= k; m++) {
+        if (isLetter(c[m]!)) [narrow, gap] = [Math.min(narrow, gap), 0];
+        else gap++;
+      }
+      for (let m = i, gap = 0, spaces = true; m <= k; m++) {
+        if (isLetter(c[m]!)) {
+          b.sp[m] = 1;
+          // The gap just closed: wider than the narrowest and all spaces keeps its last space.
+          if (gap > narrow && spaces) drop[m - 1] = 0;
+          [gap, spaces] = [0, true];
+        } else {
+          drop[m] = 1;
+          gap++;
+          if (c[m] !== 32) spaces = false;
+        }
         if (isCyr(c[m]!)) cyr = true;
       }
       // Each letter was a word of its own when look-alikes were folded: "х y й" is one Cyrillic word now.

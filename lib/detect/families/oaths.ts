@@ -296,14 +296,15 @@ function classifyVerbs(n: Normalized): Finding[] {
     if (tok.spaced) {
       // "к л я н у с ь я" joins into one word: the word itself, or the oath inside it.
       form = oathForm(t, tok);
-      if (!form) {
-        const m = SPACED_OATH.exec(t);
-        if (!m) continue;
+      const m = form ? null : SPACED_OATH.exec(t);
+      if (m) {
         s = tok.s + m.index;
         e = s + m[0].length;
         form = m[0].startsWith('клятв') ? 'bare' : m[0].endsWith('ись') ? 'imperative' : 'first';
       }
-    } else {
+    }
+    // A spaced word that is no oath by itself is read as any word ("з у б  д а ю": a pledge in two words).
+    if (!form) {
       const facts = factsOf(tok);
       // "кл ялся": a word broken by one space.
       const split = !facts.form && BROKEN_HEADS.has(t) ? brokenOath(n, i) : null;
