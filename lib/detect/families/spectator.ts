@@ -85,9 +85,13 @@ const WATCHER = '(?:друг|подруга|брат|сестра|кореш|с�
 /** The host asked to deal with a spectator ("ведущий, … удалите, пожалуйста"): a complaint, not a hint used. */
 const COMPLAINT = pattern(`⟨${HOST_OR_BOT}⟩[^.!?\\n]{0,80}⟨${group(COMPLAINTS)}`);
 const SAYING = pattern(`⟨${group(SAYINGS)}`);
+/** The hint refused as proof: "реакции зрителей — не аргумент", "что пишет чат, ничего не значит". */
+const NO_PROOF = pattern(
+  '⟨(?:не|ни~1разу~1не)~1(?:аргумент…|довод…|доказательств…|показател…|считается|считаются|в~1счет)|⟨ничего~1не~1(?:значит|значат|доказывает|доказывают)',
+);
 const NOT = new Set(['не', 'никто', 'ничего', 'ни', 'нет']);
 /** Verbs of prompting, whose object is the game whatever follows: подсказали, намекнул, нашептал, шепнул, слили. */
-const HINT_VERB = /^(?:подсказ|подскаж|намекн|намека|нашепт|шепн|слил|спалил)/;
+const HINT_VERB = /^(?:подсказ|подскаж|намекн|намека|нашепт|шепн|слил|спалил|лайкн|лайка|реакци|отреагир|моргн|подмигн|маякн)/;
 
 /** Whether the message claims something of the speaker: "что я шериф", "я красный". */
 function aboutMe(n: Normalized): boolean {
@@ -116,10 +120,16 @@ function relayed(n: Normalized, s: number, e: number): Judged {
     // A seat prompting: a player at the table, not the hall.
     if (tokens[k]!.t.startsWith('подсказ') && (seatAt(n, k - 1) || seatAt(n, k - 2) || seatAt(n, k - 3))) return null;
   }
-  if (has(COMPLAINT, n.text) || has(SAYING, n.text)) return null;
+  if (has(COMPLAINT, n.text) || has(SAYING, n.text) || has(NO_PROOF, n.text)) return null;
   // About the game: a seat, a colour, a role, a vote — or who someone is ("они знают, кто я"). A prompt
   // itself ("мне из зала подсказали") is about the game by what it is.
-  const who = tokens.some((t, k) => t.t === 'кто' && /^(?:я|ты|он|она|тут|здесь)$/.test(tokens[k + 1]?.t ?? ''));
+  // Or what the audience thinks of a player's case: "пишут, что я прав", "все за меня".
+  const who = tokens.some(
+    (t, k) =>
+      (t.t === 'кто' && /^(?:я|ты|он|она|тут|здесь)$/.test(tokens[k + 1]?.t ?? '')) ||
+      (/^(?:я|ты|он|она)$/.test(t.t) && /^(?:прав|права|правы|ошибается|ошибаешься|врет|врешь)$/.test(tokens[k + 1]?.t ?? '')) ||
+      (t.t === 'за' && /^(?:меня|мой|мою|тебя)$/.test(tokens[k + 1]?.t ?? '')),
+  );
   let prompt = false;
   for (let k = i; k <= j && !prompt; k++) prompt = HINT_VERB.test(tokens[k]!.t);
   if (!claimsGame(n) && !who && !prompt) return null;
@@ -275,7 +285,7 @@ const HALL = table([
 
 const SOURCE_WORDS = group(SOURCES);
 /** The sources as a group addressed or voting: "зал за 6", "зрители, 1 или 4?". */
-const AUDIENCE = '(?:зрители|зритель|зал|чат|стрим|галерка|публика|трибуны|подписчики|наблюдатели)';
+const AUDIENCE = '(?:зрители|зритель|зал|чат|стрим|галерка|публика|трибуны|подписчики|наблюдатели|смотрящие|зрительская|зрительской)';
 
 /** Further shapes, from the lexicons: any source with any relay, a watcher beside the player, the hall's vote, thanks for a tip, asking. */
 const SOURCED = table([
@@ -311,7 +321,8 @@ const SOURCED = table([
   },
   {
     kind: 'spectator',
-    re: pattern(`⟨${AUDIENCE}~1(?:за|против)~1(?:0?[1-9]|10)(?:-?[а-я]{1,3})?⟩`),
+    // "зал за 6", "в зрительской все за 8", "смотрящие за мой вариант", "они там все против 3".
+    re: pattern(`⟨${AUDIENCE}~2(?:все~1|они~1)?(?:за|против)~1(?:(?:0?[1-9]|10)(?:-?[а-я]{1,3})?|мой~1вариант|мою~1версию|меня)⟩`),
     judge: relayed,
     reason: 'голос зрителей как довод',
   },
@@ -324,7 +335,7 @@ const SOURCED = table([
   {
     kind: 'spectator',
     re: pattern(
-      `⟨${AUDIENCE}⟩[,:!\\s]+(?:(?:0?[1-9]|10)~1(?:или|и)~1(?:0?[1-9]|10)|кто|подскажите|скажите|напишите|поставьте|маякните|лайкните)|⟨кто~2со~1стороны~2(?:смотрит|смотрите)~3(?:напишите|скажите|подскажите)`,
+      `⟨${AUDIENCE}⟩[,:!\\s]+(?:(?:0?[1-9]|10)~1(?:или|и)~1(?:0?[1-9]|10)|кто|подскажите|скажите|напишите|поставьте|маякните|лайкните|моргните|подмигните|дайте~1знак|киньте~1знак)|⟨кто~2со~1стороны~2(?:смотрит|смотрите)~3(?:напишите|скажите|подскажите)`,
     ),
     judge: relayed,
     reason: 'спрашивает зрителей',
@@ -355,9 +366,13 @@ export default family({
         'в комментах на твиче все за 8',
         'мой брат смотрит трансляцию и говорит, что 2 лжешериф',
         'зал за 4, я тоже',
+        'на трансляции все лайкнули речь 7, значит 7 наш',
+        'смотрящие против 2, так что голосуем 2',
       ],
     },
     clean: [
+      'реакции зрителей — не аргумент, играем по логике',
+      'привет зрителям, поставьте лайк стриму',
       'мне 5 подсказал на речи',
       'зрителям привет',
       'ведущий, зритель в чате спойлерит роли, уберите его',
