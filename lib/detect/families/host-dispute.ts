@@ -14,14 +14,17 @@ import { group } from '../lexicons/entries';
 import {
   BIAS,
   BREACH,
+  COUNTER,
   CUT,
   DECISION,
   DEMAND,
   DID_NOT,
   HASTY,
   HOST_ACT,
+  HOST_ACT_INF,
   HOST as HOST_NAMES,
   INTERRUPTED,
+  REFUSE,
   SPEECH,
   UNDO,
   UNDO_INF,
@@ -176,6 +179,15 @@ const DISPUTES = table([
         `⟨${group(CUT)}~2${group(SPEECH)}`,
         `⟨${group(SPEECH)}~2${group(CUT)}`,
         `⟨(?:ты|вы|${HOST_})~2${group(INTERRUPTED)}`,
+        `⟨${group(SPEECH)}~3${group(CUT, INTERRUPTED)}`,
+        // Counting is the host's when he is addressed: "ты неправильно посчитал голоса" ("9 неправильно посчитал" is a player).
+        `⟨(?:ты|вы)~2(?:${WRONG_}|не~1так)~2(?:посчитал…|подсчитал…|насчитал…|считаешь|считаете)`,
+        // What should have been done instead: "ты должен был 4 поднять, а не пред давать", "пред надо было 2 дать, а не мне".
+        `⟨${group(COUNTER)}~3${group(HOST_ACT_INF)}⟩`,
+        `⟨${group(COUNTER)}~3(?:дать|выдать|поставить|давать)~2${PENALTY}|⟨${PENALTY}~3${group(COUNTER)}~2(?:дать|выдать|поставить|давать)`,
+        // Refused, or the rules claimed against the host: "не принимаю этот фол", "я правила знаю лучше тебя".
+        `⟨${group(REFUSE)}~2${PENALTY}`,
+        '⟨(?:правила~1знаю|знаю~1правила)~1лучше~1(?:тебя|вас|ведущ…)',
         // Only me: "фолы ставишь только мне", "а фол только мне".
         `⟨${PENALTY}~3(?:только|лишь|одному)~0мне⟩`,
         `⟨(?:только|лишь)~0мне~2${PENALTY}`,
@@ -185,7 +197,7 @@ const DISPUTES = table([
         `⟨${group(BIAS)}`,
       ].join('|'),
     ),
-    unless: pattern(`⟨я~2${group(CUT)}|⟨(?:поднял…|объявил…)~1(?:руку|руки|себя)⟩`),
+    unless: pattern(`⟨я~2${group(CUT)}|⟨(?:поднял…|объявил…|поднять|поднимать)~1(?:руку|руки|себя)⟩`),
     reason: 'спор с ведущим',
   },
   {
@@ -250,9 +262,14 @@ export default family({
         'верни мне фол, я ничего не нарушал',
         'фол незаслуженный',
         'ведущий, ты не прав',
+        'ты голоса не так посчитал, ошибочно',
+        'надо было 6 поднимать, а не меня',
+        'не признаю этот пред',
       ],
     },
     clean: [
+      'ты должен был поднять руку за 5, а не за 3',
+      'мафия должна была стрелять в 4',
       'ведущий, можно уточнить, за что мне пред?',
       'ведущий, ты прав, я перебил',
       'фол заслуженный, признаю',

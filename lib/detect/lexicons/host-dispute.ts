@@ -103,6 +103,8 @@ export const WRONG = entries`
   не по правилам
   не полагается
   не положен…
+  не справедлив…
+  не честн…
   неверн…
   незаслуж…
   необоснованн…
@@ -240,4 +242,33 @@ export const HOST = entries`
   вед
   ведущ…
   хост…
+`;
+
+/** What the host should have done instead: "ты должен был 4 поднять", "пред надо было 2 дать, а не мне". */
+export const COUNTER = entries`
+  должен ~1 был
+  должна ~1 была
+  надо ~1 было
+  нужно ~1 было
+  следовало
+  стоило
+`;
+
+/** The host's own acts, said as what he should have done ("должен был поднять"). */
+export const HOST_ACT_INF = entries`
+  выгнать
+  засчитать
+  кикнуть
+  пересчитать
+  поднимать
+  поднять
+  посчитать
+  удалить
+`;
+
+/** A penalty refused: "не принимаю этот фол", "не признаю пред". */
+export const REFUSE = entries`
+  не принимаю
+  не признаю
+  не приму
 `;
