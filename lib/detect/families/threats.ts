@@ -199,7 +199,7 @@ const CONDITION =
 function rowJudge(n: Normalized, s: number, e: number): Judged {
   const i = tokenAt(n, s);
   const a = actAt(n, i, i, 'first');
-  const act = threatAct(a, n.tokens[i]!.t);
+  const act = threatAct(a, n.tokens[i]?.t ?? '');
   if (act !== 'act') return act;
   for (let k = i; k < tokenAt(n, e); k++)
     if (n.tokens[k]!.t.startsWith('поговор') && /^(?:о|об|про|насчет)$/.test(n.tokens[k + 1]?.t ?? '')) return null;
@@ -499,6 +499,7 @@ function judge(opts: {
   addressed?: boolean;
   clauseEnd?: boolean;
   gesture?: boolean;
+  move?: boolean;
   reason: string;
 }) {
   return (n: Normalized, s: number, e: number): Judged => {
@@ -508,7 +509,7 @@ function judge(opts: {
     const first = actAt(n, i, i, 'first');
     // "игру одной фразой закончу": a word of talk inside the match is not what the act is about.
     const a = first.topic && j > i ? { ...first, topic: actAt(n, i, j, 'first').topic } : first;
-    const act = threatAct(a, n.tokens[i]!.t);
+    const act = threatAct(a, n.tokens[i]?.t ?? '');
     if (act !== 'act') return act;
     // "4 замахивается на меня": a gesture with its doer named is told about, not made.
     if (opts.gesture && i > 0 && (seatAt(n, i - 1) || a.who === 'other')) return null;
@@ -524,6 +525,7 @@ function judge(opts: {
     if (opts.omen && (n.tokens[j + 1]?.t === 'что' || n.tokens[j + 1]?.t === 'как' || namesRole(n, i, j + 6))) return null;
     if (opts.person && !targeted(n, opts.tie ? 0 : i - 3, opts.tie ? n.tokens.length : j + 4)) return null;
     if (opts.tie && !tied(n)) return null;
+    if (opts.move && !moved(n)) return null;
     return { kind: 'threat', reason: opts.reason };
   };
 }
@@ -532,7 +534,19 @@ function judge(opts: {
 function clauseEnds(n: Normalized, j: number): boolean {
   const next = n.tokens[j + 1];
   if (!next) return true;
-  return /[,.!?;:—–)]/.test(n.text.slice(n.tokens[j]!.e, next.s)) || (seatAt(n, j + 1) && j + 2 >= n.tokens.length);
+  return /[,.!?;:—–)]/.test(n.text.slice(n.tokens[j]?.e ?? next.s, next.s)) || (seatAt(n, j + 1) && j + 2 >= n.tokens.length);
+}
+
+const VOTED = pattern(FOR_VOTE);
+
+/** Whether the message asks a move of someone: "проголосуешь", "кто оставит меня", "за голос", "в меня". */
+function moved(n: Normalized): boolean {
+  if (has(VOTED, n.text)) return true;
+  for (const t of n.tokens) {
+    const v = W.of(t).verb;
+    if (v && v.cls === MOVE && (v.form === 'second' || v.form === 'third' || v.form === 'imperative')) return true;
+  }
+  return false;
 }
 
 /** Whether the message speaks to the one threatened: "тебе", "вас", or a move of theirs ("выставишь", "поставь"). */
@@ -605,6 +619,13 @@ const SLOTS = table([
     reason: 'угроза сорвать игру',
   },
   {
+    // A ride or help in a later game is a bribe only for a move ("подвезу, если проголосуешь"), not "если хочешь".
+    kind: 'threat',
+    re: pattern(`⟨${group(FAVOURS)}|⟨${group(LATER_GAMES)}~3${group(LATER_HELP)}|⟨${group(LATER_HELP)}~3${group(LATER_GAMES)}`),
+    judge: judge({ move: true, reason: 'подкуп: услуга за игру' }),
+    reason: 'подкуп',
+  },
+  {
     kind: 'threat',
     re: pattern(`⟨${group(WRECK_OUTRIGHT)}`),
     judge: judge({ reason: 'угроза сорвать игру' }),
@@ -627,6 +648,8 @@ const SLOTS = table([
   {
     kind: 'threat',
     re: pattern(`⟨${group(VEILED)}`),
+    // Opens on "у меня", everywhere: looked at only with a warning or a condition said.
+    requires: pattern(`⟨${group(WARNINGS, TIES)}`),
     judge: judge({ warned: true, reason: 'завуалированная угроза' }),
     reason: 'завуалированная угроза',
   },
@@ -657,8 +680,8 @@ const SLOTS = table([
   {
     kind: 'threat',
     re: pattern(
-      `⟨${group(OFFERS)}~4${BRIBE}|⟨${BRIBE}~3${group(OFFERS)}|⟨${BRIBE}~3${TO_WHOM}⟩|⟨${TO_WHOM}~2${BRIBE}|⟨${group(WHOLE_OFFERS, FAVOURS)}` +
-        `|⟨${BRIBE}~3${group(TRANSFERS)}|⟨${BRIBE}~1(?:тебе|вам)⟩|⟨${group(LATER_GAMES)}~3${group(LATER_HELP)}|⟨${group(LATER_HELP)}~3${group(LATER_GAMES)}`,
+      `⟨${group(OFFERS)}~4${BRIBE}|⟨${BRIBE}~3${group(OFFERS)}|⟨${BRIBE}~3${TO_WHOM}⟩|⟨${TO_WHOM}~2${BRIBE}|⟨${group(WHOLE_OFFERS)}` +
+        `|⟨${BRIBE}~3${group(TRANSFERS)}|⟨${BRIBE}~1(?:тебе|вам)⟩`,
     ),
     judge: judge({ tie: true, reason: 'подкуп: подарок или деньги за игру' }),
     reason: 'подкуп',
@@ -684,6 +707,16 @@ export default family({
         'голову оторву тебе, 3',
         'выставишь меня — получишь мут на сервере',
         'проголосуй со мной, я тебе пиццу закажу',
+        'не проголосуешь за 4 — из пати вылетишь',
+        'голоснёшь за 3 — будут проблемы, поверь',
+        'я тебе устрою!',
+        'у меня друзья в полиции, учти это',
+        'ну вы у меня ещё наплачетесь',
+        '*чиркает пальцем по горлу*',
+        '*разминает кулаки, глядя на 2*',
+        'кто спасёт меня, тому оплачу такси',
+        'довезу до дома того, кто оставит меня',
+        'ставьте в меня — я стол развалю',
       ],
     },
     clean: [
@@ -694,6 +727,15 @@ export default family({
       'ведущий, 4 угрожал мне баном, посмотрите',
       'в прошлой игре кто-то обещал нитро за голос',
       'размажу тебя на голосовании аргументами',
+      'я тебе устрою проверку ночью',
+      'после игры подвезу тебя до метро, если хочешь',
+      'у нас будут проблемы, если 7 уйдёт',
+      'мы с 5 в одном доме живём, поэтому вместе пришли',
+      '4 замахивается на меня, ведущий',
+      '*разминает кулаки перед речью*',
+      'если проиграем, из турнира вылетим',
+      'вы пожалеете, что не послушали шерифа',
+      'после этой игры сделаю перерыв на чай',
     ],
   },
 });
