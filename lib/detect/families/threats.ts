@@ -39,7 +39,24 @@ import {
   TIES,
   WHOLE_OFFERS,
   WRECK,
+  WRECK_OUTRIGHT,
 } from '../lexicons/threat';
+import {
+  AIMED_GESTURES,
+  CIRCLES,
+  FAVOURS,
+  LATER_GAMES,
+  LATER_HELP,
+  LATER_REVENGE,
+  PERKS,
+  SHUT_OUT,
+  THREAT_GESTURES,
+  TRANSFERS,
+  UNSAID,
+  VAGUE_HARM,
+  VEILED,
+  WARNINGS,
+} from '../lexicons/threat-veiled';
 import { table, type Judged } from '../table';
 import { none, teamLoss } from '../../rulesets/cost';
 import { family } from '../family';
@@ -62,6 +79,8 @@ const CONSEQUENCE = alt(
   'влетит',
   'достанется',
   'будет~1плохо',
+  'неприятно',
+  'проблем…',
   'забан…',
   'лп',
   'разберусь',
@@ -74,7 +93,8 @@ const CONSEQUENCE = alt(
   'урою',
   'отомщу',
   'устро…',
-  'сдела…',
+  // "что я с тобой сделаю после игры", not "после игры сделаю перерыв".
+  '(?:с~1(?:тобой|вами|ним|ней|ними)~2сдела…|сдела…~2с~1(?:тобой|вами|ним|ней|ними))',
   'пожале…',
   'ответишь',
   'ответите',
@@ -179,7 +199,7 @@ const CONDITION =
 function rowJudge(n: Normalized, s: number, e: number): Judged {
   const i = tokenAt(n, s);
   const a = actAt(n, i, i, 'first');
-  const act = threatAct(a);
+  const act = threatAct(a, n.tokens[i]?.t ?? '');
   if (act !== 'act') return act;
   for (let k = i; k < tokenAt(n, e); k++)
     if (n.tokens[k]!.t.startsWith('поговор') && /^(?:о|об|про|насчет)$/.test(n.tokens[k + 1]?.t ?? '')) return null;
@@ -249,6 +269,8 @@ const ROWS = table([
         '⟨ппк~2(?:может|могу|можем|будет|устро…|сдела…|организу…|обеспеч…)',
       ),
     ),
+    // "за такое в версии ппк может быть": the penalty told, not threatened.
+    unless: pattern('⟨за~1(?:такое|это|подобное)⟩'),
     reason: 'угроза ППК',
   },
   {
@@ -380,7 +402,9 @@ const ROWS = table([
         '⟨(?:тебя|вас)~1запомнил…',
       ),
     ),
-    unless: pattern('⟨(?:что|если~1не)~1(?:не~1)?(?:проверил…|послушал…|поверил…|проголосовал…|выставил…)|⟨(?:красн…|черн…|мирн…|мафи…)⟩'),
+    unless: pattern(
+      '⟨(?:что|если~1не)~1(?:не~1)?(?:проверил…|послушал…|слушал…|поверил…|верил…|проголосовал…|голосовал…|выставил…|ставил…)|⟨(?:красн…|черн…|мирн…|мафи…)⟩',
+    ),
     // A bare "пожалеешь" or "я злопамятный" threatens without saying what: the host decides.
     confidence: 'likely',
     reason: 'завуалированная угроза',
@@ -447,43 +471,104 @@ function targeted(n: Normalized, from: number, to: number): boolean {
   return false;
 }
 
+/** The ending of a first-person future, the form threats and offers are made in: "сломаю", "скину", "расскажу". */
+const FUTURE_FIRST = /[ую]$/;
+
 /**
  * The act around a consequence or an offer: the speaker's own, now. Told
  * about ("4 угрожал баном"), denied ("я не буду тебя банить", "не угрожай"),
  * in a story ("в прошлой игре кто-то обещал нитро"), the rule, or supposed
  * — no threat; asked of someone ("пригрози ему") the provocation (2.9).
  */
-function threatAct(a: Act): Judged | 'act' {
+function threatAct(a: Act, word: string): Judged | 'act' {
   if (a.negated || a.rule || a.topic) return null;
   if (a.reported === 'other' || a.reported === 'addressee' || a.quoted) return null;
-  if (a.story) return null;
+  // "расскажу всем про твою прошлую игру": a first-person future ("-у", "-ю") is not set in the past its object is.
+  if (a.story && !FUTURE_FIRST.test(word)) return null;
   if (a.urged) return 'oath-provocation';
   return 'act';
 }
 
 /** A judge for a slot: what it needs besides the act (a tie to play, a person, no game moves). */
-function judge(opts: { tie?: boolean; person?: boolean; gameVeto?: boolean; omen?: boolean; reason: string }) {
+function judge(opts: {
+  tie?: boolean;
+  person?: boolean;
+  gameVeto?: boolean;
+  omen?: boolean;
+  warned?: boolean;
+  addressed?: boolean;
+  clauseEnd?: boolean;
+  gesture?: boolean;
+  move?: boolean;
+  reason: string;
+}) {
   return (n: Normalized, s: number, e: number): Judged => {
     const i = tokenAt(n, s);
     const j = tokenAt(n, e - 1);
     // The match's first word is the act's: the words inside the match are its context too.
-    const a = actAt(n, i, i, 'first');
-    const act = threatAct(a);
+    const first = actAt(n, i, i, 'first');
+    // "игру одной фразой закончу": a word of talk inside the match is not what the act is about.
+    const a = first.topic && j > i ? { ...first, topic: actAt(n, i, j, 'first').topic } : first;
+    const act = threatAct(a, n.tokens[i]?.t ?? '');
     if (act !== 'act') return act;
+    // "4 замахивается на меня": a gesture with its doer named is told about, not made.
+    if (opts.gesture && i > 0 && (seatAt(n, i - 1) || a.who === 'other')) return null;
+    // "я тебе устрою!" is complete; "устрою тебе проверку" goes on to name a game move.
+    if (opts.clauseEnd && !clauseEnds(n, j)) return null;
+    // "у нас будут проблемы, если 5 уйдёт" foretells the game; the harm is the addressee's.
+    if (opts.addressed && !addressed(n)) return null;
+    // "мы в одном подъезде живём" threatens with a warning or a condition; said alone it is small talk.
+    if (opts.warned && !has(WARNED, n.text) && !tied(n)) return null;
     // Game moves, or a role named ("дон, не прячься, мы тебя найдём"), keep it inside the game.
     if (opts.gameVeto && (has(GAME_ONLY, n.text) || namesRole(n))) return null;
     // "пожалеешь, что не проверил 6", "я тебя запомнила как красного": regret and the game, not a threat.
     if (opts.omen && (n.tokens[j + 1]?.t === 'что' || n.tokens[j + 1]?.t === 'как' || namesRole(n, i, j + 6))) return null;
     if (opts.person && !targeted(n, opts.tie ? 0 : i - 3, opts.tie ? n.tokens.length : j + 4)) return null;
     if (opts.tie && !tied(n)) return null;
+    if (opts.move && !moved(n)) return null;
     return { kind: 'threat', reason: opts.reason };
   };
 }
+
+/** Whether the clause ends after token j: the message ends, or punctuation follows, or only a seat ("я тебе устрою, 1"). */
+function clauseEnds(n: Normalized, j: number): boolean {
+  const next = n.tokens[j + 1];
+  if (!next) return true;
+  return /[,.!?;:—–)]/.test(n.text.slice(n.tokens[j]?.e ?? next.s, next.s)) || (seatAt(n, j + 1) && j + 2 >= n.tokens.length);
+}
+
+const VOTED = pattern(FOR_VOTE);
+
+/** Whether the message asks a move of someone: "проголосуешь", "кто оставит меня", "за голос", "в меня". */
+function moved(n: Normalized): boolean {
+  if (has(VOTED, n.text)) return true;
+  for (const t of n.tokens) {
+    const v = W.of(t).verb;
+    if (v && v.cls === MOVE && (v.form === 'second' || v.form === 'third' || v.form === 'imperative')) return true;
+  }
+  return false;
+}
+
+/** Whether the message speaks to the one threatened: "тебе", "вас", or a move of theirs ("выставишь", "поставь"). */
+function addressed(n: Normalized): boolean {
+  for (const t of n.tokens) {
+    if (TARGETS.has(t.t)) return true;
+    const v = W.of(t).verb;
+    if (v && v.cls === MOVE && (v.form === 'second' || v.form === 'imperative')) return true;
+  }
+  return false;
+}
+
+const WARNED = pattern(`⟨${group(WARNINGS)}`);
 
 const BODY = `(?:${group(BODY_HARM)}~2${group(BODY_PARTS)}|${group(BODY_PARTS)}~2${group(BODY_HARM)})`;
 const EXPOSE = `(?:${group(EXPOSE_VERBS)}~3${group(EXPOSE_OBJECTS)}|${group(EXPOSE_OBJECTS)}~3${group(EXPOSE_VERBS)})`;
 const TELL = `(?:${group(TELL_VERBS)}~3${group(EXPOSE_PEOPLE)}|${group(EXPOSE_PEOPLE)}~3${group(TELL_VERBS)})`;
 const TO_WHOM = '(?:каждому|любому|всем|тому|тем)';
+/** A bribe's good: money, goods, perks, or an amount ("3 0 0 р", "500р"). */
+const BRIBE = `(?:${group(GOODS, PERKS)}|\\d+(?:~0\\d+){0,3}~0(?:р|руб…|₽|\\$)⟩|\\d+(?:р|руб)⟩)`;
+const SHUT = `(?:⟨(?:в|на|из|с)~2${group(CIRCLES)}~4${group(SHUT_OUT)}|⟨${group(SHUT_OUT)}~4(?:в|на|из|с)~2${group(CIRCLES)})`;
+const GESTURE_REASON = 'угрожающий жест';
 
 /** The slots as rows, each judged by the act around it. */
 const SLOTS = table([
@@ -496,7 +581,7 @@ const SLOTS = table([
   {
     kind: 'threat',
     re: pattern(
-      `⟨${group(PURSUIT)}~2(?:до~1)?(?:тебя|вас|его|ее|их|каждого|всех|тя)⟩|⟨(?:тебя|вас|его|ее|каждого|всех|тя)~1${group(PURSUIT)}`,
+      `⟨${group(PURSUIT)}~2(?:до~1)?(?:тебя|вас|его|ее|их|каждого|всех|тя)⟩|⟨(?:тебя|вас|его|ее|каждого|всех|тя)~3${group(PURSUIT)}`,
     ),
     judge: judge({ gameVeto: true, reason: 'угроза найти и расправиться' }),
     reason: 'угроза найти и расправиться',
@@ -534,9 +619,69 @@ const SLOTS = table([
     reason: 'угроза сорвать игру',
   },
   {
+    // A ride or help in a later game is a bribe only for a move ("подвезу, если проголосуешь"), not "если хочешь".
+    kind: 'threat',
+    re: pattern(`⟨${group(FAVOURS)}|⟨${group(LATER_GAMES)}~3${group(LATER_HELP)}|⟨${group(LATER_HELP)}~3${group(LATER_GAMES)}`),
+    judge: judge({ move: true, reason: 'подкуп: услуга за игру' }),
+    reason: 'подкуп',
+  },
+  {
+    kind: 'threat',
+    re: pattern(`⟨${group(WRECK_OUTRIGHT)}`),
+    judge: judge({ reason: 'угроза сорвать игру' }),
+    reason: 'угроза сорвать игру',
+  },
+  {
+    kind: 'threat',
+    re: pattern(SHUT),
+    // Anchored on "в", "из" (everywhere): first make sure someone is shut out at all.
+    requires: pattern(`⟨${group(SHUT_OUT)}`),
+    judge: judge({ tie: true, reason: 'шантаж: не пустит в клан, клуб или команду' }),
+    reason: 'шантаж',
+  },
+  {
+    kind: 'threat',
+    re: pattern(`⟨${group(VAGUE_HARM)}`),
+    judge: judge({ tie: true, addressed: true, reason: 'угроза последствиями' }),
+    reason: 'угроза',
+  },
+  {
+    kind: 'threat',
+    re: pattern(`⟨${group(VEILED)}`),
+    // Opens on "у меня", everywhere: looked at only with a warning or a condition said.
+    requires: pattern(`⟨${group(WARNINGS, TIES)}`),
+    judge: judge({ warned: true, reason: 'завуалированная угроза' }),
+    reason: 'завуалированная угроза',
+  },
+  {
+    kind: 'threat',
+    re: pattern(`⟨${group(UNSAID)}⟩`),
+    judge: judge({ clauseEnd: true, reason: 'угроза: «я тебе устрою»' }),
+    reason: 'угроза',
+  },
+  {
+    kind: 'threat',
+    re: pattern(`⟨${group(LATER_GAMES)}~3${group(LATER_REVENGE)}|⟨${group(LATER_REVENGE)}~3${group(LATER_GAMES)}`),
+    judge: judge({ person: true, reason: 'угроза местью в следующей игре' }),
+    reason: 'угроза',
+  },
+  {
+    kind: 'threat',
+    re: pattern(`⟨${group(THREAT_GESTURES)}`),
+    judge: judge({ gesture: true, reason: GESTURE_REASON }),
+    reason: GESTURE_REASON,
+  },
+  {
+    kind: 'threat',
+    re: pattern(`⟨${group(AIMED_GESTURES)}`),
+    judge: judge({ gesture: true, person: true, reason: GESTURE_REASON }),
+    reason: GESTURE_REASON,
+  },
+  {
     kind: 'threat',
     re: pattern(
-      `⟨${group(OFFERS)}~4${group(GOODS)}|⟨${group(GOODS)}~3${group(OFFERS)}|⟨${group(GOODS)}~3${TO_WHOM}⟩|⟨${TO_WHOM}~2${group(GOODS)}|⟨${group(WHOLE_OFFERS)}`,
+      `⟨${group(OFFERS)}~4${BRIBE}|⟨${BRIBE}~3${group(OFFERS)}|⟨${BRIBE}~3${TO_WHOM}⟩|⟨${TO_WHOM}~2${BRIBE}|⟨${group(WHOLE_OFFERS)}` +
+        `|⟨${BRIBE}~3${group(TRANSFERS)}|⟨${BRIBE}~1(?:тебе|вам)⟩`,
     ),
     judge: judge({ tie: true, reason: 'подкуп: подарок или деньги за игру' }),
     reason: 'подкуп',
@@ -562,6 +707,16 @@ export default family({
         'голову оторву тебе, 3',
         'выставишь меня — получишь мут на сервере',
         'проголосуй со мной, я тебе пиццу закажу',
+        'не проголосуешь за 4 — из пати вылетишь',
+        'голоснёшь за 3 — будут проблемы, поверь',
+        'я тебе устрою!',
+        'у меня друзья в полиции, учти это',
+        'ну вы у меня ещё наплачетесь',
+        '*чиркает пальцем по горлу*',
+        '*разминает кулаки, глядя на 2*',
+        'кто спасёт меня, тому оплачу такси',
+        'довезу до дома того, кто оставит меня',
+        'ставьте в меня — я стол развалю',
       ],
     },
     clean: [
@@ -572,6 +727,15 @@ export default family({
       'ведущий, 4 угрожал мне баном, посмотрите',
       'в прошлой игре кто-то обещал нитро за голос',
       'размажу тебя на голосовании аргументами',
+      'я тебе устрою проверку ночью',
+      'после игры подвезу тебя до метро, если хочешь',
+      'у нас будут проблемы, если 7 уйдёт',
+      'мы с 5 в одном доме живём, поэтому вместе пришли',
+      '4 замахивается на меня, ведущий',
+      '*разминает кулаки перед речью*',
+      'если проиграем, из турнира вылетим',
+      'вы пожалеете, что не послушали шерифа',
+      'после этой игры сделаю перерыв на чай',
     ],
   },
 });

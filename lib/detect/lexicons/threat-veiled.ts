@@ -1,0 +1,225 @@
+/**
+ * Threats, blackmail and bribes, the slots beyond the plain words of harm
+ * (threat.ts): the gestures of a stage direction, shutting someone out of a
+ * circle (clan, club, lobby, team), harm said vaguely ("будут проблемы",
+ * "по-другому поговорю"), harm veiled as a fact of life (living in one
+ * entrance, a brother in the club's security), favours and perks offered for
+ * a vote (a ride home, a taxi paid, one's rating points, help in the next
+ * game). Reviewed against online-rules 4.2 and club remarks «угрозы в любой
+ * форме, шантаж, подкуп». Entries are phrases of the pattern language
+ * (entries.ts).
+ */
+import { entries } from './entries';
+
+/** Gestures that threaten whoever they are aimed at, as stage directions or in the first person. */
+export const THREAT_GESTURES = entries`
+  грожу ~2 кулак…
+  грозит ~2 кулак…
+  грозит ~2 пальцем
+  грозится ~2 кулак…
+  жест ~3 по ~1 горлу
+  замахивается
+  замахиваюсь
+  замахнулась
+  замахнулся
+  ладонью ~2 по ~1 горлу
+  пальцем ~2 по ~1 горлу
+  показывает ~3 кулак…
+  показываю ~3 кулак…
+  проводит ~3 по ~1 горлу
+  провожу ~3 по ~1 горлу
+  трясет ~2 кулак…
+  чиркает ~3 по ~1 горлу
+`;
+
+/** Gestures that threaten only when aimed at someone ("разминает кулаки, глядя на 8"). */
+export const AIMED_GESTURES = entries`
+  бьет ~1 кулаком ~2 в ~1 ладонь
+  бьет ~1 кулаком ~2 по ~1 ладони
+  закатывает ~1 рукава
+  засучивает ~1 рукава
+  разминает ~1 костяшки
+  разминает ~1 кулаки
+  разминает ~1 пальцы
+  сжимает ~1 кулаки
+  стучит ~1 кулаком ~2 в ~1 ладонь
+  стучит ~1 кулаком ~2 по ~1 ладони
+  хрустит ~1 костяшками
+  хрустит ~1 пальцами
+  хрустит ~1 шеей
+`;
+
+/** Circles one can be shut out of: "из клана", "в мои лобби", "на турнир", "в клуб". */
+export const CIRCLES = entries`
+  гильди…
+  группу
+  группы
+  дискорд…
+  друзей
+  друзья
+  клан…
+  клуб…
+  команд…
+  лобби
+  пати
+  сервер…
+  сообществ…
+  стак…
+  турнир…
+  чат…
+`;
+
+/** Shutting out, said to the person or by the one who decides: "вылетишь", "не зайдёшь", "не беру". */
+export const SHUT_OUT = entries`
+  вылетите
+  вылетишь
+  выпнем
+  выпну
+  выпру
+  исключим
+  исключу
+  не ~1 берем
+  не ~1 беру
+  не ~1 возьмем
+  не ~1 возьму
+  не ~1 зайдете
+  не ~1 зайдешь
+  не ~1 позову
+  не ~1 попадете
+  не ~1 попадешь
+  не ~1 появляйся
+  не ~1 приглашу
+  не ~1 приходи
+  не ~1 приходите
+  не ~1 пустим
+  не ~1 пущу
+  полетите
+  полетишь
+  удалим
+  удалю
+`;
+
+/**
+ * Harm said vaguely, a threat only as the consequence of someone's play:
+ * "ещё раз выставишь — будут проблемы", "не поддержишь — по-другому поговорим".
+ */
+export const VAGUE_HARM = entries`
+  будет ~2 неприятно
+  будут неприятности
+  будут проблемы
+  неприятности будут
+  пеняй ~1 на ~1 себя
+  пеняйте ~1 на ~1 себя
+  проблем ~1 не ~1 оберешься
+  проблемы будут
+  тебе ~2 не ~1 понравится
+  хуже будет
+`;
+
+/** Harm veiled as a fact of life, a threat with a warning or a condition: "мы ведь в одном подъезде живём". */
+export const VEILED = entries`
+  в ~1 одном ~1 дворе
+  в ~1 одном ~1 доме
+  в ~1 одном ~1 подъезде
+  в ~1 одном ~1 районе
+  знаю ~2 твоих ~1 детей
+  знаю ~2 твою ~1 машину
+  знаю ~2 твою ~1 семью
+  у ~1 меня ~3 в ~1 мили…
+  у ~1 меня ~3 в ~1 охран…
+  у ~1 меня ~3 в ~1 полици…
+  у ~1 меня ~3 в ~1 прокуратур…
+  у ~1 меня ~3 в ~1 фсб
+  у ~1 меня ~3 связи
+  у ~1 тебя ~1 дети ~1 есть
+  у ~1 тебя ~1 жена ~1 есть
+  у ~1 тебя ~1 семья ~1 есть
+`;
+
+/** The warning a veiled threat comes with: "подумай", "учти", "имей в виду". */
+export const WARNINGS = entries`
+  запомни
+  имей ~1 в ~1 виду
+  имейте ~1 в ~1 виду
+  не ~1 забывай
+  подумай…
+  помни
+  смотри
+  учти
+  учтите
+`;
+
+/** Goods and services a bribe offers besides money (threat.ts GOODS): points, a ride, a taxi. */
+export const PERKS = entries`
+  балл…
+  бензин…
+  билет…
+  очки ~1 рейтинга
+  проезд
+  рейтинг
+  такси
+`;
+
+/** Where money is sent: "сто рублей тебе на карту". */
+export const TRANSFERS = entries`
+  на ~1 баланс
+  на ~1 карт…
+  на ~1 киви
+  на ~1 сбер…
+  на ~1 счет
+  на ~1 телефон
+  на ~1 тиньк…
+  на ~1 юмани
+  переводом
+`;
+
+/** Offers that name their favour themselves: a ride home. */
+export const FAVOURS = entries`
+  довезу
+  отвезу ~2 домой
+  подброшу ~2 до
+  подброшу ~2 домой
+  подвезу
+`;
+
+/** A later game, where a favour or revenge is promised: "в следующей игре помогу", "в другой раз припомню". */
+export const LATER_GAMES = entries`
+  в ~1 другой ~1 игре
+  в ~1 другой ~1 раз
+  в ~1 следующей ~1 игре
+  в ~1 следующей ~1 катке
+  в ~1 следующей ~1 партии
+  в ~1 следующий ~1 раз
+  в ~1 следующую ~1 игру
+`;
+
+/** Help promised for a later game, a bribe when tied to a vote: "кто меня оставит — тому в следующей игре помогу". */
+export const LATER_HELP = entries`
+  верну ~1 долг…
+  не ~1 трону
+  отплачу
+  поддержу
+  подыграю
+  помогу
+  прикрою
+`;
+
+/** Revenge promised for a later game: "в следующей игре я тебе устрою". */
+export const LATER_REVENGE = entries`
+  отомщу
+  отыграюсь
+  припомню
+  устрою
+`;
+
+/** A threat left unsaid, complete only at the end of its clause: "я тебе устрою!" (not "устрою тебе проверку"). */
+export const UNSAID = entries`
+  вам ~1 устрою
+  ей ~1 устрою
+  ему ~1 устрою
+  тебе ~1 устрою
+  устрою ~1 вам
+  устрою ~1 ей
+  устрою ~1 ему
+  устрою ~1 тебе
+`;
