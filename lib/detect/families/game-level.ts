@@ -30,7 +30,7 @@ import {
   LEARN_TO,
   LOW,
   MEASURED_BY,
-  NEVER_WON,
+  NEVER,
   NEWCOMER,
   NOOB,
   NOT_FOR_TABLE,
@@ -40,6 +40,7 @@ import {
   PRO,
   SKILL,
   SPAN,
+  WINS,
   ZERO,
 } from '../lexicons/level';
 import { table, type Judged } from '../table';
@@ -57,6 +58,8 @@ const HIS = `(?:у~0(?:${V.seat}|него|нее|тебя|вас|них|этог
 const ABLE = '(?:умеет|умеешь|умееш|умеете|умеют|может|можешь|можеш|можете|могут)';
 /** Able, asked: "ты вообще в мафию умеешь?" (a question about someone's play, not about a rule). */
 const ASKED_ABLE = '(?:умеешь|умееш|умеете|умеет)';
+/** The rest of a question, a role ("за дона") not in it. */
+const ASKED = '(?![^.!?\\n]{0,16}[^а-яa-z]за[^а-яa-z])[^.!?\\n]{0,16}\\?';
 /** The game as what one plays or knows. */
 const THE_GAME = '(?:играть|в~0мафию|в~0игру)';
 /** Than whom, at a word's end. */
@@ -71,9 +74,9 @@ const LOW_ = group(LOW);
 const SELF = '⟨(?:я|сам|сама)~2(?:не~1)?(?:умею|новичок|новенький|новенькая|нуб|нубас|первый~1раз|учусь|шарю|играю~1(?:первый|1))';
 
 /**
- * A remark about someone's level or mind is made by saying it: quoted, told of
- * as someone else's words ("1 написал про 4 «он не умеет думать»"), or asked
- * about as the rule ("а «он играть не умеет» — это нарушение?"), it is none.
+ * A remark about someone's level or mind is made by saying it: quoted, or told
+ * of as someone else's words in a question to the host ("1 написал, что 4 не
+ * умеет думать, это нарушение?"), or asked about as the rule, it is none.
  */
 export function remarked(kind: FindingKind): (n: Normalized, s: number, e: number) => Judged {
   return (n, s, e) => {
@@ -81,7 +84,9 @@ export function remarked(kind: FindingKind): (n: Normalized, s: number, e: numbe
     const last = n.tokens.length - 1;
     const from = Math.min(tokenAt(n, s), last);
     const a = actAt(n, from, Math.max(from, Math.min(tokenAt(n, e - 1), last)));
-    if (a.quoted || a.reported === 'other' || a.reported === 'addressee' || (a.rule && a.question)) return null;
+    // A report is told by asking ("6 написал, что 5 играть не умеет, это нарушение?"); a bare "зачем 04 что-то говорит,
+    // он играть не умеет" is the remark itself.
+    if (a.quoted || (a.question && (a.rule || a.reported === 'other' || a.reported === 'addressee'))) return null;
     return kind;
   };
 }
@@ -97,7 +102,8 @@ const ROWS = table([
         `⟨${group(KNOWS_NOTHING)}~2${group(IN_GAME)}|⟨${group(IN_GAME)}~2${group(KNOWS_NOTHING)}`,
         `⟨${group(LEARN_TO)}~2(?:играть|мафи…|в~0мафию)`,
         // Asked: "ты вообще в мафию умеешь?", "играть хоть умеешь?", "ты вообще понимаешь, как в мафию играют?".
-        `⟨${THE_GAME}~1(?:вообще~0|хоть~0|хотя~0бы~0)?${ASKED_ABLE}⟩[^.!?\\n]{0,16}\\?|⟨${ASKED_ABLE}~1(?:вообще~0|хоть~0)?${THE_GAME}[^.!?\\n]{0,16}\\?`,
+        // "умеешь играть за дона?" asks about a role, not the level.
+        `⟨${THE_GAME}~1(?:вообще~0|хоть~0|хотя~0бы~0)?${ASKED_ABLE}⟩${ASKED}|⟨${ASKED_ABLE}~1(?:вообще~0|хоть~0)?${THE_GAME}⟩${ASKED}`,
         `⟨(?:вообще|хоть)~0(?:${UNDERSTANDS}|в~0курсе)~1как~2(?:играют|играть|играется)⟩`,
         // The game not understood, the object first: "ты игру не понимаешь", "в мафии ни черта не смыслит".
         `⟨(?:игру|мафию|${group(IN_GAME)})~1(?:вообще~0|совсем~0|толком~0|даже~0|ни~0черта~0|ничего~0)?не~0${UNDERSTANDS}⟩`,
@@ -164,7 +170,9 @@ const ROWS = table([
         '⟨игрок…~0уровня⟩',
         `⟨с~0(?:таким|такой|такими|этим|этими|твоим|твоей|твоими|вашим|вашими|его|ее)~1(?:то~0)?${SKILL_}`,
         // Facts of level: "ни разу не выиграл", "играет третью игру в жизни", "правила толком не знает".
-        `⟨${OTHER}~4${group(NEVER_WON)}`,
+        // Split by verdict, so that each is triggered by its rarer words rather than by the seat or pronoun.
+        `⟨${OTHER}~4${group(NEVER)}~2не~0${group(WINS)}`,
+        `⟨${OTHER}~4(?:в~0топ…~1(?:никогда~0|ни~0разу~0)?не~0был…|никогда~1не~0был…~1в~0топ…|(?:ноль|ни~0одной)~0побед…)`,
         `⟨${OTHER}~3(?:играет|играешь|играют)~1(?:свою~0|всего~0|только~0|лишь~0)?${group(NTH_GAME)}~0игру`,
         `⟨${group(NTH_GAME)}~0(?:игру|игра)~1(?:в~0жизни|в~0мафию|за~0столом)`,
         `⟨(?:правила|правил)~2(?:толком~0|даже~0|вообще~0|совсем~0|до~0сих~0пор~0|еще~0)?не~0(?:знает|знаешь|знают|знаете|понимает|понимаешь|читал|читала|читали|выучил|выучила|выучили)⟩`,
@@ -209,6 +217,16 @@ export default family({
         'ты играть не умеешь вообще',
         'научись играть',
         'слабый игрок',
+        '3, ты хоть играть умеешь?',
+        'ты мафию совсем не понимаешь, не учи нас',
+        'он как игрок полный ноль',
+        'я по опыту сильнее 8, так что слушайте меня',
+        'я ветеран, а 4 салага, верьте мне',
+        'он никогда не выигрывал, зачем его слушать',
+        '4 играет вторую игру, не слушайте его',
+        '5 правила даже не читал, какая от него аналитика',
+        'уровень у 8 не тот, пропускаем',
+        'ты не вывозишь эту игру',
       ],
     },
     clean: [
@@ -221,6 +239,15 @@ export default family({
       '2 первый раз в этом клубе, привет ему',
       'я не умею играть за дона',
       'он хорошо играет',
+      'ты умеешь играть за дона?',
+      'я в мафии ноль, подскажите',
+      'я ни разу не выигрывал за мафию, эх',
+      '2 правила не знает, давайте объясним',
+      'ведущий, 3 написал "ты играть не умеешь", это нарушение?',
+      'он сказал, что я не умею играть',
+      'кто лучше играет за мирных, 3 или 5?',
+      'я лучше 5 послушаю',
+      '7 не тянет время, быстро говорит',
     ],
   },
 });
