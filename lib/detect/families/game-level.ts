@@ -13,8 +13,11 @@
 import { pattern, V } from '../../text/pattern';
 import { group } from '../lexicons/entries';
 import {
+  ABOVE,
   ALWAYS,
+  AMATEUR,
   AS_IGNORANT,
+  AS_PLAYER,
   BAD_PLAYER,
   BADLY,
   DISMISS,
@@ -26,15 +29,24 @@ import {
   KNOWS_NOTHING,
   LEARN_TO,
   LOW,
+  MEASURED_BY,
+  NEVER,
   NEWCOMER,
   NOOB,
   NOT_FOR_TABLE,
+  NTH_GAME,
   PLAYS,
   POORLY,
+  PRO,
   SKILL,
   SPAN,
+  WINS,
+  ZERO,
 } from '../lexicons/level';
-import { table } from '../table';
+import { table, type Judged } from '../table';
+import { actAt, tokenAt } from '../act';
+import type { FindingKind } from '../types';
+import type { Normalized } from '../../text/normalize';
 import { none, warning } from '../../rulesets/cost';
 import { family } from '../family';
 
@@ -43,13 +55,41 @@ const OTHER = `(?:${V.you}|${V.him}|${V.seat}|этот|эта|этого)`;
 /** Whose: "у 8", "у него", "его", "твой". */
 const HIS = `(?:у~0(?:${V.seat}|него|нее|тебя|вас|них|этого)|его|ее|твой|твоя|твое|твоего|твоей|твоим|ваш…)`;
 /** Being able: said with "играть" only ("в мафии не может быть двух шерифов" is not about anyone). */
-const ABLE = '(?:умеет|умеешь|умеете|умеют|может|можешь|можете|могут)';
+const ABLE = '(?:умеет|умеешь|умееш|умеете|умеют|может|можешь|можеш|можете|могут)';
+/** Able, asked: "ты вообще в мафию умеешь?" (a question about someone's play, not about a rule). */
+const ASKED_ABLE = '(?:умеешь|умееш|умеете|умеет)';
+/** The rest of a question, a role ("за дона") not in it. */
+const ASKED = '(?![^.!?\\n]{0,16}[^а-яa-z]за[^а-яa-z])[^.!?\\n]{0,16}\\?';
+/** The game as what one plays or knows. */
+const THE_GAME = '(?:играть|в~0мафию|в~0игру)';
+/** Than whom, at a word's end. */
+const THAN = `(?:чем~0)?(?:${V.seat}|тебя|его|нее|него|вас|их)⟩`;
+/** Understanding, said of someone else. */
+const UNDERSTANDS = '(?:понимаешь|понимает|понимают|понимаете|сечешь|сечет|шаришь|шарит|знаешь|знает)';
 const PLAYS_ = group(PLAYS);
 const SKILL_ = group(SKILL);
 const LOW_ = group(LOW);
 
 /** The speaker about himself: "я новичок", "я не умею играть", "сам нуб". */
 const SELF = '⟨(?:я|сам|сама)~2(?:не~1)?(?:умею|новичок|новенький|новенькая|нуб|нубас|первый~1раз|учусь|шарю|играю~1(?:первый|1))';
+
+/**
+ * A remark about someone's level or mind is made by saying it: quoted, or told
+ * of as someone else's words in a question to the host ("1 написал, что 4 не
+ * умеет думать, это нарушение?"), or asked about as the rule, it is none.
+ */
+export function remarked(kind: FindingKind): (n: Normalized, s: number, e: number) => Judged {
+  return (n, s, e) => {
+    // The match may end past the last word (a question mark), so both ends are held to the words.
+    const last = n.tokens.length - 1;
+    const from = Math.min(tokenAt(n, s), last);
+    const a = actAt(n, from, Math.max(from, Math.min(tokenAt(n, e - 1), last)));
+    // A report is told by asking ("6 написал, что 5 играть не умеет, это нарушение?"); a bare "зачем 04 что-то говорит,
+    // он играть не умеет" is the remark itself.
+    if (a.quoted || (a.question && (a.rule || a.reported === 'other' || a.reported === 'addressee'))) return null;
+    return kind;
+  };
+}
 
 const ROWS = table([
   {
@@ -61,7 +101,16 @@ const ROWS = table([
         `⟨${group(DOES_NOT_KNOW)}`,
         `⟨${group(KNOWS_NOTHING)}~2${group(IN_GAME)}|⟨${group(IN_GAME)}~2${group(KNOWS_NOTHING)}`,
         `⟨${group(LEARN_TO)}~2(?:играть|мафи…|в~0мафию)`,
-        `⟨(?:играть~1(?:умеешь|умеете|умеет)|(?:умеешь|умеете|умеет)~1играть)\\s*\\?`,
+        // Asked: "ты вообще в мафию умеешь?", "играть хоть умеешь?", "ты вообще понимаешь, как в мафию играют?".
+        // "умеешь играть за дона?" asks about a role, not the level.
+        `⟨${THE_GAME}~1(?:вообще~0|хоть~0|хотя~0бы~0)?${ASKED_ABLE}⟩${ASKED}|⟨${ASKED_ABLE}~1(?:вообще~0|хоть~0)?${THE_GAME}⟩${ASKED}`,
+        `⟨(?:вообще|хоть)~0(?:${UNDERSTANDS}|в~0курсе)~1как~2(?:играют|играть|играется)⟩`,
+        // The game not understood, the object first: "ты игру не понимаешь", "в мафии ни черта не смыслит".
+        `⟨(?:игру|мафию|${group(IN_GAME)})~1(?:вообще~0|совсем~0|толком~0|даже~0|ни~0черта~0|ничего~0)?не~0${UNDERSTANDS}⟩`,
+        // Nobody at the game: "он в мафии ноль", "ты как игрок пустое место".
+        `⟨${OTHER}~2${group(AS_PLAYER)}~1(?:просто~0|вообще~0)?${group(ZERO)}|⟨${OTHER}~1${group(ZERO)}~1${group(AS_PLAYER)}`,
+        // Level named and put below: "уровень не тот".
+        `⟨(?:уровень|уровня|скил|опыт|опыта)~0не~0(?:тот|того|та)⟩`,
         // A label: "2 нуб", "ты в мафии случайный человек", "4 — дно, а не игрок".
         `⟨${OTHER}~2(?:вообще~0|совсем~0|просто~0|явно~0|походу~0|ещ[её]~0)?${group(NOOB)}`,
         `⟨${group(NOOB)}~1(?:${V.seat}|этот|эта)⟩`,
@@ -91,11 +140,16 @@ const ROWS = table([
         `⟨я~3(?:лучше|сильнее|опытнее)~2(?:всех|тебя|его|ее|вас|${V.seat}⟩|чем)~3(?:${PLAYS_}|играю|${SKILL_})`,
         `⟨я~1(?:${PLAYS_}|играю)~2(?:лучше|сильнее)~1(?:всех|тебя|его|ее|вас|${V.seat}⟩|чем)`,
         `⟨(?:${PLAYS_})~1(?:лучше|сильнее)~1(?:чем~0)?(?:${V.seat}|тебя|его|нее|вас|него)⟩`,
+        // Ranked above: "я сильнее 5 как игрок", "я уровнем выше 4", "я по опыту круче тебя".
+        `⟨я~1(?:тут~0|здесь~0|явно~0|объективно~0|гораздо~0|намного~0)?(?:${group(ABOVE)}|${group(MEASURED_BY)}~1(?:явно~0|гораздо~0|намного~0)?(?:выше|${group(ABOVE)}))~1${THAN}`,
+        // The speaker's rank set against someone's: "я профи, 6 любитель".
+        `⟨я~1(?:тут~0|здесь~0)?${group(PRO)}~3${OTHER}~1(?:просто~0|лишь~0|всего~0лишь~0|обычный~0|так~0)?(?:${group(NEWCOMER)}|${group(AMATEUR)})`,
         `⟨(?:разбира…|шари…|смысли…|петри…)~3как~0${group(AS_IGNORANT)}~1в~0[а-я]{3,}`,
       ].join('|'),
     ),
     // "красный как рак" is a colour, not a player.
     unless: pattern(`⟨как~0рак⟩|${SELF}`),
+    judge: remarked('game-level'),
     reason: 'апелляция к уровню игры',
   },
   {
@@ -114,12 +168,22 @@ const ROWS = table([
         `⟨${group(KNOWS_NOTHING)}`,
         `⟨(?:слаб…|плох…|никак…|убог…|детск…)~0игр(?:а|у)⟩`,
         '⟨игрок…~0уровня⟩',
-        `⟨с~0(?:таким|такой|этим|твоим|твоей|вашим|его)~1(?:то~0)?${SKILL_}`,
+        `⟨с~0(?:таким|такой|такими|этим|этими|твоим|твоей|твоими|вашим|вашими|его|ее)~1(?:то~0)?${SKILL_}`,
+        // Facts of level: "ни разу не выиграл", "играет третью игру в жизни", "правила толком не знает".
+        // Split by verdict, so that each is triggered by its rarer words rather than by the seat or pronoun.
+        `⟨${OTHER}~4${group(NEVER)}~2не~0${group(WINS)}`,
+        `⟨${OTHER}~4(?:в~0топ…~1(?:никогда~0|ни~0разу~0)?не~0был…|никогда~1не~0был…~1в~0топ…|(?:ноль|ни~0одной)~0побед…)`,
+        `⟨${OTHER}~3(?:играет|играешь|играют)~1(?:свою~0|всего~0|только~0|лишь~0)?${group(NTH_GAME)}~0игру`,
+        `⟨${group(NTH_GAME)}~0(?:игру|игра)~1(?:в~0жизни|в~0мафию|за~0столом)`,
+        `⟨(?:правила|правил)~2(?:толком~0|даже~0|вообще~0|совсем~0|до~0сих~0пор~0|еще~0)?не~0(?:знает|знаешь|знают|знаете|понимает|понимаешь|читал|читала|читали|выучил|выучила|выучили)⟩`,
+        `⟨(?:научится|научишься|научитесь|научатся|подучится|подучишься|подучитесь)~2играть`,
+        `⟨кто~1из~1нас~1(?:лучше|сильнее|опытнее)~1(?:играет|игрок)`,
         `⟨(?:сначала|пусть)~2(?:${V.seat}|он|она|ты)?~1(?:годик…|год|месяц…|сотню~0игр|пару~0сотен~0игр)~1поигра…`,
       ].join('|'),
     ),
     requires: pattern(`⟨${group(DISMISS)}`),
     unless: pattern(SELF),
+    judge: remarked('game-level'),
     reason: 'апелляция к уровню игры',
   },
 ]);
@@ -153,6 +217,16 @@ export default family({
         'ты играть не умеешь вообще',
         'научись играть',
         'слабый игрок',
+        '3, ты хоть играть умеешь?',
+        'ты мафию совсем не понимаешь, не учи нас',
+        'он как игрок полный ноль',
+        'я по опыту сильнее 8, так что слушайте меня',
+        'я ветеран, а 4 салага, верьте мне',
+        'он никогда не выигрывал, зачем его слушать',
+        '4 играет вторую игру, не слушайте его',
+        '5 правила даже не читал, какая от него аналитика',
+        'уровень у 8 не тот, пропускаем',
+        'ты не вывозишь эту игру',
       ],
     },
     clean: [
@@ -165,6 +239,15 @@ export default family({
       '2 первый раз в этом клубе, привет ему',
       'я не умею играть за дона',
       'он хорошо играет',
+      'ты умеешь играть за дона?',
+      'я в мафии ноль, подскажите',
+      'я ни разу не выигрывал за мафию, эх',
+      '2 правила не знает, давайте объясним',
+      'ведущий, 3 написал "ты играть не умеешь", это нарушение?',
+      'он сказал, что я не умею играть',
+      'кто лучше играет за мирных, 3 или 5?',
+      'я лучше 5 послушаю',
+      '7 не тянет время, быстро говорит',
     ],
   },
 });
