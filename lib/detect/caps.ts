@@ -29,6 +29,11 @@ const LAUGH = /^(?:[ахзпфыгиеоьъaxhzpfo]+|l[oо]l+|lmf?ao+|kek|ке�
 /** A laughing word also has a laughing consonant, twice: "АЗАЗ", not "ОГО" alone or a real word. */
 const LAUGH_CONSONANTS = /[хзгфпxhzgfp].*[хзгфпxhzgfp]/iu;
 
+/** Whether a word is laughter ("АХАХА", "ПХАХ", "LOL"), not a word shouted. */
+export function laughingWord(w: string): boolean {
+  return LAUGH.test(w) && (LAUGH_CONSONANTS.test(w) || w.length <= 4);
+}
+
 export interface CapsResult {
   start: number;
   end: number;
@@ -36,7 +41,7 @@ export interface CapsResult {
 }
 
 /** 1 upper case, -1 lower case, 0 neither; fast for Latin and Cyrillic. */
-function letterCase(c: number): number {
+export function letterCase(c: number): number {
   if ((c >= 65 && c <= 90) || (c >= 0x410 && c <= 0x42f) || c === 0x401) return 1;
   if ((c >= 97 && c <= 122) || (c >= 0x430 && c <= 0x44f) || c === 0x451) return -1;
   if (c < 0xc0) return 0;
@@ -84,7 +89,7 @@ export function detectCaps(text: string, opts: CapsOptions = DEFAULT_CAPS): Caps
 }
 
 /** Game and chat abbreviations players write in capitals as a matter of course (a reviewed list). */
-const ABBREVIATIONS = new Set(CAPS_ABBREVIATIONS);
+export const ABBREVIATIONS: ReadonlySet<string> = new Set(CAPS_ABBREVIATIONS);
 /**
  * Fewest capitals, counted over all words, for a message with no lower case to
  * be shouting: three ("СТОП", "НЕТ", "ВСЕ В 7"), or two said with "!" or "?"

@@ -49,6 +49,7 @@ export type FindingKind =
   | 'rudeness'
   | 'foreign'
   | 'shout-act'
+  | 'shout-word'
   | 'gesture-act'
   | 'sound-act'
   | 'drunk-self'
@@ -224,6 +225,7 @@ export const RULE_MAPS: Record<RuleSetId, Partial<Record<FindingKind, RuleRef>>>
     mental: { rule: 'club-remarks/incorrect', penalty: 'warning' },
     rudeness: { rule: 'club-remarks/incorrect', penalty: 'warning' },
     'shout-act': { rule: 'club-remarks/shouting', penalty: 'warning' },
+    'shout-word': { rule: 'club-remarks/shouting', penalty: 'warning' },
     caps: { rule: 'club-remarks/shouting', penalty: 'warning' },
     'voting-message': { rule: 'club-remarks/voting-gestures', penalty: 'warning' },
     'dead-talk': { rule: 'club-remarks/outside-info', penalty: 'team-loss' },

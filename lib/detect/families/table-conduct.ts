@@ -14,6 +14,7 @@
  * reviewed data (lexicons/acts-*.ts, drinking.ts).
  */
 import { anyOf } from '../../text/alt';
+import { ABBREVIATIONS, laughingWord, letterCase } from '../caps';
 import type { Normalized } from '../../text/normalize';
 import { pattern } from '../../text/pattern';
 import { listGroup } from '../../text/wordlist';
@@ -29,7 +30,8 @@ import { joined, NO_FINDINGS, type Finding } from '../types';
 import { none, removal, warning } from '../../rulesets/cost';
 import { family } from '../family';
 
-const MANNER = `(?:${listGroup(ACTS_MODIFIERS)}~1)?`;
+/** A word of manner, or another act joined by "и" before it ("*вскакивает и кричит*", "*встаёт и машет руками*"). */
+const MANNER = `(?:${listGroup(ACTS_MODIFIERS)}~1|[а-я]{3,}(?:ет|ит|ется|ится)~1и~1)?`;
 
 /** Acts, each at the opening of a stage direction (checked against the original after the match). */
 const ACTS = table([
@@ -66,6 +68,48 @@ export function opensDirection(original: string, start: number): boolean {
   return i >= 0 && OPENERS.has(original.charCodeAt(i));
 }
 
+/**
+ * Words shouted in capitals among others ("6ка, НЕ ВРИ!", "ну ПОЧЕМУ никто
+ * не слушает?!", "*громко* ДОКТОР, ВСКРЫВАЙСЯ", "ААААА, ну как так"): the
+ * club's «крики за игровым столом» in a chat are its capitals, a whole message
+ * of them (caps) or some words. One word of capitals is emphasis ("это ОЧЕНЬ
+ * важно") unless said with "!" or a scream of one letter ("ААААА"); two such
+ * words are a shout. Laughter in capitals is laughter ("АХАХА"), and the
+ * chat's abbreviations ("ППК", "ЛС") are no shout. One pass over the original.
+ */
+export function shoutWords(n: Normalized): Finding[] {
+  const o = n.original;
+  const bang = o.includes('!');
+  let first = -1;
+  let last = -1;
+  let words = 0;
+  let scream = false;
+  let start = -1;
+  let upper = 0;
+  let lower = 0;
+  for (let i = 0; i <= o.length; i++) {
+    const c = i < o.length ? letterCase(o.charCodeAt(i)) : 0;
+    if (c !== 0) {
+      if (start < 0) [start, upper, lower] = [i, 0, 0];
+      if (c === 1) upper++;
+      else lower++;
+      continue;
+    }
+    if (start >= 0 && lower === 0 && upper >= 3) {
+      const w = o.slice(start, i);
+      if (!ABBREVIATIONS.has(w.toLowerCase()) && !laughingWord(w)) {
+        words++;
+        if (first < 0) first = start;
+        last = i;
+        if (upper >= 4 && /^(.)\1+$/u.test(w)) scream = true;
+      }
+    }
+    start = -1;
+  }
+  if (words === 0 || !(bang || scream || words >= 2)) return NO_FINDINGS;
+  return [{ kind: 'shout-word', start: first, end: last, fragment: o.slice(first, last), reason: 'кричит: слова капсом' }];
+}
+
 function detect(n: Normalized): Finding[] {
   const acts = runTable(ACTS, n);
   let out = NO_FINDINGS;
@@ -80,20 +124,27 @@ export default family({
   name: 'table-conduct',
   kinds: {
     'shout-act': { online: none, 'club-warnings': none, 'club-remarks': warning('club-remarks/shouting') },
+    // Online, capitals are 1.2's caps (a share of the message, flood.ts); one word of them is emphasis.
+    'shout-word': { online: none, 'club-warnings': none, 'club-remarks': warning('club-remarks/shouting') },
     // 21: «неэтичное поведение», «излишнюю жестикуляцию, мешающую игре либо отвлекающую игроков».
     'gesture-act': { online: none, 'club-warnings': warning('club-warnings/21'), 'club-remarks': none },
     'sound-act': { online: none, 'club-warnings': warning('club-warnings/21'), 'club-remarks': none },
     // 21: removal «ввиду излишне «алкогольно-весёлого» состояния игрока».
     'drunk-self': { online: none, 'club-warnings': removal('club-warnings/21'), 'club-remarks': none },
   },
-  steps: [{ stage: 'late', tables: [ACTS, DRUNK], find: detect }],
+  steps: [
+    { stage: 'late', tables: [ACTS, DRUNK], find: detect },
+    // Capitals: only a message with an upper-case letter can have them (most have none).
+    { stage: 'late', find: (n) => (n.capitals > 2 || n.capitals < 0 ? shoutWords(n) : NO_FINDINGS) },
+  ],
   examples: {
     finds: {
       'shout-act': ['*кричит* не трогайте меня', '(орёт) я мирный'],
       'gesture-act': ['*машет руками во все стороны*', '*стучит кулаком по столу*'],
       'sound-act': ['*громко чавкает*'],
+      'shout-word': ['4, НЕ ПЕРЕБИВАЙ меня', 'ну ЗАЧЕМ ты это сделал'],
       'drunk-self': ['я уже пьяный, ребята', 'давайте ещё по рюмке'],
     },
-    clean: ['5 кричит на меня', 'не кричите, пожалуйста', 'я не пьяный', 'выпьем после игры', '*кивает*'],
+    clean: ['5 кричит на меня', 'не кричите, пожалуйста', 'я не пьяный', 'выпьем после игры', '*кивает*', 'за такое ППК', 'Кирилл, я за 5'],
   },
 });
