@@ -268,7 +268,7 @@ export const HOST_ACT_INF = entries`
 
 /** A penalty refused: "не принимаю этот фол", "не признаю пред". */
 export const REFUSE = entries`
-  не принимаю
   не признаю
   не приму
+  не принимаю
 `;
