@@ -78,6 +78,7 @@ const HABIT = V.words(C.HABIT);
 const SELF = V.words(C.SELF);
 const ADDR = V.words(C.ADDRESSEE);
 const OTHER = V.words(C.OTHER);
+const ROLE_SUBJECT = V.words(C.ROLE_SUBJECTS);
 const TO_YOU = V.words(C.TO_YOU);
 const TOPIC = V.words(C.TOPIC);
 const HOST = V.words(C.HOSTS);
@@ -169,6 +170,14 @@ function subjectBefore(n: Normalized, from: number, i: number, count: number): W
     if (b & SELF) return 'self';
     if (b & ADDR) return 'addressee';
     if (b & OTHER || seatAt(n, k)) return 'other';
+    // "шериф поклялся" is someone else; "я шериф, поклялся" names the speaker by his role.
+    if (b & ROLE_SUBJECT) {
+      const before = tokens[k - 1];
+      const prev = before ? bitsOf(before) : 0;
+      if (prev & SELF) return 'self';
+      if (prev & ADDR) return 'addressee';
+      return 'other';
+    }
   }
   return 'none';
 }

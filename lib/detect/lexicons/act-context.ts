@@ -283,6 +283,24 @@ export const OTHER = entries`
   шестой
 `;
 
+/**
+ * The game's roles named as who acted ("шериф поклялся", "дон сказал
+ * «клянусь»"): someone else, unless the speaker names himself so ("я шериф").
+ */
+export const ROLE_SUBJECTS = entries`
+  дон
+  доктор
+  комиссар
+  лжешериф
+  маньяк
+  мафиози
+  мафия
+  мирная
+  мирный
+  путана
+  шериф
+`;
+
 /** The host and the bot, addressed: an imperative to them hands no act to a player ("ведущий, скажи им…"). */
 export const HOSTS = entries`
   админ…
