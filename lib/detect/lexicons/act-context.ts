@@ -288,8 +288,8 @@ export const OTHER = entries`
  * «клянусь»"): someone else, unless the speaker names himself so ("я шериф").
  */
 export const ROLE_SUBJECTS = entries`
-  дон
   доктор
+  дон
   комиссар
   лжешериф
   маньяк
