@@ -34,6 +34,8 @@ import { VIOLENCE_CHILDHOOD } from '../lexicons/violence-childhood';
 import { GROUP_TRAITS } from '../lexicons/group-traits';
 import { GROUP_HABITS } from '../lexicons/group-habits';
 import { HARM_WISHED } from '../lexicons/harm-wished';
+import { HARM_BEFALL } from '../lexicons/harm-befall';
+import { GROUP_MEMBERS } from '../lexicons/group-members';
 import { INSULT_IDIOMS } from '../lexicons/insult-idioms';
 import { INSULT_PHRASES } from '../lexicons/insult-phrases';
 import { INSULT_PHRASES_AIMED } from '../lexicons/insult-phrases-aimed';
@@ -164,12 +166,14 @@ function personAt(tokens: Token[], k: number): 'self' | 'other' | null {
  * "сам" is no person of its own: "ты сам ничтожество" is said of "ты", and
  * the retort "сам дурак" of the one answered.
  */
-function target(tokens: Token[], i: number): 'self' | 'other' {
+function target(tokens: Token[], i: number, text: string): 'self' | 'other' {
   for (let k = i - 1; k >= Math.max(0, i - 5); k--) {
     const who = personAt(tokens, k);
     if (who) return who;
   }
   for (let k = i + 1; k < Math.min(tokens.length, i + 4); k++) {
+    // A comma closes an address: "мразь, я тебе поверил" calls the one spoken to, "балбес я" the speaker.
+    if (text.slice(tokens[k - 1]!.e, tokens[k]!.s).includes(',')) break;
     const t = tokens[k]!.t;
     if (SELF_AFTER.has(t)) return 'self';
     if (!LINKS_AFTER.has(t)) break;
@@ -245,8 +249,23 @@ function isDenial(tokens: Token[], i: number): boolean {
 
 /** "3 меня обозвал дебилом": quoting someone else's insult is an insult (3.2, note 2), not self-abasement. */
 const CALLED = /^(?:обозвал|обозвала|обозвали|назвал|назвала|назвали|обзывал|обзывала|обзывали|обложил|обложила)$/;
-function quoted(tokens: Token[], i: number): boolean {
-  for (let k = Math.max(0, i - 4); k < i; k++) if (CALLED.test(tokens[k]!.t)) return true;
+/** Saying or writing, when the word follows in quotation marks: "он мне написал 'кретин'". */
+const WROTE = /^(?:написал|написала|написали|пишет|пишут|сказал|сказала|сказали|ляпнул|ляпнула|выдал|выдала|заявил|заявила)$/;
+const QUOTE_MARKS = /['"«“„‘]\s*$/;
+function quoted(tokens: Token[], i: number, text: string): boolean {
+  const inMarks = QUOTE_MARKS.test(text.slice(Math.max(0, tokens[i]!.s - 3), tokens[i]!.s));
+  for (let k = Math.max(0, i - 4); k < i; k++) if (CALLED.test(tokens[k]!.t) || (inMarks && WROTE.test(tokens[k]!.t))) return true;
+  return false;
+}
+
+/**
+ * Calling denied or forbidden: "не называйте 3 тупым", "дураком я его не
+ * считаю" say nobody is one.
+ */
+const CALLING = /^(?:называ|обзыва|назов|назва|считаю|считает|считаем|считать|считай|зову|зови|зовите)/;
+function callingDenied(tokens: Token[], i: number): boolean {
+  for (let k = Math.max(1, i - 3); k < i; k++) if (tokens[k - 1]!.t === 'не' && CALLING.test(tokens[k]!.t)) return true;
+  for (let k = i + 2; k < Math.min(tokens.length, i + 5); k++) if (tokens[k - 1]!.t === 'не' && CALLING.test(tokens[k]!.t)) return true;
   return false;
 }
 
@@ -286,7 +305,7 @@ function detectWords(n: Normalized): Finding[] {
       const m = SPACED_STEMS.exec(tok.t);
       if (!m) continue;
       // Letters glued to the word's front are the words before it: "я т у п о й" reads "ятупой".
-      const self = SELF_WORDS.has(tok.t.slice(0, m.index)) || (m.index === 0 && target(tokens, i) === 'self');
+      const self = SELF_WORDS.has(tok.t.slice(0, m.index)) || (m.index === 0 && target(tokens, i, n.text) === 'self');
       const kind = self ? 'self-abasement' : 'insult';
       out.push(
         finding(
@@ -307,12 +326,12 @@ function detectWords(n: Normalized): Finding[] {
       continue;
     if (mentioned(tokens, i)) continue;
     if (stem.aimed && !named(tokens, i)) continue;
-    if (noneSuch(tokens, i)) continue;
+    if (noneSuch(tokens, i) || callingDenied(tokens, i)) continue;
     if (inIdiom(n.text, tok.s, tok.e)) continue;
-    if (quoted(tokens, i)) {
+    if (quoted(tokens, i, n.text)) {
       // Someone else's word repeated: what online 3.2 (note 2) punishes as quoting, not an insult of one's own.
       out.push(finding(n, 'insult-quote', tok.s, tok.e, 'цитирует оскорбление'));
-    } else if (stem.kind === 'insult' && target(tokens, i) === 'self') {
+    } else if (stem.kind === 'insult' && target(tokens, i, n.text) === 'self') {
       if (!isDenial(tokens, i)) out.push(finding(n, 'self-abasement', tok.s, tok.e, 'оскорбляет самого себя'));
     } else {
       out.push(finding(n, stem.kind, tok.s, tok.e, stem.kind === 'discrimination' ? 'дискриминирующее слово' : 'оскорбление'));
@@ -342,6 +361,8 @@ const HIT = listGroup(VIOLENCE_STRIKE);
 
 /** Nationalities as nouns for a person. */
 const ETHNO = listGroup(ETHNONYMS);
+/** A person's faith, orientation or origin as his noun. */
+const MEMBER = listGroup(GROUP_MEMBERS);
 /** Calls to die or harm oneself, as imperatives. */
 const SELF_HARM_GROUP = listGroup(SELF_HARM);
 /** Beating verbs, and what one beats with. */
@@ -392,7 +413,7 @@ const ROWS = table([
     reason: 'действия сексуального характера',
   },
   {
-    kind: 'discrimination',
+    kind: 'label',
     re: pattern(
       anyOf(
         '⟨(?:место|мест)~2на~1кухн…',
@@ -510,13 +531,13 @@ const ROWS = table([
         '⟨(?:разденься|раздевайся|разденьтесь|раздевайтесь|раздень…~1(?:тебя|ее|вас))⟩',
         `⟨(?:покажи…|показывай…|засвети…|сфоткай…|пришли…|кинь…|скинь…|скидывай…|отправь…)~2${NUDE}⟩`,
         `⟨(?:нагну|нагнул…|нагнуть|отымел…|отымею|отыметь|поиметь|поимел…|поимею|натяну~1(?:тебя|ее|вас)|переспал…|пересплю|переспать|переспим|отсосал…|отсосу|трахнул…|трахну|трахнуть|выебать|выебу|оттрахать|отодрал…|отдеру|отодрать)~3(?:${V.you}|${V.him}|${V.seat}|с~1(?:тобой|вами|ней|ним|${V.seat}))⟩`,
-        `⟨(?:${V.you}|${V.seat})~2(?:бы~1)?(?:нагну|нагнул…|нагнуть|отымел…|отымею|отыметь|отодрал…|отдеру)⟩`,
+        `⟨(?:${V.you}|${V.seat})~2(?:бы~1)?(?:нагну|нагнул…|нагнуть|отымел…|отымею|отыметь|отодрал…|отдеру|оприходовал…|оприходую|отжарил…|отжарю|натянул…)⟩`,
       ),
     ),
     reason: 'действия сексуального характера',
   },
   {
-    kind: 'discrimination',
+    kind: 'label',
     re: pattern(
       anyOf(
         `⟨(?:${GROUP}|бабам|бабами|бабах|нерусск…|понаехав…)~4(?:делать~1нечего|нечего~1делать|не~1место|не~1(?:должны|должно)|только~1меша…|меша…~2игр…|хуже~2игра…|не~1умеют|не~1могут|не~1понимают|тупы…|глупы…|туп…|тупят|должны~2(?:молчать|сидеть|готовить)|не~1берут|не~1берем|к~1(?:проигрыш…|беде|поражени…|несчасть…)|вечно~1(?:шумят|орут|тупят|врут|ноют)|жадн…|ленив…|грязн…|лживы…|лжив…|воруют|вонюч…|продажн…|трусы|трусливы…)`,
@@ -563,14 +584,14 @@ const ROWS = table([
       anyOf(
         `⟨по~1${FACE}~3${HIT}⟩`,
         `⟨${HIT}~3по~1${FACE}⟩`,
-        `⟨(?:${V.you}|${V.him})~2(?:бы~1)?(?:врезал…|вмазал…|въебал…|вьебал…|уебал…|ебнул…|треснул…|отлупи…|лупи…|отлупл…|колоти…|поколоти…|поколоч…|отпизд…|отметел…|отмудох…|отпина…|запина…|пинал…|избил…|избива…|настуча…|отхерач…|отхуяр…|размаза…~2по~1стен…)⟩`,
+        `⟨(?:${V.you}|${V.him})~2(?:бы~1)?(?:втащил…|вдарил…|зарядил…|врезал…|вмазал…|въебал…|вьебал…|уебал…|ебнул…|треснул…|отлупи…|лупи…|отлупл…|колоти…|поколоти…|поколоч…|отпизд…|отметел…|отмудох…|отпина…|запина…|пинал…|избил…|избива…|настуча…|отхерач…|отхуяр…|размаза…~2по~1стен…)⟩`,
         `⟨(?:${V.you}|${V.him})~3(?:били|бил|избили|избивали|лупили|лупцевали|колотили|пинали|отпинали|пиздили|отпиздили|метелили|шпыняли)⟩`,
       ),
     ),
     reason: 'высказывание о физическом насилии',
   },
   {
-    kind: 'discrimination',
+    kind: 'label',
     re: pattern(
       `⟨${ETHNO}~1${V.seat}⟩|⟨${V.seat}~1(?:у~1нас~1)?${ETHNO}⟩|⟨(?:${V.you}|${V.seat})~1(?:что~1|че~1|шо~1)?${ETHNO}(?:~1(?:что~1ли|штоли|чтоли|походу)|\\s*\\?)`,
     ),
@@ -607,10 +628,10 @@ const ROWS = table([
   },
   {
     // Sent back to the kitchen: "иди борщ вари", "твоё место у плиты"; refusing to play with a group.
-    kind: 'discrimination',
+    kind: 'label',
     re: pattern(
       anyOf(
-        '⟨(?:иди|пошла|марш|вали|ступай)~2(?:суп|борщ|щи|обед|ужин|котлеты|пельмени|кашу|посуду)~1(?:вари|варить|готовь|готовить|жарь|лепи|мыть|мой|помой)⟩',
+        '⟨(?:иди|идите|пошла|пошли|марш|вали|валите|ступай|ступайте)~2(?:суп|борщ|борщи|щи|обед|ужин|котлеты|пельмени|кашу|посуду|блины)~1(?:вари|варите|варить|готовь|готовьте|готовить|жарь|жарить|лепи|лепить|печь|пеки|мыть|мой|помой)⟩',
         '⟨(?:место|мест)~2(?:у~1плиты|у~1плиты|у~1раковины|в~1постели)',
         `⟨(?:с~1)?${GROUP}~4не~1(?:играю|сяду|сажусь|буду~1играть|стану~1играть|играем)⟩`,
         `⟨не~1(?:играю|сяду|сажусь|буду~1играть|стану~1играть|играем)~4с~1${GROUP}⟩`,
@@ -620,7 +641,7 @@ const ROWS = table([
   },
   {
     // A player labelled by orientation as a reason: "2 гей, поэтому черный".
-    kind: 'discrimination',
+    kind: 'label',
     re: pattern(`⟨(?:${V.seat}|${V.you}|${V.him})~1(?:гей|гомосек…|гомосексуалист…|лесбиянк…|педик…|трансгендер…|трансух…)⟩`),
     requires: pattern('⟨(?:поэтому|значит|потому|вот~1и|раз|ясно|понятно|сразу)⟩'),
     reason: 'дискриминация по сексуальному признаку',
@@ -632,6 +653,7 @@ const ROWS = table([
       anyOf(
         `⟨(?:передай|передайте|скажи|скажите|расскажи|пожалуйся)~1(?:своей~1|своему~1|своим~1)?${KIN}⟩`,
         `⟨(?:тебя|вас)~2${KIN}~3(?:не~1)?(?:воспитал…|воспитыва…|научил…|родил…|рожал…|уронил…|роняла|роняли|бросил…)`,
+        `⟨${KIN}~1(?:тебя|вас)~2(?:не~1)?(?:воспитал…|воспитыва…|научил…|уронил…|роняла|роняли|бросил…)⟩`,
       ),
     ),
     requires: pattern('⟨(?:тебя|тебе|вас|вам|воспит…|научил…|родил…|рожал…|уронил…|роняла|роняли|бросил…|нормальн…|лучше)⟩'),
@@ -659,8 +681,8 @@ const ROWS = table([
         '⟨(?:сломаю|выбью|пересчитаю|переломаю)~3(?:челюсть|нос|зубы|ребра|кости)⟩',
         `⟨(?:в|под)~1(?:глаз|ухо|зубы|рыло|табло|бубен|морду|нос|челюсть|дых|пятак|жбан|репу|торец|щи|бочину)~2${HIT}⟩`,
         `⟨${HIT}~2(?:в|под)~1(?:глаз|ухо|зубы|рыло|табло|бубен|морду|нос|челюсть|дых|пятак|жбан|репу|торец|щи|бочину)⟩`,
-        '⟨(?:вломлю|врежу|вмажу|въебу|вьебу|уебу|ебну|тресну|наваляю|накостыляю|навешаю|всеку|отпизжу|отхуярю|отмудохаю|отметелю|размажу)~2(?:тебе|тебя|ему|его|вам|вас|ей|им|их)⟩',
-        '⟨(?:тебе|тебя|ему|его|вам|вас|ей|им|их)~2(?:вломлю|врежу|вмажу|въебу|вьебу|уебу|ебну|тресну|наваляю|накостыляю|навешаю|всеку|отпизжу|отхуярю|отмудохаю|отметелю|размажу)⟩',
+        '⟨(?:втащу|вдарю|вломлю|врежу|вмажу|въебу|вьебу|уебу|ебну|тресну|наваляю|накостыляю|навешаю|всеку|отпизжу|отхуярю|отмудохаю|отметелю|размажу)~2(?:тебе|тебя|ему|его|вам|вас|ей|им|их)⟩',
+        '⟨(?:тебе|тебя|ему|его|вам|вас|ей|им|их)~2(?:втащу|вдарю|вломлю|врежу|вмажу|въебу|вьебу|уебу|ебну|тресну|наваляю|накостыляю|навешаю|всеку|отпизжу|отхуярю|отмудохаю|отметелю|размажу)⟩',
       ),
     ),
     reason: 'высказывание о физическом насилии',
@@ -742,9 +764,105 @@ const ROWS = table([
   {
     // A woman as the measure of weakness: "играешь как девчонка", "ноешь как баба".
     kind: 'label',
-    re: pattern('⟨как~1(?:баба|бабка|девчонка|девчонки|девка|телка)⟩'),
+    re: pattern(
+      '⟨как~1(?:баба|бабы|бабка|бабки|бабулька|старуха|старушка|пенсионерк…|пенсионер|девчонка|девчонки|девка|телка|малолетка|школьница)⟩',
+    ),
     confidence: 'likely',
     reason: 'дискриминация по гендерному признаку',
+  },
+  {
+    // A trait of a sex or a people pinned on a player: "в бабском режиме", "рассуждаешь по-бабски", "логика какая-то нерусская".
+    kind: 'label',
+    re: pattern(
+      anyOf(
+        '⟨(?:бабск…|по-бабски|по~1бабски)⟩',
+        `⟨нерусск…~1(?:логика|логикой|какая-то|какой-то|речь|морда|рожа|ты|вы|${V.seat})⟩|⟨(?:${V.you}|${V.him}|${V.seat})~3нерусск…⟩`,
+        '⟨(?:ты|вы)~1(?:вообще~1|что~1|че~1)?(?:русский|русская|русские)(?:~1(?:что~1ли|вообще))?\\s*\\?',
+        '⟨(?:какая-то|какой-то|какие-то|какое-то)~1нерусск…⟩',
+      ),
+    ),
+    reason: 'ярлык по национальности или полу',
+  },
+  {
+    // A player named by faith, orientation or people as the reason: "ты мусульманин, тебе веры нет", "он же гей", "ты же кавказец".
+    kind: 'label',
+    re: pattern(
+      anyOf(
+        `⟨(?:ты|вы|он|она)~1(?:же|ведь)~1(?:${MEMBER}|${ETHNO})⟩`,
+        `⟨(?:${V.you}|${V.him}|${V.seat})~1(?:${MEMBER}|${ETHNO})~2(?:веры~1нет|верить~1нельзя|доверять~1нельзя|нельзя~1верить|не~1верю|поэтому|вот~1и|все~1вы|вы~1все|таким)`,
+        `⟨(?:ты|вы|он|она|${V.seat})~1из~1этих~1(?:что~1ли|штоли|чтоли|\\?)`,
+        `⟨(?:${V.you}|${V.him}|${V.seat})~3по~1(?:мальчикам|мужикам|мужчинам|девочкам)⟩`,
+      ),
+    ),
+    reason: 'ярлык по вере, ориентации или национальности',
+  },
+  {
+    // Faith mocked: "молись своему аллаху", "лучше бы в церковь сходил грехи замаливать".
+    kind: 'label',
+    re: pattern(
+      anyOf(
+        '⟨(?:молись|помолись|молитесь|помолитесь)~2(?:своему|своим|своей)~1(?:аллах…|богу|богам|будде|иисусу|кришне|иегове|деве)',
+        '⟨(?:иди|идите|сходи|сходите|сходил…|пошел~1бы|шел~1бы|ступай|ходи)~2в~1(?:церковь|мечеть|синагогу|монастырь|секту)⟩',
+        '⟨в~1(?:церковь|мечеть|синагогу|монастырь|секту)~1(?:иди|идите|сходи|сходите|ступай|ходи)⟩',
+        '⟨грехи~1(?:замалива…|отмалива…)',
+      ),
+    ),
+    reason: 'ярлык по вероисповеданию',
+  },
+  {
+    // Origin put on a player: "у вас в ауле все так играют?", "ты из кишлака что ли", "5 с гор спустился".
+    kind: 'label',
+    re: pattern(
+      anyOf(
+        '⟨у~1(?:вас|тебя|него|нее|них)~1(?:в|на)~1(?:ауле|кишлаке|колхозе|юрте|джунглях|пальме)⟩',
+        `⟨(?:${V.you}|${V.him}|${V.seat})~2(?:из|с)~1(?:аула|кишлака|колхоза|джунглей|пальмы)⟩`,
+        `⟨(?:${V.you}|${V.him}|${V.seat})~1(?:с~1гор|с~1пальмы)~1(?:спустил…|слез…)`,
+        `⟨(?:у~1(?:тебя|вас|него|${V.seat})|твой|с~1твоим)~1акцент…~3(?:такой|так|даже|невозможно|ничего|не~1(?:понять|разобрать|верить|хочется))`,
+      ),
+    ),
+    reason: 'ярлык по национальности',
+  },
+  {
+    // A sex or a type at the table as a bad sign: "блондинка за столом", "что с вас, женщин, взять".
+    kind: 'label',
+    re: pattern(
+      anyOf(
+        '⟨(?:баба|бабы|блондинк…|телк…|девк…)~1за~1(?:столом|стол)⟩',
+        `⟨что~1(?:с|со|от)~1(?:вас|них|тебя|нее)~1${GROUP}~1(?:взять|ждать|ожидать)⟩`,
+        `⟨с~1${GROUP}~3(?:играть|сидеть|иметь~1дело|работать)~2(?:невозможно|нельзя|бесполезно|противно|тошно|стыдно)⟩`,
+        '⟨(?:понаехал…|понаедут)⟩',
+      ),
+    ),
+    reason: 'ярлык по национальности, полу, вере',
+  },
+  {
+    // A curse that the one cursed fall ill or come to harm: "чтоб ты заболел", "хоть бы он ослеп".
+    kind: 'health',
+    re: pattern(
+      `⟨(?:чтоб|чтобы|хоть~1бы|хоть~1б|вот~1бы|вот~1б|желаю~1чтобы|надеюсь)~1(?:ты|вы|он|она|они|${V.seat})~2${listGroup(HARM_BEFALL)}`,
+    ),
+    unlessAround: GAME_AROUND,
+    window: 30,
+    reason: 'пожелание болезни или увечья',
+  },
+  {
+    // A jump wished: "лучше бы ты с моста прыгнул", "вот бы 5 под поезд лёг".
+    kind: 'death-call',
+    re: pattern(
+      `⟨(?:лучше~1бы|лучше~1б|хоть~1бы|вот~1бы|чтоб|чтобы)~1(?:ты|вы|он|она|${V.seat})~2(?:прыгнул…|сиганул…|бросил…с…|кинул…с…|выпрыгнул…|шагнул…|выбросил…с…|лег|легла|повесил…|утопил…)~2(?:с~1(?:крыши|моста|окна|балкона|этажа|высотки)|в~1(?:окно|петлю|пропасть|реку)|из~1окна|под~1(?:поезд|машину|камаз|электричку|трамвай|автобус|фуру))`,
+    ),
+    reason: 'призыв к смерти',
+  },
+  {
+    // A certificate of madness asked for: "у тебя справка есть?", "справка из дурки у 4 имеется".
+    kind: 'health',
+    re: pattern(
+      anyOf(
+        `⟨(?:у~1)?(?:тебя|вас|него|нее|${V.seat})~2справк…~2(?:есть|имеется|из)`,
+        '⟨справк…~1из~1(?:дурки|психушки|дурдома|пнд|психдиспансера)⟩',
+      ),
+    ),
+    reason: 'приписывает неполноценное состояние здоровья',
   },
 ]);
 
@@ -759,7 +877,9 @@ export default family({
     'self-abasement': { online: warning('2.3'), 'club-warnings': none, 'club-remarks': none },
     // Quoting an insult is punished as one online (3.2, note 2); the clubs' rules have no such note.
     'insult-quote': { online: removal('3.2'), 'club-warnings': none, 'club-remarks': none },
-    health: { online: removal('3.2.2'), 'club-warnings': removal('club-warnings/21'), 'club-remarks': removal('club-remarks/insult') },
+    // An illness or drunkenness put on someone in a phrase is an attack on his person the club remarks name among the incorrect
+    // statements; an insult word for it ("психопат", "неадекват") is an insult.
+    health: { online: removal('3.2.2'), 'club-warnings': removal('club-warnings/21'), 'club-remarks': warning('club-remarks/incorrect') },
     sexual: { online: removal('3.2.3'), 'club-warnings': removal('club-warnings/21'), 'club-remarks': removal('club-remarks/insult') },
     discrimination: {
       online: removal('3.2.4'),
