@@ -173,8 +173,10 @@ function target(tokens: Token[], i: number, text: string): 'self' | 'other' {
   }
   for (let k = i + 1; k < Math.min(tokens.length, i + 4); k++) {
     // A comma closes an address: "мразь, я тебе поверил" calls the one spoken to, "балбес я" the speaker.
-    if (text.slice(tokens[k - 1]!.e, tokens[k]!.s).includes(',')) break;
-    const t = tokens[k]!.t;
+    const before = tokens[k - 1];
+    const tok = tokens[k];
+    if (!before || !tok || text.slice(before.e, tok.s).includes(',')) break;
+    const t = tok.t;
     if (SELF_AFTER.has(t)) return 'self';
     if (!LINKS_AFTER.has(t)) break;
   }
@@ -253,9 +255,9 @@ const CALLED = /^(?:обозвал|обозвала|обозвали|назва�
 const WROTE = /^(?:написал|написала|написали|пишет|пишут|сказал|сказала|сказали|ляпнул|ляпнула|выдал|выдала|заявил|заявила)$/;
 const QUOTE_MARKS = /['"«“„‘]\s*$/;
 function quoted(tokens: Token[], i: number, text: string): boolean {
-  const inMarks = QUOTE_MARKS.test(text.slice(Math.max(0, tokens[i]!.s - 3), tokens[i]!.s));
-  for (let k = Math.max(0, i - 4); k < i; k++) if (CALLED.test(tokens[k]!.t) || (inMarks && WROTE.test(tokens[k]!.t))) return true;
-  return false;
+  const at = tokens[i]?.s ?? 0;
+  const inMarks = QUOTE_MARKS.test(text.slice(Math.max(0, at - 3), at));
+  return tokens.slice(Math.max(0, i - 4), i).some(({ t }) => CALLED.test(t) || (inMarks && WROTE.test(t)));
 }
 
 /**
@@ -263,9 +265,10 @@ function quoted(tokens: Token[], i: number, text: string): boolean {
  * считаю" say nobody is one.
  */
 const CALLING = /^(?:называ|обзыва|назов|назва|считаю|считает|считаем|считать|считай|зову|зови|зовите)/;
+const negatedCall = (tokens: Token[], k: number) => tokens[k - 1]?.t === 'не' && CALLING.test(tokens[k]?.t ?? '');
 function callingDenied(tokens: Token[], i: number): boolean {
-  for (let k = Math.max(1, i - 3); k < i; k++) if (tokens[k - 1]!.t === 'не' && CALLING.test(tokens[k]!.t)) return true;
-  for (let k = i + 2; k < Math.min(tokens.length, i + 5); k++) if (tokens[k - 1]!.t === 'не' && CALLING.test(tokens[k]!.t)) return true;
+  for (let k = Math.max(1, i - 3); k < i; k++) if (negatedCall(tokens, k)) return true;
+  for (let k = i + 2; k < Math.min(tokens.length, i + 5); k++) if (negatedCall(tokens, k)) return true;
   return false;
 }
 
