@@ -16,6 +16,10 @@
  * self-abasement (2.3), at anyone else, or at no one, an insult — the rules
  * count insults not aimed at anyone at the table too. A denial about oneself
  * ("я не глупый, чтобы…") is allowed; a rhetorical one ("не идиот же я") is not.
+ * A comma after the word makes it an address ("мразь, я тебе поверил"); a word
+ * in quotation marks after "написал / сказал" is a quoted insult; calling
+ * denied or forbidden ("не называйте 3 тупым", "дураком я его не считаю") is
+ * no insult.
  */
 import { anyOf } from '../../text/alt';
 import { pattern, V } from '../../text/pattern';
@@ -913,8 +917,9 @@ export default family({
       'club-warnings': removal('club-warnings/21'),
       'club-remarks': removal('club-remarks/insult'),
     },
-    // A group's label or a hint at it (a generalisation, "как девчонка"): the club remarks name «ярлыки и намёки» among
-    // the incorrect statements, apart from insults.
+    // A group's label or a hint at it, in a phrase (a generalisation, "как девчонка", "иди борщ вари", "ты же кавказец",
+    // "молись своему аллаху", "у вас в ауле"): the club remarks name «ярлыки и намёки» among the incorrect statements,
+    // apart from insults; a slur word is the discrimination kind, an insult there.
     label: { online: removal('3.2.4'), 'club-warnings': removal('club-warnings/21'), 'club-remarks': warning('club-remarks/incorrect') },
     relatives: { online: removal('3.2.5'), 'club-warnings': removal('club-warnings/21'), 'club-remarks': removal('club-remarks/insult') },
     'death-call': {

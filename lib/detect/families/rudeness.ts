@@ -9,8 +9,11 @@
  * "позорище"), crude words for a speech, rudeness to the host's pace ("уснуть
  * можно", "соберись уже"), remarks on someone's person ("ну и рожа", "голос как
  * у девчонки", "с твоим-то весом"), mocking a manner of speech as an animal's
- * noise or a whine ("не кукарекай", "опять ноет"), and contemptuous gestures
- * described ("*показывает средний палец*"). A polite request for quiet
+ * noise or a whine ("не кукарекай", "опять ноет"), a speech defect aped
+ * ("пошепелявь"), belittling comments ("от тебя толку как от табуретки",
+ * "помолчи, умнее выглядеть будешь", "сопли подотри", "умничать будешь дома",
+ * "в жизни такой же неудачник"), and contemptuous gestures described
+ * ("*показывает средний палец*"). A polite request for quiet
  * ("помолчите, пожалуйста"), the speaker of himself ("помолчу", "закрою
  * вопрос"), a device ("заглох микрофон") and sharp disagreement about the game
  * stay clean. Judgement calls: 'likely', as rudeness is by default. Slots are
