@@ -206,7 +206,7 @@ export const RULE_MAPS: Record<RuleSetId, Partial<Record<FindingKind, RuleRef>>>
     threat: { rule: 'club-remarks/threat', penalty: 'team-loss' },
     profanity: { rule: 'club-remarks/profanity', penalty: 'removal' },
     insult: { rule: 'club-remarks/insult', penalty: 'removal' },
-    health: { rule: 'club-remarks/insult', penalty: 'removal' },
+    health: { rule: 'club-remarks/incorrect', penalty: 'warning' },
     sexual: { rule: 'club-remarks/insult', penalty: 'removal' },
     discrimination: { rule: 'club-remarks/insult', penalty: 'removal' },
     label: { rule: 'club-remarks/incorrect', penalty: 'warning' },

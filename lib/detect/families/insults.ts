@@ -16,6 +16,10 @@
  * self-abasement (2.3), at anyone else, or at no one, an insult — the rules
  * count insults not aimed at anyone at the table too. A denial about oneself
  * ("я не глупый, чтобы…") is allowed; a rhetorical one ("не идиот же я") is not.
+ * A comma after the word makes it an address ("мразь, я тебе поверил"); a word
+ * in quotation marks after "написал / сказал" is a quoted insult; calling
+ * denied or forbidden ("не называйте 3 тупым", "дураком я его не считаю") is
+ * no insult.
  */
 import { anyOf } from '../../text/alt';
 import { pattern, V } from '../../text/pattern';
@@ -34,6 +38,8 @@ import { VIOLENCE_CHILDHOOD } from '../lexicons/violence-childhood';
 import { GROUP_TRAITS } from '../lexicons/group-traits';
 import { GROUP_HABITS } from '../lexicons/group-habits';
 import { HARM_WISHED } from '../lexicons/harm-wished';
+import { HARM_BEFALL } from '../lexicons/harm-befall';
+import { GROUP_MEMBERS } from '../lexicons/group-members';
 import { INSULT_IDIOMS } from '../lexicons/insult-idioms';
 import { INSULT_PHRASES } from '../lexicons/insult-phrases';
 import { INSULT_PHRASES_AIMED } from '../lexicons/insult-phrases-aimed';
@@ -164,13 +170,17 @@ function personAt(tokens: Token[], k: number): 'self' | 'other' | null {
  * "сам" is no person of its own: "ты сам ничтожество" is said of "ты", and
  * the retort "сам дурак" of the one answered.
  */
-function target(tokens: Token[], i: number): 'self' | 'other' {
+function target(tokens: Token[], i: number, text: string): 'self' | 'other' {
   for (let k = i - 1; k >= Math.max(0, i - 5); k--) {
     const who = personAt(tokens, k);
     if (who) return who;
   }
   for (let k = i + 1; k < Math.min(tokens.length, i + 4); k++) {
-    const t = tokens[k]!.t;
+    // A comma closes an address: "мразь, я тебе поверил" calls the one spoken to, "балбес я" the speaker.
+    const before = tokens[k - 1];
+    const tok = tokens[k];
+    if (!before || !tok || text.slice(before.e, tok.s).includes(',')) break;
+    const t = tok.t;
     if (SELF_AFTER.has(t)) return 'self';
     if (!LINKS_AFTER.has(t)) break;
   }
@@ -245,8 +255,24 @@ function isDenial(tokens: Token[], i: number): boolean {
 
 /** "3 меня обозвал дебилом": quoting someone else's insult is an insult (3.2, note 2), not self-abasement. */
 const CALLED = /^(?:обозвал|обозвала|обозвали|назвал|назвала|назвали|обзывал|обзывала|обзывали|обложил|обложила)$/;
-function quoted(tokens: Token[], i: number): boolean {
-  for (let k = Math.max(0, i - 4); k < i; k++) if (CALLED.test(tokens[k]!.t)) return true;
+/** Saying or writing, when the word follows in quotation marks: "он мне написал 'кретин'". */
+const WROTE = /^(?:написал|написала|написали|пишет|пишут|сказал|сказала|сказали|ляпнул|ляпнула|выдал|выдала|заявил|заявила)$/;
+const QUOTE_MARKS = /['"«“„‘]\s*$/;
+function quoted(tokens: Token[], i: number, text: string): boolean {
+  const at = tokens[i]?.s ?? 0;
+  const inMarks = QUOTE_MARKS.test(text.slice(Math.max(0, at - 3), at));
+  return tokens.slice(Math.max(0, i - 4), i).some(({ t }) => CALLED.test(t) || (inMarks && WROTE.test(t)));
+}
+
+/**
+ * Calling denied or forbidden: "не называйте 3 тупым", "дураком я его не
+ * считаю" say nobody is one.
+ */
+const CALLING = /^(?:называ|обзыва|назов|назва|считаю|считает|считаем|считать|считай|зову|зови|зовите)/;
+const negatedCall = (tokens: Token[], k: number) => tokens[k - 1]?.t === 'не' && CALLING.test(tokens[k]?.t ?? '');
+function callingDenied(tokens: Token[], i: number): boolean {
+  for (let k = Math.max(1, i - 3); k < i; k++) if (negatedCall(tokens, k)) return true;
+  for (let k = i + 2; k < Math.min(tokens.length, i + 5); k++) if (negatedCall(tokens, k)) return true;
   return false;
 }
 
@@ -286,7 +312,7 @@ function detectWords(n: Normalized): Finding[] {
       const m = SPACED_STEMS.exec(tok.t);
       if (!m) continue;
       // Letters glued to the word's front are the words before it: "я т у п о й" reads "ятупой".
-      const self = SELF_WORDS.has(tok.t.slice(0, m.index)) || (m.index === 0 && target(tokens, i) === 'self');
+      const self = SELF_WORDS.has(tok.t.slice(0, m.index)) || (m.index === 0 && target(tokens, i, n.text) === 'self');
       const kind = self ? 'self-abasement' : 'insult';
       out.push(
         finding(
@@ -307,12 +333,12 @@ function detectWords(n: Normalized): Finding[] {
       continue;
     if (mentioned(tokens, i)) continue;
     if (stem.aimed && !named(tokens, i)) continue;
-    if (noneSuch(tokens, i)) continue;
+    if (noneSuch(tokens, i) || callingDenied(tokens, i)) continue;
     if (inIdiom(n.text, tok.s, tok.e)) continue;
-    if (quoted(tokens, i)) {
+    if (quoted(tokens, i, n.text)) {
       // Someone else's word repeated: what online 3.2 (note 2) punishes as quoting, not an insult of one's own.
       out.push(finding(n, 'insult-quote', tok.s, tok.e, 'цитирует оскорбление'));
-    } else if (stem.kind === 'insult' && target(tokens, i) === 'self') {
+    } else if (stem.kind === 'insult' && target(tokens, i, n.text) === 'self') {
       if (!isDenial(tokens, i)) out.push(finding(n, 'self-abasement', tok.s, tok.e, 'оскорбляет самого себя'));
     } else {
       out.push(finding(n, stem.kind, tok.s, tok.e, stem.kind === 'discrimination' ? 'дискриминирующее слово' : 'оскорбление'));
@@ -342,6 +368,12 @@ const HIT = listGroup(VIOLENCE_STRIKE);
 
 /** Nationalities as nouns for a person. */
 const ETHNO = listGroup(ETHNONYMS);
+/** Jumping or lying down to die, in the past a wish puts it in, and where to. */
+const JUMPED = '(?:прыгнул…|сиганул…|бросил…с…|кинул…с…|выпрыгнул…|шагнул…|выбросил…с…|лег|легла|повесил…|утопил…)';
+const JUMP_TO =
+  '(?:с~1(?:крыши|моста|окна|балкона|этажа|высотки)|в~1(?:окно|петлю|пропасть|реку)|из~1окна|под~1(?:поезд|машину|камаз|электричку|трамвай|автобус|фуру))';
+/** A person's faith, orientation or origin as his noun. */
+const MEMBER = listGroup(GROUP_MEMBERS);
 /** Calls to die or harm oneself, as imperatives. */
 const SELF_HARM_GROUP = listGroup(SELF_HARM);
 /** Beating verbs, and what one beats with. */
@@ -392,7 +424,7 @@ const ROWS = table([
     reason: 'действия сексуального характера',
   },
   {
-    kind: 'discrimination',
+    kind: 'label',
     re: pattern(
       anyOf(
         '⟨(?:место|мест)~2на~1кухн…',
@@ -445,7 +477,9 @@ const ROWS = table([
     re: pattern(
       anyOf(
         // "вскройся" alone is the game's "show your role": only after "иди" is it the wrist.
-        '⟨(?:иди|пойди|сходи|лучше~1бы|давай)~2(?:вскройся|вскрылся|прыгни~2(?:с~1крыши|из~1окна)|сдохнуть|вены)',
+        // "лучше бы ты вскрылся", "давай вскройся" ask for the role.
+        '⟨(?:иди|пойди|сходи)~2вскройся⟩',
+        '⟨(?:иди|пойди|сходи|лучше~1бы|давай)~2(?:прыгни~2(?:с~1крыши|из~1окна)|сдохнуть|вены)',
         `⟨(?:иди|пойди|сходи|лучше~1бы|давай)~2${SELF_HARM_GROUP}`,
         '⟨(?:иди|пойди|сходи|давай|марш)~1(?:в~1окно|в~1петлю|на~1рельсы|под~1поезд|с~1моста|с~1крыши)⟩',
         '⟨убей(?:те)?~1(?:себя|сам)⟩',
@@ -510,13 +544,13 @@ const ROWS = table([
         '⟨(?:разденься|раздевайся|разденьтесь|раздевайтесь|раздень…~1(?:тебя|ее|вас))⟩',
         `⟨(?:покажи…|показывай…|засвети…|сфоткай…|пришли…|кинь…|скинь…|скидывай…|отправь…)~2${NUDE}⟩`,
         `⟨(?:нагну|нагнул…|нагнуть|отымел…|отымею|отыметь|поиметь|поимел…|поимею|натяну~1(?:тебя|ее|вас)|переспал…|пересплю|переспать|переспим|отсосал…|отсосу|трахнул…|трахну|трахнуть|выебать|выебу|оттрахать|отодрал…|отдеру|отодрать)~3(?:${V.you}|${V.him}|${V.seat}|с~1(?:тобой|вами|ней|ним|${V.seat}))⟩`,
-        `⟨(?:${V.you}|${V.seat})~2(?:бы~1)?(?:нагну|нагнул…|нагнуть|отымел…|отымею|отыметь|отодрал…|отдеру)⟩`,
+        `⟨(?:${V.you}|${V.seat})~2(?:бы~1)?(?:нагну|нагнул…|нагнуть|отымел…|отымею|отыметь|отодрал…|отдеру|оприходовал…|оприходую|отжарил…|отжарю|натянул…)⟩`,
       ),
     ),
     reason: 'действия сексуального характера',
   },
   {
-    kind: 'discrimination',
+    kind: 'label',
     re: pattern(
       anyOf(
         `⟨(?:${GROUP}|бабам|бабами|бабах|нерусск…|понаехав…)~4(?:делать~1нечего|нечего~1делать|не~1место|не~1(?:должны|должно)|только~1меша…|меша…~2игр…|хуже~2игра…|не~1умеют|не~1могут|не~1понимают|тупы…|глупы…|туп…|тупят|должны~2(?:молчать|сидеть|готовить)|не~1берут|не~1берем|к~1(?:проигрыш…|беде|поражени…|несчасть…)|вечно~1(?:шумят|орут|тупят|врут|ноют)|жадн…|ленив…|грязн…|лживы…|лжив…|воруют|вонюч…|продажн…|трусы|трусливы…)`,
@@ -563,14 +597,14 @@ const ROWS = table([
       anyOf(
         `⟨по~1${FACE}~3${HIT}⟩`,
         `⟨${HIT}~3по~1${FACE}⟩`,
-        `⟨(?:${V.you}|${V.him})~2(?:бы~1)?(?:врезал…|вмазал…|въебал…|вьебал…|уебал…|ебнул…|треснул…|отлупи…|лупи…|отлупл…|колоти…|поколоти…|поколоч…|отпизд…|отметел…|отмудох…|отпина…|запина…|пинал…|избил…|избива…|настуча…|отхерач…|отхуяр…|размаза…~2по~1стен…)⟩`,
+        `⟨(?:${V.you}|${V.him})~2(?:бы~1)?(?:втащил…|вдарил…|зарядил…|врезал…|вмазал…|въебал…|вьебал…|уебал…|ебнул…|треснул…|отлупи…|лупи…|отлупл…|колоти…|поколоти…|поколоч…|отпизд…|отметел…|отмудох…|отпина…|запина…|пинал…|избил…|избива…|настуча…|отхерач…|отхуяр…|размаза…~2по~1стен…)⟩`,
         `⟨(?:${V.you}|${V.him})~3(?:били|бил|избили|избивали|лупили|лупцевали|колотили|пинали|отпинали|пиздили|отпиздили|метелили|шпыняли)⟩`,
       ),
     ),
     reason: 'высказывание о физическом насилии',
   },
   {
-    kind: 'discrimination',
+    kind: 'label',
     re: pattern(
       `⟨${ETHNO}~1${V.seat}⟩|⟨${V.seat}~1(?:у~1нас~1)?${ETHNO}⟩|⟨(?:${V.you}|${V.seat})~1(?:что~1|че~1|шо~1)?${ETHNO}(?:~1(?:что~1ли|штоли|чтоли|походу)|\\s*\\?)`,
     ),
@@ -607,10 +641,10 @@ const ROWS = table([
   },
   {
     // Sent back to the kitchen: "иди борщ вари", "твоё место у плиты"; refusing to play with a group.
-    kind: 'discrimination',
+    kind: 'label',
     re: pattern(
       anyOf(
-        '⟨(?:иди|пошла|марш|вали|ступай)~2(?:суп|борщ|щи|обед|ужин|котлеты|пельмени|кашу|посуду)~1(?:вари|варить|готовь|готовить|жарь|лепи|мыть|мой|помой)⟩',
+        '⟨(?:иди|идите|пошла|пошли|марш|вали|валите|ступай|ступайте)~2(?:суп|борщ|борщи|щи|обед|ужин|котлеты|пельмени|кашу|посуду|блины)~1(?:вари|варите|варить|готовь|готовьте|готовить|жарь|жарить|лепи|лепить|печь|пеки|мыть|мой|помой)⟩',
         '⟨(?:место|мест)~2(?:у~1плиты|у~1плиты|у~1раковины|в~1постели)',
         `⟨(?:с~1)?${GROUP}~4не~1(?:играю|сяду|сажусь|буду~1играть|стану~1играть|играем)⟩`,
         `⟨не~1(?:играю|сяду|сажусь|буду~1играть|стану~1играть|играем)~4с~1${GROUP}⟩`,
@@ -620,7 +654,7 @@ const ROWS = table([
   },
   {
     // A player labelled by orientation as a reason: "2 гей, поэтому черный".
-    kind: 'discrimination',
+    kind: 'label',
     re: pattern(`⟨(?:${V.seat}|${V.you}|${V.him})~1(?:гей|гомосек…|гомосексуалист…|лесбиянк…|педик…|трансгендер…|трансух…)⟩`),
     requires: pattern('⟨(?:поэтому|значит|потому|вот~1и|раз|ясно|понятно|сразу)⟩'),
     reason: 'дискриминация по сексуальному признаку',
@@ -632,6 +666,7 @@ const ROWS = table([
       anyOf(
         `⟨(?:передай|передайте|скажи|скажите|расскажи|пожалуйся)~1(?:своей~1|своему~1|своим~1)?${KIN}⟩`,
         `⟨(?:тебя|вас)~2${KIN}~3(?:не~1)?(?:воспитал…|воспитыва…|научил…|родил…|рожал…|уронил…|роняла|роняли|бросил…)`,
+        `⟨${KIN}~1(?:тебя|вас)~2(?:не~1)?(?:воспитал…|воспитыва…|научил…|уронил…|роняла|роняли|бросил…)⟩`,
       ),
     ),
     requires: pattern('⟨(?:тебя|тебе|вас|вам|воспит…|научил…|родил…|рожал…|уронил…|роняла|роняли|бросил…|нормальн…|лучше)⟩'),
@@ -659,8 +694,8 @@ const ROWS = table([
         '⟨(?:сломаю|выбью|пересчитаю|переломаю)~3(?:челюсть|нос|зубы|ребра|кости)⟩',
         `⟨(?:в|под)~1(?:глаз|ухо|зубы|рыло|табло|бубен|морду|нос|челюсть|дых|пятак|жбан|репу|торец|щи|бочину)~2${HIT}⟩`,
         `⟨${HIT}~2(?:в|под)~1(?:глаз|ухо|зубы|рыло|табло|бубен|морду|нос|челюсть|дых|пятак|жбан|репу|торец|щи|бочину)⟩`,
-        '⟨(?:вломлю|врежу|вмажу|въебу|вьебу|уебу|ебну|тресну|наваляю|накостыляю|навешаю|всеку|отпизжу|отхуярю|отмудохаю|отметелю|размажу)~2(?:тебе|тебя|ему|его|вам|вас|ей|им|их)⟩',
-        '⟨(?:тебе|тебя|ему|его|вам|вас|ей|им|их)~2(?:вломлю|врежу|вмажу|въебу|вьебу|уебу|ебну|тресну|наваляю|накостыляю|навешаю|всеку|отпизжу|отхуярю|отмудохаю|отметелю|размажу)⟩',
+        '⟨(?:втащу|вдарю|вломлю|врежу|вмажу|въебу|вьебу|уебу|ебну|тресну|наваляю|накостыляю|навешаю|всеку|отпизжу|отхуярю|отмудохаю|отметелю|размажу)~2(?:тебе|тебя|ему|его|вам|вас|ей|им|их)⟩',
+        '⟨(?:тебе|тебя|ему|его|вам|вас|ей|им|их)~2(?:втащу|вдарю|вломлю|врежу|вмажу|въебу|вьебу|уебу|ебну|тресну|наваляю|накостыляю|навешаю|всеку|отпизжу|отхуярю|отмудохаю|отметелю|размажу)⟩',
       ),
     ),
     reason: 'высказывание о физическом насилии',
@@ -714,7 +749,10 @@ const ROWS = table([
     // Blows by their slang names, said to someone: "леща тебе дать", "подзатыльник получишь".
     kind: 'violence',
     re: pattern(`⟨${listGroup(BLOWS)}`),
-    requires: pattern('⟨(?:тебе|тебя|вам|вас|ему|его|ей|им|получишь|огребешь|схлопочешь|отхватишь|выхватишь|получите|огребете)⟩'),
+    // Or given, as a stage direction: "*отвешивает пятому подзатыльник*".
+    requires: pattern(
+      '⟨(?:тебе|тебя|вам|вас|ему|его|ей|им|получишь|огребешь|схлопочешь|отхватишь|выхватишь|получите|огребете|отвешивает|отвесил…|влепил…|влепляет|залепил…|прописал…|прописывает|дает|дал|дала)⟩',
+    ),
     reason: 'высказывание о физическом насилии',
   },
   {
@@ -742,9 +780,120 @@ const ROWS = table([
   {
     // A woman as the measure of weakness: "играешь как девчонка", "ноешь как баба".
     kind: 'label',
-    re: pattern('⟨как~1(?:баба|бабка|девчонка|девчонки|девка|телка)⟩'),
+    re: pattern(
+      '⟨как~1(?:баба|бабы|бабка|бабки|бабулька|старуха|старушка|пенсионерк…|пенсионер|девчонка|девчонки|девка|телка|малолетка|школьница)⟩',
+    ),
     confidence: 'likely',
     reason: 'дискриминация по гендерному признаку',
+  },
+  {
+    // A trait of a sex or a people pinned on a player: "в бабском режиме", "рассуждаешь по-бабски", "логика какая-то нерусская".
+    kind: 'label',
+    re: pattern(
+      anyOf(
+        `⟨нерусск…~1(?:логика|логикой|какая-то|какой-то|речь|морда|рожа|ты|вы|${V.seat})⟩|⟨(?:${V.you}|${V.him}|${V.seat})~3нерусск…⟩`,
+        '⟨(?:ты|вы)~1(?:вообще~1|что~1|че~1)?(?:русский|русская|русские)(?:~1(?:что~1ли|вообще))?\\s*\\?',
+        '⟨(?:какая-то|какой-то|какие-то|какое-то)~1нерусск…⟩',
+      ),
+    ),
+    confidence: 'likely',
+    reason: 'ярлык по национальности или полу',
+  },
+  {
+    // A mother on leave as the measure of a player: "мамочка из декрета решила поиграть"; one's own leave is a fact.
+    kind: 'label',
+    re: pattern('⟨(?:мамочк…|мамаш…|домохозяйк…|клуш…)~2(?:из|с)~1декрета⟩'),
+    reason: 'ярлык по полу',
+  },
+  {
+    // A woman's manner as the measure of a player's: "в бабском режиме", "рассуждаешь по-бабски"; one's own mood is self-irony.
+    kind: 'label',
+    re: pattern('⟨бабск…'),
+    unless: pattern('⟨(?:я|мне|меня|мы|нам|нас)⟩'),
+    reason: 'ярлык по полу',
+  },
+  {
+    // A player named by faith, orientation or people as the reason: "ты мусульманин, тебе веры нет", "он же гей", "ты же кавказец".
+    kind: 'label',
+    re: pattern(
+      anyOf(
+        `⟨(?:ты|вы|он|она)~1(?:же|ведь)~1(?:${MEMBER}|${ETHNO})⟩`,
+        `⟨(?:${V.you}|${V.him}|${V.seat})~1(?:${MEMBER}|${ETHNO})~2(?:веры~1нет|верить~1нельзя|доверять~1нельзя|нельзя~1верить|не~1верю|поэтому|вот~1и|все~1вы|вы~1все|таким)`,
+        `⟨(?:ты|вы|он|она|${V.seat})~1из~1этих(?:~1(?:что~1ли|штоли|чтоли))?\\s*\\?`,
+        `⟨(?:ты|вы|он|она|${V.seat})~1из~1этих~1(?:что~1ли|штоли|чтоли)`,
+        `⟨(?:${V.you}|${V.him}|${V.seat})~3по~1(?:мальчикам|мужикам|мужчинам|девочкам)⟩`,
+      ),
+    ),
+    reason: 'ярлык по вере, ориентации или национальности',
+  },
+  {
+    // Faith mocked: "молись своему аллаху", "лучше бы в церковь сходил грехи замаливать".
+    kind: 'label',
+    re: pattern(
+      anyOf(
+        '⟨(?:молись|помолись|молитесь|помолитесь)~2(?:своему|своим|своей)~1(?:аллах…|богу|богам|будде|иисусу|кришне|иегове|деве)',
+        '⟨(?:молись|помолись|молитесь|помолитесь)~1(?:аллах…|будде|иисусу|кришне|иегове)~1(?:своему|своим)⟩',
+        '⟨(?:иди|идите|сходи|сходите|сходил…|пошел~1бы|шел~1бы|ступай|ходи)~2в~1(?:церковь|мечеть|синагогу|монастырь|секту)⟩',
+        '⟨в~1(?:церковь|мечеть|синагогу|монастырь|секту)~1(?:иди|идите|сходи|сходите|ступай|ходи)⟩',
+        '⟨грехи~1(?:замалива…|отмалива…)',
+      ),
+    ),
+    reason: 'ярлык по вероисповеданию',
+  },
+  {
+    // Origin put on a player: "у вас в ауле все так играют?", "ты из кишлака что ли", "5 с гор спустился".
+    kind: 'label',
+    re: pattern(
+      anyOf(
+        '⟨у~1(?:вас|тебя|него|нее|них)~1(?:в|на)~1(?:ауле|кишлаке|колхозе|юрте|джунглях|пальме)⟩',
+        `⟨(?:${V.you}|${V.him}|${V.seat})~2(?:из|с)~1(?:аула|кишлака|колхоза|джунглей|пальмы)⟩`,
+        `⟨(?:${V.you}|${V.him}|${V.seat})~1(?:с~1гор|с~1пальмы)~1(?:спустил…|слез…)`,
+        `⟨(?:у~1(?:тебя|вас|него|${V.seat})|твой|с~1твоим)~1акцент…~3(?:такой|так|даже|невозможно|ничего|не~1(?:понять|разобрать|верить|хочется))`,
+      ),
+    ),
+    reason: 'ярлык по национальности',
+  },
+  {
+    // A sex or a type at the table as a bad sign: "блондинка за столом", "что с вас, женщин, взять".
+    kind: 'label',
+    re: pattern(
+      anyOf(
+        '⟨(?:баба|бабы|блондинк…|телк…|девк…)~1за~1(?:столом|стол)⟩',
+        `⟨что~1(?:с|со|от)~1(?:вас|них|тебя|нее)~1${GROUP}~1(?:взять|ждать|ожидать)⟩`,
+        `⟨с~1${GROUP}~3(?:играть|сидеть|иметь~1дело|работать)~2(?:невозможно|нельзя|бесполезно|противно|тошно|стыдно)⟩`,
+        '⟨(?:понаехал…|понаедут)⟩',
+      ),
+    ),
+    reason: 'ярлык по национальности, полу, вере',
+  },
+  {
+    // A curse that the one cursed fall ill or come to harm: "чтоб ты заболел", "хоть бы он ослеп".
+    kind: 'health',
+    re: pattern(
+      `⟨(?:чтоб|чтобы|хоть~1бы|хоть~1б|вот~1бы|вот~1б|желаю~1чтобы|надеюсь)~1(?:ты|вы|он|она|они|${V.seat})~2${listGroup(HARM_BEFALL)}`,
+    ),
+    unlessAround: GAME_AROUND,
+    window: 30,
+    reason: 'пожелание болезни или увечья',
+  },
+  {
+    // A jump wished: "лучше бы ты с моста прыгнул", "вот бы 5 под поезд лёг".
+    kind: 'death-call',
+    re: pattern(
+      `⟨(?:лучше~1бы|лучше~1б|хоть~1бы|вот~1бы|чтоб|чтобы)~1(?:ты|вы|он|она|${V.seat})~2(?:${JUMPED}~2${JUMP_TO}|${JUMP_TO}~1${JUMPED})`,
+    ),
+    reason: 'призыв к смерти',
+  },
+  {
+    // A certificate of madness asked for: "у тебя справка есть?", "справка из дурки у 4 имеется".
+    kind: 'health',
+    re: pattern(
+      anyOf(
+        `⟨(?:у~1)?(?:тебя|вас|него|нее|${V.seat})~2справк…~2(?:есть|имеется|из)`,
+        '⟨справк…~1из~1(?:дурки|психушки|дурдома|пнд|психдиспансера)⟩',
+      ),
+    ),
+    reason: 'приписывает неполноценное состояние здоровья',
   },
 ]);
 
@@ -759,15 +908,18 @@ export default family({
     'self-abasement': { online: warning('2.3'), 'club-warnings': none, 'club-remarks': none },
     // Quoting an insult is punished as one online (3.2, note 2); the clubs' rules have no such note.
     'insult-quote': { online: removal('3.2'), 'club-warnings': none, 'club-remarks': none },
-    health: { online: removal('3.2.2'), 'club-warnings': removal('club-warnings/21'), 'club-remarks': removal('club-remarks/insult') },
+    // An illness or drunkenness put on someone in a phrase is an attack on his person the club remarks name among the incorrect
+    // statements; an insult word for it ("психопат", "неадекват") is an insult.
+    health: { online: removal('3.2.2'), 'club-warnings': removal('club-warnings/21'), 'club-remarks': warning('club-remarks/incorrect') },
     sexual: { online: removal('3.2.3'), 'club-warnings': removal('club-warnings/21'), 'club-remarks': removal('club-remarks/insult') },
     discrimination: {
       online: removal('3.2.4'),
       'club-warnings': removal('club-warnings/21'),
       'club-remarks': removal('club-remarks/insult'),
     },
-    // A group's label or a hint at it (a generalisation, "как девчонка"): the club remarks name «ярлыки и намёки» among
-    // the incorrect statements, apart from insults.
+    // A group's label or a hint at it, in a phrase (a generalisation, "как девчонка", "иди борщ вари", "ты же кавказец",
+    // "молись своему аллаху", "у вас в ауле"): the club remarks name «ярлыки и намёки» among the incorrect statements,
+    // apart from insults; a slur word is the discrimination kind, an insult there.
     label: { online: removal('3.2.4'), 'club-warnings': removal('club-warnings/21'), 'club-remarks': warning('club-remarks/incorrect') },
     relatives: { online: removal('3.2.5'), 'club-warnings': removal('club-warnings/21'), 'club-remarks': removal('club-remarks/insult') },
     'death-call': {
@@ -783,15 +935,44 @@ export default family({
   ],
   examples: {
     finds: {
-      insult: ['ты дурак', 'ну ты и д у р а к', '9 тупой', 'олень ты, 3', 'ты сам ничтожество', 'ходячее недоразумение'],
+      insult: [
+        'ты дурак',
+        'ну ты и д у р а к',
+        '9 тупой',
+        'олень ты, 3',
+        'ты сам ничтожество',
+        'ходячее недоразумение',
+        '4ка хамло',
+        'гадина, я тебе доверял',
+      ],
       'self-abasement': ['я такой идиот, простите', 'Я по вашему такой идиот, чтобы так делать?', 'ну я и пень', 'я для вас полный дебил'],
-      'insult-quote': ['7 назвал меня идиотом'],
-      health: ['ты что, пьяный?', 'У тебя мозги есть?', 'обкуренный какой-то 5', 'тебе к психиатру пора'],
+      'insult-quote': ['7 назвал меня идиотом', 'а он мне пишет «дебил», нормально?'],
+      health: [
+        'ты что, пьяный?',
+        'У тебя мозги есть?',
+        'обкуренный какой-то 5',
+        'тебе к психиатру пора',
+        'у 7 справка из психушки',
+        'чтоб ты ослеп',
+      ],
       sexual: ['скинь нюдсы', 'покажи ножки, 4'],
-      discrimination: ['Хачи', 'бабам место на кухне', 'иди борщ вари', 'с девками за один стол не сажусь'],
-      label: ['эти цыгане все жадные', 'что взять с блондинки', 'пенсионеры вечно на эмоциях', 'ноешь как девчонка'],
+      discrimination: ['Хачи', 'Чурки', 'Узкоглазые'],
+      label: [
+        'бабам место на кухне',
+        'иди борщ вари',
+        'с девками за один стол не сажусь',
+        'эти цыгане все жадные',
+        'что взять с блондинки',
+        'пенсионеры вечно на эмоциях',
+        'ноешь как девчонка',
+        'рассуждаешь по-бабски, 4',
+        'ты же католик, тебе верить нельзя',
+        'помолись своему богу, 2',
+        'у вас в кишлаке так принято?',
+        'с бабами играть бесполезно',
+      ],
       relatives: ['твоя мамка', 'привет маме передай', 'скажи своей бабке, чтоб научила тебя молчать'],
-      'death-call': ['повесься', 'иди выпились', 'хоть бы ты утопился', 'чтоб тебя поезд переехал'],
+      'death-call': ['повесься', 'иди выпились', 'хоть бы ты утопился', 'чтоб тебя поезд переехал', 'вот бы ты с крыши сиганул'],
       violence: ['морду набью', 'тебя в детстве роняли?', 'таких палкой бить надо', 'по роже получишь', 'в челюсть заряжу'],
     },
     clean: [
@@ -807,6 +988,14 @@ export default family({
       'девушки сегодня хитрые, обыграли нас',
       'девочки, лишь бы не ошибиться с голосом',
       'старик, ты не прав',
+      'я сегодня в бабском настроении',
+      'бабье лето на дворе',
+      'не называй 6 глупым, он новичок',
+      'лучше бы ты вскрылся раньше',
+      'в церковь хожу по воскресеньям',
+      'я мусульманин, поэтому не пью',
+      'хоть бы он выжил этой ночью',
+      'у меня справка из поликлиники',
     ],
   },
 });
