@@ -58,8 +58,13 @@ const MINE = pattern(
 const PAST = `(?!${group(NIGHT_GAME)})[а-я]{2,}(?:л|ла|лся|лась)⟩`;
 /** A wish or a role's place, before the deed: "я бы ночью курить ходил", "на месте доктора я бы ночью…". */
 const WISH = `⟨(?:бы|если~0бы)(?!~0не~0успел)~3(?:${NIGHT_}|${AWAY_ANY}|я⟩)|⟨на~0месте~0(?:доктор…|шериф…|маф…|дон…|его|ее|тебя|вас|игрок…|\\d…)`;
-/** Someone else at night, a rule, a wish, another time: no account of one's own night. */
-const NOT_MINE = pattern(`⟨${NIGHT_}(?:\\s+[а-яa-z\\d]+)?\\s+(?:${group(OTHERS)}|${V.seat}⟩)|⟨${group(NOT_THIS_NIGHT)}|${WISH}`);
+/**
+ * Someone else at night, a rule, a wish, another time: no account of one's own night. "Ночью, чтобы вы
+ * видели" is a purpose, not someone else acting at night.
+ */
+const NOT_MINE = pattern(
+  `⟨${NIGHT_}(?:~0(?!(?:чтобы|чтоб)⟩)[а-яa-z\\d*]+)?~0(?:${group(OTHERS)}|${V.seat}⟩)|⟨${group(NOT_THIS_NIGHT)}|${WISH}`,
+);
 
 const ROWS = table([
   {
@@ -144,6 +149,12 @@ export default family({
         'я ночью ходил курить',
         'я ночью спал, ничего не знаю',
         'я отошел от компа ночью',
+        'пока вы договаривались, я бельё развешивала',
+        'я в ночь мусор выносил, так что не мог мигнуть',
+        'только что с балкона пришла, что там ночью?',
+        'ночь я просидел на кухне с чаем',
+        'с начала ночи меня здесь не было, курьер приезжал',
+        'пока мафия выбирала, я в ванной был',
       ],
       'night-info': ['ночью слышал, как 3 вставал', 'ночью 5 ёрзал на стуле'],
     },
@@ -157,6 +168,10 @@ export default family({
       'ночью убили 4',
       'ночью мафия промахнулась',
       'я ночью проверил 5',
+      'в ночь 3 ходил к 5',
+      'ночью, когда все спали, мафия убила 2',
+      'я бы на месте дона ночью стрелял в 4',
+      'ночью доктор вернулся к 6 с лечением',
     ],
   },
 });

@@ -11,6 +11,7 @@
  * шахматах"), a wish ("я бы сейчас поиграл"). Slots are the lexicons in
  * lexicons/parallel.ts.
  */
+import { collapse, toOriginal, type Normalized } from '../../text/normalize';
 import { pattern, V } from '../../text/pattern';
 import { group } from '../lexicons/entries';
 import {
@@ -24,15 +25,20 @@ import {
   GAME_NAMES,
   GAME_THINGS,
   GAMES,
+  HIT,
   LOOKED,
   LOOKING,
   MEANWHILE,
   MEDIA,
   OTHER_TIME,
+  SAID_BY,
+  WAS,
   WORK,
   WORKING,
 } from '../lexicons/parallel';
 import { table } from '../table';
+import { NO_FINDINGS, type Finding } from '../types';
+import { has } from '../vocab';
 import { none, removal } from '../../rulesets/cost';
 import { family } from '../family';
 
@@ -48,7 +54,7 @@ const ACTIVITY = `(?:${IN_GAME}|${MEDIA_}|${group(CHORES)}|${group(GAME_NAMES)}|
  * играл"): the same words are then no parallel activity of the speaker's.
  */
 const NOT_NOW = pattern(
-  `⟨${group(OTHER_TIME)}|⟨бы⟩|⟨(?:${V.seat}|он|она|они)⟩~3${group(MEANWHILE)}|⟨(?:на|в)~1(?:аве|аватар…|аватарк…|нике|никнейм…|статусе)⟩|⟨как~1в~0${group(GAMES)}|⟨не~1${group(DOING, LOOKING)}`,
+  `⟨${group(OTHER_TIME)}|⟨бы⟩|⟨(?:${V.seat}|он|она|они)⟩~3${group(MEANWHILE)}|⟨(?:${V.seat}|он|она|они)⟩~2${group(SAID_BY)}~0(?:что|мол|будто)⟩|⟨(?:на|в)~1(?:аве|аватар…|аватарк…|нике|никнейм…|статусе)⟩|⟨как~1в~0${group(GAMES)}|⟨не~1${group(DOING, LOOKING)}`,
 );
 
 const ROWS = table([
@@ -78,6 +84,10 @@ const ROWS = table([
         `⟨${group(FINISHING, DOING)}~2${group(GAME_THINGS)}`,
         // Pausing a video to speak: "сериал на паузу поставлю".
         `⟨${MEDIA_}~2на~0паузу|⟨на~0паузу~1(?:поставлю|ставлю|поставил…)~3${MEDIA_}`,
+        // Having been there: "пропустил речи, был в геншине", "в тиктоке сидела".
+        `⟨(?:${IN_GAME}|(?:в|во)~0${MEDIA_})~2${group(WAS)}⟩|⟨${group(WAS)}~2(?:${IN_GAME}|(?:в|во)~0${MEDIA_})`,
+        // What the other game did to the speaker: "меня в пабге убили", "в доте меня слили".
+        `⟨меня~1${IN_GAME}~1${group(HIT)}|⟨${IN_GAME}~1меня~1${group(HIT)}`,
         // Being in another game: "я в валике", "я щас в доте".
         `⟨я~1(?:(?:сейчас|щас|ща|тут|пока)~0)?${IN_GAME}`,
         `⟨${group(GAME_ACTS)}`,
@@ -94,12 +104,43 @@ const ROWS = table([
   },
 ]);
 
+/**
+ * Spaced-out letters join into one word with the words around them ("я в т и к т о к е" is
+ * "явтиктоке"): the games and the apps with an unmistakable name (five letters or more) are looked
+ * for inside it, with a verb of doing, watching or being anywhere in the message.
+ */
+const SPACED_NAME = new RegExp(
+  [...GAMES, ...GAME_NAMES, ...MEDIA]
+    .filter((e) => /^[а-я]{5,}…?$/u.test(e))
+    .map((e) => collapse(e.replace('…', '')))
+    .join('|'),
+  'u',
+);
+const A_VERB = pattern(`⟨${group(DOING, LOOKING, DID, LOOKED, WAS, FINISHING)}`);
+
+/** Another game or app named in spaced-out letters, with a verb of the speaker's ("я в т и к т о к е был"). */
+export function detectSpacedActivity(n: Normalized): Finding[] {
+  if (n.plain) return NO_FINDINGS;
+  for (const tok of n.tokens) {
+    if (!tok.spaced || !SPACED_NAME.test(tok.t)) continue;
+    if (!has(A_VERB, n.text) || has(NOT_NOW, n.text)) return NO_FINDINGS;
+    const span = toOriginal(n, tok.s, tok.e);
+    const fragment = n.original.slice(span.start, span.end);
+    return [{ kind: 'other-activity', start: span.start, end: span.end, fragment, reason: 'занимается другими делами во время игры' }];
+  }
+  return NO_FINDINGS;
+}
+
 export default family({
   name: 'other-activity',
   kinds: {
     'other-activity': { online: removal('3.9'), 'club-warnings': none, 'club-remarks': none },
   },
-  steps: [{ stage: 'appeals-more', tables: [ROWS] }],
+  steps: [
+    { stage: 'appeals-more', tables: [ROWS] },
+    // Names in spaced-out letters have no word edges for the table's rows to hold on to.
+    { stage: 'appeals-more', find: detectSpacedActivity },
+  ],
   examples: {
     finds: {
       'other-activity': [
@@ -120,6 +161,13 @@ export default family({
         '9 ты можешь уже свапнуться со мной линиями',
         'Я в доту катал, что там было?',
         'Смотрю сериал параллельно, вы о чем?',
+        'я полчаса в хомяке тапаю, не обращайте внимания',
+        'весь прошлый круг был в роблоксе, что решили?',
+        'меня в варзоне опять застрелили, так о чём мы',
+        'сейчас урожай соберу и голосую',
+        'у меня в кске бомба стоит, секунду',
+        'поставлю на тотал и вернусь',
+        'я в р о б л о к с е сижу, слушаю',
       ],
     },
     clean: [
@@ -133,6 +181,11 @@ export default family({
       'Утром посмотрела тик ток, и он был про котиков',
       'вчера смотрел сериал',
       'до игры катал в доту',
+      'ставки сделаны, голосуем',
+      '4 сказал, что играл в кс до начала',
+      'дон у нас как босс в конце игры',
+      'я хилю 5 каждую ночь',
+      'после игры зайду в ферму',
     ],
   },
 });
