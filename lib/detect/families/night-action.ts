@@ -34,6 +34,7 @@ import {
   NIGHT,
   NIGHT_GAME,
   NIGHT_MOMENT,
+  NIGHT_PLAIN,
   NOT_THIS_NIGHT,
   OTHERS,
   PERCEIVED,
@@ -71,9 +72,9 @@ const ROWS = table([
     kind: 'night-action',
     re: pattern(
       [
-        `⟨${NIGHT_}~5${AWAY_ANY}`,
+        `⟨(?:${NIGHT_}|${group(NIGHT_PLAIN)})~5${AWAY_ANY}`,
         `⟨(?:меня|я)~2${NIGHT_}~3не~0(?:было|был|была)⟩`,
-        `⟨${AWAY_ANY}~5${NIGHT_}`,
+        `⟨${AWAY_ANY}~5(?:${NIGHT_}|${group(NIGHT_PLAIN)})`,
         // The sound, the ears, the connection off: "ночью у меня звук был выключен", "ночью отключил микро".
         `⟨${NIGHT_}~4${DEVICE_}~3${STATE_}`,
         `⟨${NIGHT_}~4${STATE_}~3${DEVICE_}`,

@@ -13,6 +13,7 @@
  */
 import { collapse, toOriginal, type Normalized } from '../../text/normalize';
 import { pattern, V } from '../../text/pattern';
+import { listGroup } from '../../text/wordlist';
 import { group } from '../lexicons/entries';
 import {
   CHORES,
@@ -25,6 +26,7 @@ import {
   GAME_NAMES,
   GAME_THINGS,
   GAMES,
+  GAMES_MORE,
   HIT,
   LOOKED,
   LOOKING,
@@ -36,13 +38,16 @@ import {
   WORK,
   WORKING,
 } from '../lexicons/parallel';
+import { TELLING_VERBS } from '../lexicons/telling-verbs';
 import { table } from '../table';
 import { NO_FINDINGS, type Finding } from '../types';
 import { has } from '../vocab';
 import { none, removal } from '../../rulesets/cost';
 import { family } from '../family';
 
-const IN_GAME = `(?:в|во)~0${group(GAMES)}`;
+const IN_GAME = `(?:в|во)~0${group(GAMES, GAMES_MORE)}`;
+/** The short list only, for the rows that open on a pronoun. */
+const IN_GAME_SHORT = `(?:в|во)~0${group(GAMES)}`;
 const MEDIA_ = group(MEDIA);
 /** Any verb of doing it, looking included: said with the game or the video named. */
 const ANY_VERB = group(DOING, LOOKING, DID, LOOKED);
@@ -54,7 +59,7 @@ const ACTIVITY = `(?:${IN_GAME}|${MEDIA_}|${group(CHORES)}|${group(GAME_NAMES)}|
  * играл"): the same words are then no parallel activity of the speaker's.
  */
 const NOT_NOW = pattern(
-  `⟨${group(OTHER_TIME)}|⟨бы⟩|⟨(?:${V.seat}|он|она|они)⟩~3${group(MEANWHILE)}|⟨(?:${V.seat}|он|она|они)⟩~2${group(SAID_BY)}~0(?:что|мол|будто)⟩|⟨(?:на|в)~1(?:аве|аватар…|аватарк…|нике|никнейм…|статусе)⟩|⟨как~1в~0${group(GAMES)}|⟨не~1${group(DOING, LOOKING)}`,
+  `⟨${group(OTHER_TIME)}|⟨бы⟩|⟨(?:${V.seat}|он|она|они)⟩~3${group(MEANWHILE)}|⟨(?:${V.seat}|он|она|они)⟩~2(?:${group(SAID_BY)}|${listGroup(TELLING_VERBS)})~0(?:что|мол|будто)⟩|⟨(?:на|в)~1(?:аве|аватар…|аватарк…|нике|никнейм…|статусе)⟩|⟨как~1в~0${group(GAMES, GAMES_MORE)}|⟨не~1${group(DOING, LOOKING)}`,
 );
 
 const ROWS = table([
@@ -89,14 +94,14 @@ const ROWS = table([
         // What the other game did to the speaker: "меня в пабге убили", "в доте меня слили".
         `⟨меня~1${IN_GAME}~1${group(HIT)}|⟨${IN_GAME}~1меня~1${group(HIT)}`,
         // Being in another game: "я в валике", "я щас в доте".
-        `⟨я~1(?:(?:сейчас|щас|ща|тут|пока)~0)?${IN_GAME}`,
+        `⟨я~1(?:(?:сейчас|щас|ща|тут|пока)~0)?${IN_GAME_SHORT}`,
         `⟨${group(GAME_ACTS)}`,
         // Chores and work done now: "домашку делаю", "я ужин готовлю", "доделываю реферат".
         `⟨${group(CHORES)}`,
         `⟨${group(WORKING)}~2${group(WORK)}|⟨${group(WORK)}~2${group(WORKING)}`,
         // Asking a player whether he is in that game now.
         `⟨(?:тоже|сейчас|щас|ща)~1${IN_GAME}`,
-        `⟨(?:ты|вы|кто)~1${IN_GAME}~3(?:сейчас|щас|ща|со~1мной)⟩`,
+        `⟨(?:ты|вы|кто)~1${IN_GAME_SHORT}~3(?:сейчас|щас|ща|со~1мной)⟩`,
       ].join('|'),
     ),
     unless: NOT_NOW,
@@ -110,7 +115,7 @@ const ROWS = table([
  * for inside it, with a verb of doing, watching or being anywhere in the message.
  */
 const SPACED_NAME = new RegExp(
-  [...GAMES, ...GAME_NAMES, ...MEDIA]
+  [...GAMES, ...GAMES_MORE, ...GAME_NAMES, ...MEDIA]
     .filter((e) => /^[а-я]{5,}…?$/u.test(e))
     .map((e) => collapse(e.replace('…', '')))
     .join('|'),

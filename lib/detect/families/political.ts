@@ -161,10 +161,12 @@ export function detectHiddenSlogans(n: Normalized): Finding[] {
   if (n.plain) return NO_FINDINGS;
   const tokens = n.tokens;
   for (let i = 0; i < tokens.length; i++) {
-    const tok = tokens[i]!;
+    const tok = tokens[i];
+    if (!tok) break;
+    const next = tokens[i + 1];
     let end = -1;
     if (tok.spaced && SPACED_SLOGAN.test(tok.t)) end = tok.e;
-    else if (i + 1 < tokens.length && isSlava(tok.t) && isGloried(tokens[i + 1]!.t)) end = tokens[i + 1]!.e;
+    else if (next && isSlava(tok.t) && isGloried(next.t)) end = next.e;
     if (end < 0) continue;
     const span = toOriginal(n, tok.s, end);
     return [

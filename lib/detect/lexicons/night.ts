@@ -16,10 +16,8 @@ import { entries } from './entries';
 export const NIGHT = entries`
   в договорк…
   в момент договорки
-  в ночи
   в ночной фазе
   в ночную фазу
-  в ночь
   в первую ночь
   в прошлую ночь
   в эту ночь
@@ -72,6 +70,15 @@ export const NIGHT = entries`
   с наступлением ночи
   с начала ночи
   этой ночью
+`;
+
+/**
+ * The night said plainly ("в ночь посуду мыл", "отлучалась в ночь"): only beside the deed itself, not in
+ * the rows that open on the speaker's "я", which would then be tried on every sentence with a "я".
+ */
+export const NIGHT_PLAIN = entries`
+  в ночи
+  в ночь
 `;
 
 /** Away from the table: leaving, smoking, eating, sleeping, washing — what the speaker did. */

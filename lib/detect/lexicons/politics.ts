@@ -219,20 +219,20 @@ export const WAR_PLACES = entries`
 
 /** Slogans and memes, fixed phrases of a side. */
 export const SLOGANS = entries`
-  fre ~0 belarus
-  fre ~0 crimea
-  fre ~0 gaza
-  fre ~0 hong ~0 kong
-  fre ~0 iran
-  fre ~0 israel
-  fre ~0 navalny
-  fre ~0 palestine
-  fre ~0 russia
-  fre ~0 taiwan
-  fre ~0 tibet
-  fre ~0 ukraine
+  fre belarus
+  fre crimea
+  fre gaza
+  fre hong kong
+  fre iran
+  fre israel
+  fre navalny
+  fre palestine
+  fre russia
+  fre taiwan
+  fre tibet
+  fre ukraine
   glory to ukraine
-  great ~0 again
+  great again
   maga
   no war
   rusia go home
@@ -240,8 +240,8 @@ export const SLOGANS = entries`
   slava rossii
   slava ukraine
   slava ukraini
-  stop ~0 putin
-  stop ~0 war
+  stop putin
+  stop war
   zov
   zv
   zа
