@@ -11,13 +11,32 @@
  */
 
 import { alt, anyOf } from '../../text/alt';
-import type { Normalized } from '../../text/normalize';
+import { collapse, toOriginal, type Normalized } from '../../text/normalize';
 import { pattern } from '../../text/pattern';
 import { table } from '../table';
-import type { Finding } from '../types';
+import { NO_FINDINGS, type Finding } from '../types';
 import { COLOR_WORD } from '../vocab';
 import { group } from '../lexicons/entries';
-import { AGREED, ASK_SIGN, CALLED, CONDITIONS, GIVE_SIGN, GREETINGS, OURS, ROLE_ON, SIGN_THINGS, SOUNDS, WINKS } from '../lexicons/beacon';
+import {
+  AGREED,
+  ASK_SIGN,
+  BEACONING,
+  CALLED,
+  CONDITIONS,
+  GIVE_SIGN,
+  GREETINGS,
+  MANNER,
+  ODD_DEGREE,
+  OURS,
+  PURPOSE,
+  ROLE_ON,
+  SIGN_THINGS,
+  SOUNDS,
+  TEAM_BY_DEED,
+  TEAM_CALLED,
+  TEAM_TO,
+  WINKS,
+} from '../lexicons/beacon';
 import { none, teamLoss } from '../../rulesets/cost';
 import { family } from '../family';
 
@@ -40,6 +59,13 @@ const TO_COLOR = alt(
   'мафии',
   'донам',
   'шерифам',
+  // The side by another name ("светлым", "команде помидорок") or by what it does ("тем, кто не стреляет").
+  group(TEAM_TO),
+  `(?:тем|всем)~1${group(TEAM_BY_DEED)}`,
+);
+/** A greeting to both colours is a greeting to all: "привет всем, и красным и черным". */
+const BOTH = pattern(
+  '⟨(?:красн…|мирн…|светл…|бел…|город…)~1и~1(?:черн…|маф…|темн…)|⟨(?:черн…|маф…|темн…)~1и~1(?:красн…|мирн…|светл…|бел…|город…)|⟨всем~1цветам',
 );
 const SIGN =
   '(?:плюс…|\\+|точк…|смайл…|эмодз…|эмоджи…|сердечк…|сердц…|знак…|реакци…|лайк…|букв…|цифр…|скобк…|галочк…|звездочк…|стикер…|мяу|гав|ку)';
@@ -70,6 +96,14 @@ const PUT_SIGN = alt(
   'ставит',
   'ставят',
   'ставим',
+  'жмите',
+  'жми',
+  'жмем',
+  'нажмите',
+  'нажми',
+  'говорим',
+  'говорите',
+  'скажем',
   'напишите',
   'напиши',
   'пишут',
@@ -109,6 +143,7 @@ const GROUP = alt(
   'мирняк',
   'кто~1(?:за~1)?(?:красн…|черн…|мирн…|маф…|шериф…|дон…)',
   'если~2(?:красн…|черн…|мирн…|маф…|шериф…|дон…)',
+  group(TEAM_CALLED),
 );
 /** An agreed sign: a quoted word, an emoji, or a named one (точка, плюс, смайлик…). */
 const QSIGN = `${SIGN}|котик…|\\p{Extended_Pictographic}|["'«„“][^"'»“”\\n]{1,20}["'»“”]`;
@@ -127,19 +162,21 @@ const FIRST = table([
     re: pattern(
       anyOf(
         `⟨(?:привет|приветик…|салам|салют|хай|здравствуйте|здарова|здорово|ку|хелоу|хеллоу|приветствую|доброе~1утро|добрый~1(?:день|вечер))~1${TO_COLOR}⟩`,
-        '⟨(?:достал…|вытянул…|выпал…|получил…|взял…|вытащил…)~2(?:бел…|черн…|красн…|син…|зелен…|желт…|золот…|сер…)~1карт…',
+        '⟨(?:достал…|вытянул…|выпал…|получил…|взял…|вытащил…)~2(?:бел…|черн…|красн…|син…|зелен…|желт…|золот…|сер…|светл…|темн…|розов…|фиолет…)~1(?:карт…|карточк…)',
         `⟨(?:пиздец|капец|пипец|ппц|писец|трындец|звездец|кабздец|абздец|хренец)~2(?:какой|какая|как)~2${COLOR}`,
         `⟨(?:мяукни|мяукните|гавкни|гавкните|хрюкни|квакни|крякни|крякните|кукарекни|свистни|чихни|кашляни|моргни|кивни|мурлыкни|пискни|(?:поставь|кинь|скинь)~1(?:реакци…|смайл…|лайк|эмодз…|сердечк…))~4если~2(?:${COLOR})`,
         `⟨если~2(?:${COLOR})~3(?:мяукни|гавкни|хрюкни|квакни|крякни|кукарекни|свистни|чихни|моргни|кивни|(?:поставь|кинь|скинь)~1(?:реакци…|смайл…|лайк|эмодз…|сердечк…))`,
       ),
     ),
     // The document's fixed phrases: a greeting to a colour, a card, "пиздец какой красный", a call for a sound.
+    unless: BOTH,
     confidence: 'certain',
     reason: 'маяк: заранее оговорённый знак',
   },
   {
     kind: 'beacon',
     re: pattern(`⟨${TO_COLOR}~1(?:привет|приветик…|салам|салют|хай|здарова|приветствую)⟩`),
+    unless: BOTH,
     confidence: 'certain',
     reason: 'маяк: приветствие цвету',
   },
@@ -147,7 +184,7 @@ const FIRST = table([
     kind: 'beacon',
     confidence: 'certain',
     re: pattern(
-      '⟨играю~1по~1(?!(?:верси…|свое…|сво…|его|ее|их|твое…|ваше…|наше…|фан…|прикол…|кайф…|правил…|совест…|логик…|чуйк…|интуиц…|ощущен…|мет…|схем…|стат…|круг…|сторон…|тихо…|полно…|факт…|проверк…|цвет…|красн…|черн…|обстоятельств…|ситуаци…|старинк…|умолчани…|план…|памят…|вашим|нашим|своим|сети|интернет…|времен…|мирн…|шериф…|кругу|ходу|ощущениям|голос…|игре|ситуации|\\d+)⟩)[а-яa-z]+',
+      '⟨играю~1по(?:\\s+[а-яa-z]+)?\\s+(?!(?:верси…|свое…|сво…|его|ее|их|твое…|ваше…|наше…|фан…|прикол…|кайф…|правил…|совест…|логик…|чуйк…|интуиц…|ощущен…|мет…|схем…|стат…|круг…|сторон…|тихо…|полно…|факт…|проверк…|цвет…|красн…|черн…|обстоятельств…|ситуаци…|старинк…|умолчани…|план…|памят…|вашим|нашим|своим|сети|интернет…|времен…|мирн…|шериф…|кругу|ходу|ощущениям|голос…|игре|ситуации|\\d+)⟩)[а-яa-z]+',
     ),
     reason: 'маяк: «играю по …»',
   },
@@ -176,6 +213,7 @@ const MORE = table([
     re: pattern(
       `⟨(?:привет…|приветик…|приветствую|салам|салют|хай|хей|хэй|йоу|ку|здравствуйте|здарова|здорово|хелоу|хеллоу|хаюшки|бонжур|алоха|доброго~1(?:вечера|утра|дня)|доброй~1ночи|доброе~1утро|добрый~1(?:день|вечер))~2${TO_COLOR}⟩`,
     ),
+    unless: BOTH,
     confidence: 'certain',
     reason: 'маяк: приветствие цвету',
   },
@@ -222,6 +260,7 @@ const SLOTS = table([
     re: pattern(
       `⟨${group(GREETINGS)}~2(?:всем~1)?(?:${group(OURS)}|${TO_COLOR})|⟨(?:всем~1)?(?:${group(OURS)}|${TO_COLOR})~1(?:мое~1|наше~1)?${group(GREETINGS)}`,
     ),
+    unless: BOTH,
     reason: 'маяк: приветствие своим',
   },
   {
@@ -250,7 +289,9 @@ const SLOTS = table([
   {
     // "на доне я всегда говорю «погнали»", "на красной карте пишу через точку", "на черной карте ава с котом".
     kind: 'beacon',
-    re: pattern(`⟨${group(ROLE_ON)}~4(?:${group(GIVE_SIGN)}~4${SHOWN}|${SHOWN})`),
+    re: pattern(
+      `⟨${group(ROLE_ON)}~4(?:${group(GIVE_SIGN)}~4${SHOWN}|${SHOWN}|${group(GIVE_SIGN)}~1(?:первым|первой|последним|последней|${group(MANNER)}))`,
+    ),
     reason: 'маяк: знак, который даётся на определённой роли',
   },
   {
@@ -260,12 +301,78 @@ const SLOTS = table([
     reason: 'маяк: заранее оговорённый знак',
   },
   {
+    // "я жуть какой мирный", "я космически красный", "я очень-очень-очень красный", "ух какой я красный":
+    // the document's "я пиздец какой красный" in any odd degree or a degree said over and over.
+    kind: 'beacon',
+    re: pattern(
+      anyOf(
+        `⟨я~3${group(ODD_DEGREE)}~0(?:(?:какой|какая)~0)?(?:${COLOR_WORD})`,
+        `⟨я~2(?:очень|супер|прям|реально|сильно|ну~0очень)~0(?:очень|супер|прям|реально|сильно)⟩~2(?:${COLOR_WORD})`,
+        `⟨(?:ух|ох|ах|ух~0ты)~1(?:какой|какая)~1я~1(?:${COLOR_WORD})`,
+      ),
+    ),
+    unless: pattern('⟨не~1(?:такой|такая)⟩|⟨(?:был|была)⟩'),
+    reason: 'маяк: условная фраза о цвете',
+  },
+  {
+    // "мирным — 🤝, остальным — 👋": a sign for one colour set against the rest.
+    kind: 'beacon',
+    re: pattern(
+      `⟨(?:(?:красн|черн|мирн|светл|темн|бел|город)…|(?:всем~0)?${group(OURS)})[^а-яa-z\\d]{0,4}(?:\\p{Extended_Pictographic}|${group(GREETINGS)})~3(?:а~0)?(?:всем~0)?остальным`,
+    ),
+    reason: 'маяк: знак одному цвету',
+  },
+  {
+    // "красные, в голосовании ставим с задержкой в 3 секунды", "мирные, голосуем последними".
+    kind: 'beacon',
+    re: pattern(
+      anyOf(
+        `⟨${GROUP}~4(?:ставим|ставьте|голосуем|голосуйте|пишем|пишите|жмем|жмите|заходим|выставляем)~4${group(MANNER)}`,
+        `⟨(?:${PUT_SIGN}|${group(GIVE_SIGN)})~6${group(PURPOSE)}`,
+      ),
+    ),
+    reason: 'маяк: заранее оговорённый знак',
+  },
+  {
+    // "маякую: 🔴🔴🔴", "подаю знак своим": a beacon given and named.
+    kind: 'beacon',
+    re: pattern(`⟨(?<!не\\s)${group(BEACONING)}`),
+    reason: 'маяк: заранее оговорённый знак',
+  },
+  {
     // "🌝 кто в теме, тот в теме", "свои поймут" ("вы знаете, что это значит" is as often a reasoning's end).
     kind: 'beacon',
     re: pattern(`⟨${group(WINKS)}`),
     reason: 'маяк: намёк для своих',
   },
 ]);
+
+/** One-word entries of lexicons, as they read in the normalised text (a stem without its "…"). */
+const words = (...lists: (readonly string[])[]) =>
+  lists
+    .flat()
+    .filter((e) => /^[а-я]+…?$/u.test(e))
+    .map((e) => collapse(e.replace('…', '')))
+    .join('|');
+const ADDRESSEES = `(?:всем)?(?:${words(OURS, TEAM_TO, ['красным', 'черным', 'мирным', 'городу', 'мафии', 'донам', 'шерифам'])})`;
+const GREETING_WORDS = words(GREETINGS);
+/**
+ * Spaced-out letters join into one word ("п р и в е т  м и р н ы м" is "приветмирным"): a greeting to
+ * one's side is looked for inside it, either way round.
+ */
+const SPACED_GREETING = new RegExp(`(?:${GREETING_WORDS})${ADDRESSEES}|${ADDRESSEES}(?:${GREETING_WORDS})`, 'u');
+
+/** A greeting to one's side spelled in spaced-out letters, which the table's rows cannot read. */
+export function detectSpacedGreeting(n: Normalized): Finding[] {
+  if (n.plain) return NO_FINDINGS;
+  for (const tok of n.tokens) {
+    if (!tok.spaced || !SPACED_GREETING.test(tok.t)) continue;
+    const span = toOriginal(n, tok.s, tok.e);
+    const fragment = n.original.slice(span.start, span.end);
+    return [{ kind: 'beacon', start: span.start, end: span.end, fragment, reason: 'маяк: приветствие своим' }];
+  }
+  return NO_FINDINGS;
+}
 
 /** Sounds a roll-call asks for by their verb ("мяукни" → "мяу"): the answers that follow are the sound. */
 const SOUND_VERBS: [RegExp, string][] = [
@@ -290,12 +397,13 @@ export function rollCallSign(n: Normalized, findings: readonly Finding[]): strin
   if (!findings.some((f) => f.kind === 'beacon')) return null;
   const q = QUOTED.exec(n.text);
   if (q) return (q[1] ?? '').trim();
-  const p = PICTOGRAPH.exec(n.text);
-  if (p) return p[0];
-  for (const [re, sign] of NAMED_SIGNS) if (re.test(n.text)) return sign;
+  // A sound said or asked for is the sign even beside an emoji that only illustrates it ("кря, если мирный 🦆").
   for (const [re, sign] of SOUND_VERBS) if (re.test(n.text)) return sign;
   const sound = SOUND_SIGN.exec(n.text);
   if (sound) return sound[1]!;
+  const p = PICTOGRAPH.exec(n.text);
+  if (p) return p[0];
+  for (const [re, sign] of NAMED_SIGNS) if (re.test(n.text)) return sign;
   const code = CODE_SIGN.exec(n.text);
   if (code) return code[1]!.replace(/[,.!?:;]+$/u, '');
   return null;
@@ -309,6 +417,8 @@ export default family({
   steps: [
     { stage: 'appeals', tables: [FIRST] },
     { stage: 'appeals-more', tables: [MORE, SLOTS] },
+    // Spaced-out letters have no word edges for the rows to hold on to.
+    { stage: 'appeals-more', find: detectSpacedGreeting },
   ],
   examples: {
     finds: {
@@ -322,6 +432,17 @@ export default family({
         'по договорке пишу с маленькой буквы',
         'на шерифе я ставлю смайлик в конце речи',
         'знающие поймут 🙂',
+        'доброе утро тёмненьким',
+        'привет тем, у кого карта с короной 👑',
+        'светлые, отзовитесь плюсиком',
+        'я адски мирный, если что',
+        'я прям-прям красный',
+        'городу 🌞, а всем остальным спокойной игры',
+        'чёрные, голосуем последними, так узнаем своих',
+        'шерифы, жмите лайк на первую речь',
+        'подаю знак своим 🌻',
+        'кто со мной в одной команде, отзовитесь',
+        'п р и в е т  с в о и м',
       ],
     },
     clean: [
@@ -332,6 +453,15 @@ export default family({
       'на шерифе я всегда проверяю соседей',
       'поставь лайк моему стриму после игры',
       'ку всем, поехали',
+      'я точно мирный, проверьте меня',
+      'ну какой я чёрный, вы что',
+      'доброй ночи и красным, и чёрным',
+      'тёмным сегодня везёт, три ночи подряд попадают',
+      'кто не стреляет по ночам, тот и мирный',
+      'я дико устал, но я мирный',
+      'мирные, давайте найдём друг друга по голосам',
+      '5 маякует своим, ведущий, посмотрите',
+      'я был безумно красный в прошлой игре',
     ],
   },
 });

@@ -34,6 +34,7 @@ import {
   NIGHT,
   NIGHT_GAME,
   NIGHT_MOMENT,
+  NIGHT_PLAIN,
   NOT_THIS_NIGHT,
   OTHERS,
   PERCEIVED,
@@ -51,22 +52,29 @@ const AWAY_ANY = group(AWAY, AWAY_PLACES, AWAY_THINGS, ABSENT, MEDIA);
 const DEVICE_ = group(DEVICE);
 const STATE_ = group(DEVICE_STATE);
 /** The speaker acts: first person, or a sentence opening with the night or the deed (the subject left out). */
-const MINE = pattern(`⟨${group(SELF)}⟩|^[^а-яa-z\\d]*(?:${NIGHT_}|${group(AWAY, CHANGED, DEVICE, PROFILE, ABSENT)})`);
+const MINE = pattern(
+  `⟨${group(SELF)}⟩|^[^а-яa-z\\d]*(?:(?:только|вот|щас|ща|сейчас|что|так|ну|а)~0){0,2}(?:${NIGHT_}|${group(AWAY, AWAY_PLACES, CHANGED, DEVICE, PROFILE, ABSENT)})`,
+);
 /** A past verb of the speaker's own, other than the game's night moves, thinking and being. */
 const PAST = `(?!${group(NIGHT_GAME)})[а-я]{2,}(?:л|ла|лся|лась)⟩`;
 /** A wish or a role's place, before the deed: "я бы ночью курить ходил", "на месте доктора я бы ночью…". */
-const WISH = `⟨(?:бы|если~0бы)~3(?:${NIGHT_}|${AWAY_ANY}|я⟩)|⟨на~0месте~0(?:доктор…|шериф…|маф…|дон…|его|ее|тебя|вас|игрок…|\\d…)`;
-/** Someone else at night, a rule, a wish, another time: no account of one's own night. */
-const NOT_MINE = pattern(`⟨${NIGHT_}~1(?:${group(OTHERS)}|${V.seat}⟩)|⟨${group(NOT_THIS_NIGHT)}|${WISH}`);
+const WISH = `⟨(?:бы|если~0бы)(?!~0не~0успел)~3(?:${NIGHT_}|${AWAY_ANY}|я⟩)|⟨на~0месте~0(?:доктор…|шериф…|маф…|дон…|его|ее|тебя|вас|игрок…|\\d…)`;
+/**
+ * Someone else at night, a rule, a wish, another time: no account of one's own night. "Ночью, чтобы вы
+ * видели" is a purpose, not someone else acting at night.
+ */
+const NOT_MINE = pattern(
+  `⟨${NIGHT_}(?:~0(?!(?:чтобы|чтоб)⟩)[а-яa-z\\d*]+)?~0(?:${group(OTHERS)}|${V.seat}⟩)|⟨${group(NOT_THIS_NIGHT)}|${WISH}`,
+);
 
 const ROWS = table([
   {
     kind: 'night-action',
     re: pattern(
       [
-        `⟨${NIGHT_}~5${AWAY_ANY}`,
+        `⟨(?:${NIGHT_}|${group(NIGHT_PLAIN)})~5${AWAY_ANY}`,
         `⟨(?:меня|я)~2${NIGHT_}~3не~0(?:было|был|была)⟩`,
-        `⟨${AWAY_ANY}~5${NIGHT_}`,
+        `⟨${AWAY_ANY}~5(?:${NIGHT_}|${group(NIGHT_PLAIN)})`,
         // The sound, the ears, the connection off: "ночью у меня звук был выключен", "ночью отключил микро".
         `⟨${NIGHT_}~4${DEVICE_}~3${STATE_}`,
         `⟨${NIGHT_}~4${STATE_}~3${DEVICE_}`,
@@ -78,7 +86,7 @@ const ROWS = table([
         `⟨я~1(?:(?:вообще|даже|просто|тупо|уже|опять|сразу)~1)?${PAST}~4${NIGHT_}`,
         // The club-and-online classics: "не успел договориться", "не заметила, что игра началась".
         '⟨не~1успел…~2договори…',
-        '⟨(?:не~1)?заметил…~2(?:что|как)~1игра~1(?:началась|начал…)',
+        '⟨(?:не~1)?заметил…~2(?:что|как)~1(?:игра~1(?:началась|начал…)|ночь~1(?:прошла|наступила|началась|закончилась|кончилась))',
         // A wink at a time the bot logged: "я мигнул в 10:40" (the document's 4.3 exception, a removal).
         '⟨(?:мигнул…|мигал…|подмигнул…|подмигивал…)~3в~1\\d{1,2}[:.]\\d{2}',
       ].join('|'),
@@ -142,6 +150,12 @@ export default family({
         'я ночью ходил курить',
         'я ночью спал, ничего не знаю',
         'я отошел от компа ночью',
+        'пока вы договаривались, я бельё развешивала',
+        'я в ночь мусор выносил, так что не мог мигнуть',
+        'только что с балкона пришла, что там ночью?',
+        'ночь я просидел на кухне с чаем',
+        'с начала ночи меня здесь не было, курьер приезжал',
+        'пока мафия выбирала, я в ванной был',
       ],
       'night-info': ['ночью слышал, как 3 вставал', 'ночью 5 ёрзал на стуле'],
     },
@@ -155,6 +169,10 @@ export default family({
       'ночью убили 4',
       'ночью мафия промахнулась',
       'я ночью проверил 5',
+      'в ночь 3 ходил к 5',
+      'ночью, когда все спали, мафия убила 2',
+      'я бы на месте дона ночью стрелял в 4',
+      'ночью доктор вернулся к 6 с лечением',
     ],
   },
 });

@@ -11,7 +11,9 @@
  * шахматах"), a wish ("я бы сейчас поиграл"). Slots are the lexicons in
  * lexicons/parallel.ts.
  */
+import { collapse, toOriginal, type Normalized } from '../../text/normalize';
 import { pattern, V } from '../../text/pattern';
+import { listGroup } from '../../text/wordlist';
 import { group } from '../lexicons/entries';
 import {
   CHORES,
@@ -24,19 +26,28 @@ import {
   GAME_NAMES,
   GAME_THINGS,
   GAMES,
+  GAMES_MORE,
+  HIT,
   LOOKED,
   LOOKING,
   MEANWHILE,
   MEDIA,
   OTHER_TIME,
+  SAID_BY,
+  WAS,
   WORK,
   WORKING,
 } from '../lexicons/parallel';
+import { TELLING_VERBS } from '../lexicons/telling-verbs';
 import { table } from '../table';
+import { NO_FINDINGS, type Finding } from '../types';
+import { has } from '../vocab';
 import { none, removal } from '../../rulesets/cost';
 import { family } from '../family';
 
-const IN_GAME = `(?:в|во)~0${group(GAMES)}`;
+const IN_GAME = `(?:в|во)~0${group(GAMES, GAMES_MORE)}`;
+/** The short list only, for the rows that open on a pronoun. */
+const IN_GAME_SHORT = `(?:в|во)~0${group(GAMES)}`;
 const MEDIA_ = group(MEDIA);
 /** Any verb of doing it, looking included: said with the game or the video named. */
 const ANY_VERB = group(DOING, LOOKING, DID, LOOKED);
@@ -48,7 +59,7 @@ const ACTIVITY = `(?:${IN_GAME}|${MEDIA_}|${group(CHORES)}|${group(GAME_NAMES)}|
  * играл"): the same words are then no parallel activity of the speaker's.
  */
 const NOT_NOW = pattern(
-  `⟨${group(OTHER_TIME)}|⟨бы⟩|⟨(?:${V.seat}|он|она|они)⟩~3${group(MEANWHILE)}|⟨(?:на|в)~1(?:аве|аватар…|аватарк…|нике|никнейм…|статусе)⟩|⟨как~1в~0${group(GAMES)}|⟨не~1${group(DOING, LOOKING)}`,
+  `⟨${group(OTHER_TIME)}|⟨бы⟩|⟨(?:${V.seat}|он|она|они)⟩~3${group(MEANWHILE)}|⟨(?:${V.seat}|он|она|они)⟩~2(?:${group(SAID_BY)}|${listGroup(TELLING_VERBS)})~0(?:что|мол|будто)⟩|⟨(?:на|в)~1(?:аве|аватар…|аватарк…|нике|никнейм…|статусе)⟩|⟨как~1в~0${group(GAMES, GAMES_MORE)}|⟨не~1${group(DOING, LOOKING)}`,
 );
 
 const ROWS = table([
@@ -78,15 +89,19 @@ const ROWS = table([
         `⟨${group(FINISHING, DOING)}~2${group(GAME_THINGS)}`,
         // Pausing a video to speak: "сериал на паузу поставлю".
         `⟨${MEDIA_}~2на~0паузу|⟨на~0паузу~1(?:поставлю|ставлю|поставил…)~3${MEDIA_}`,
+        // Having been there: "пропустил речи, был в геншине", "в тиктоке сидела".
+        `⟨(?:${IN_GAME}|(?:в|во)~0${MEDIA_})~2${group(WAS)}⟩|⟨${group(WAS)}~2(?:${IN_GAME}|(?:в|во)~0${MEDIA_})`,
+        // What the other game did to the speaker: "меня в пабге убили", "в доте меня слили".
+        `⟨меня~1${IN_GAME}~1${group(HIT)}|⟨${IN_GAME}~1меня~1${group(HIT)}`,
         // Being in another game: "я в валике", "я щас в доте".
-        `⟨я~1(?:(?:сейчас|щас|ща|тут|пока)~0)?${IN_GAME}`,
+        `⟨я~1(?:(?:сейчас|щас|ща|тут|пока)~0)?${IN_GAME_SHORT}`,
         `⟨${group(GAME_ACTS)}`,
         // Chores and work done now: "домашку делаю", "я ужин готовлю", "доделываю реферат".
         `⟨${group(CHORES)}`,
         `⟨${group(WORKING)}~2${group(WORK)}|⟨${group(WORK)}~2${group(WORKING)}`,
         // Asking a player whether he is in that game now.
         `⟨(?:тоже|сейчас|щас|ща)~1${IN_GAME}`,
-        `⟨(?:ты|вы|кто)~1${IN_GAME}~3(?:сейчас|щас|ща|со~1мной)⟩`,
+        `⟨(?:ты|вы|кто)~1${IN_GAME_SHORT}~3(?:сейчас|щас|ща|со~1мной)⟩`,
       ].join('|'),
     ),
     unless: NOT_NOW,
@@ -94,12 +109,43 @@ const ROWS = table([
   },
 ]);
 
+/**
+ * Spaced-out letters join into one word with the words around them ("я в т и к т о к е" is
+ * "явтиктоке"): the games and the apps with an unmistakable name (five letters or more) are looked
+ * for inside it, with a verb of doing, watching or being anywhere in the message.
+ */
+const SPACED_NAME = new RegExp(
+  [...GAMES, ...GAMES_MORE, ...GAME_NAMES, ...MEDIA]
+    .filter((e) => /^[а-я]{5,}…?$/u.test(e))
+    .map((e) => collapse(e.replace('…', '')))
+    .join('|'),
+  'u',
+);
+const A_VERB = pattern(`⟨${group(DOING, LOOKING, DID, LOOKED, WAS, FINISHING)}`);
+
+/** Another game or app named in spaced-out letters, with a verb of the speaker's ("я в т и к т о к е был"). */
+export function detectSpacedActivity(n: Normalized): Finding[] {
+  if (n.plain) return NO_FINDINGS;
+  for (const tok of n.tokens) {
+    if (!tok.spaced || !SPACED_NAME.test(tok.t)) continue;
+    if (!has(A_VERB, n.text) || has(NOT_NOW, n.text)) return NO_FINDINGS;
+    const span = toOriginal(n, tok.s, tok.e);
+    const fragment = n.original.slice(span.start, span.end);
+    return [{ kind: 'other-activity', start: span.start, end: span.end, fragment, reason: 'занимается другими делами во время игры' }];
+  }
+  return NO_FINDINGS;
+}
+
 export default family({
   name: 'other-activity',
   kinds: {
     'other-activity': { online: removal('3.9'), 'club-warnings': none, 'club-remarks': none },
   },
-  steps: [{ stage: 'appeals-more', tables: [ROWS] }],
+  steps: [
+    { stage: 'appeals-more', tables: [ROWS] },
+    // Names in spaced-out letters have no word edges for the table's rows to hold on to.
+    { stage: 'appeals-more', find: detectSpacedActivity },
+  ],
   examples: {
     finds: {
       'other-activity': [
@@ -120,6 +166,13 @@ export default family({
         '9 ты можешь уже свапнуться со мной линиями',
         'Я в доту катал, что там было?',
         'Смотрю сериал параллельно, вы о чем?',
+        'я полчаса в хомяке тапаю, не обращайте внимания',
+        'весь прошлый круг был в роблоксе, что решили?',
+        'меня в варзоне опять застрелили, так о чём мы',
+        'сейчас урожай соберу и голосую',
+        'у меня в кске бомба стоит, секунду',
+        'поставлю на тотал и вернусь',
+        'я в р о б л о к с е сижу, слушаю',
       ],
     },
     clean: [
@@ -133,6 +186,11 @@ export default family({
       'Утром посмотрела тик ток, и он был про котиков',
       'вчера смотрел сериал',
       'до игры катал в доту',
+      'ставки сделаны, голосуем',
+      '4 сказал, что играл в кс до начала',
+      'дон у нас как босс в конце игры',
+      'я хилю 5 каждую ночь',
+      'после игры зайду в ферму',
     ],
   },
 });

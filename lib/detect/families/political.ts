@@ -9,7 +9,7 @@
  * the lexicons in lexicons/politics.ts; flags and the letter Z as a symbol
  * are read from the original text.
  */
-import type { Normalized } from '../../text/normalize';
+import { collapse, toOriginal, type Normalized } from '../../text/normalize';
 import { pattern } from '../../text/pattern';
 import { group } from '../lexicons/entries';
 import {
@@ -31,6 +31,7 @@ import {
 import { table } from '../table';
 import { NO_FINDINGS, type Finding } from '../types';
 import { none, removal } from '../../rulesets/cost';
+import { maskedTarget } from './profanity';
 import { family } from '../family';
 
 const NOT_POLITICS = pattern(`⟨${group(NO_POLITICS)}|⟨повестк…~1дня⟩`);
@@ -45,6 +46,8 @@ const ROWS = table([
         `⟨(?:враг…|агрессор…|оккупант…)~2${group(POWERS)}`,
         `⟨(?:дойд…|дошли|дойдем|возьм…|взять|взяли)~2(?:до~0)?${group(MARCHED_ON)}|⟨киев~1за~1три~1дня`,
         `⟨выбор…~3${group(RIGGED)}`,
+        // Sanctions are a power's ("санкции против России"); "санкции к 4" is the game's own word.
+        `⟨(?:санкци…|антисанкци…|контрсанкци…)~3${group(POWERS)}|⟨${group(POWERS)}~3санкци…|⟨(?:антисанкци…|контрсанкци…)`,
       ].join('|'),
     ),
     unless: NOT_POLITICS,
@@ -53,7 +56,8 @@ const ROWS = table([
   {
     // Slogans are forbidden "вне зависимости от их контекста": no judgement to make.
     kind: 'political',
-    re: pattern([`⟨${group(SLOGANS)}`, `⟨слава~1${group(GLORY_TO)}`].join('|')),
+    // The Latin "za" before a Russian word is the letter Z as a symbol ("za победу", "za наших").
+    re: pattern([`⟨${group(SLOGANS)}`, `⟨слава~1${group(GLORY_TO)}`, '⟨za~0[а-я]…'].join('|')),
     unless: NOT_POLITICS,
     confidence: 'certain',
     reason: 'политический лозунг',
@@ -90,6 +94,95 @@ export function detectWarSymbols(n: Normalized): Finding[] {
   ];
 }
 
+/** "слава" and what it is a slogan with, one word each (stems keep their "…"), collapsed as the text is. */
+const GLORY_WORDS = GLORY_TO.filter((e) => !/\s/.test(e)).map(collapse);
+const GLORY_FORMS = GLORY_WORDS.map((e) => (e.endsWith('…') ? e.slice(0, -1) : `${e}$`)).join('|');
+/** The word after "слава" read from its start: a stem or a whole word. */
+const GLORY_START = new RegExp(`^(?:${GLORY_FORMS})`, 'u');
+/**
+ * Spaced-out letters join into one word with no boundary inside ("С л а в а  р о с с и и" is
+ * "славароси"): the slogan is looked for inside it — "слава" with what follows, or a long fixed slogan.
+ */
+const SPACED_SLOGAN = new RegExp(
+  `слава(?:${GLORY_WORDS.filter((e) => e.length > 2)
+    .map((e) => e.replace('…', ''))
+    .join('|')})|${SLOGANS.filter((e) => /^[а-я ]{8,}$/u.test(e))
+    .map((e) => collapse(e.replace(/ /g, '')))
+    .join('|')}`,
+  'u',
+);
+const SLAVA = ['слава'];
+/** Latin letters read as the Russian ones they sound like, inside a Russian word ("sлава", "укrаине"). */
+const LATIN_SOUNDS: Readonly<Record<string, string>> = {
+  b: 'б',
+  d: 'д',
+  f: 'ф',
+  g: 'г',
+  h: 'х',
+  i: 'и',
+  j: 'ж',
+  k: 'к',
+  l: 'л',
+  m: 'м',
+  n: 'н',
+  r: 'р',
+  s: 'с',
+  t: 'т',
+  u: 'у',
+  v: 'в',
+  w: 'в',
+  y: 'у',
+  z: 'з',
+};
+const LATIN = /[a-z]/g;
+const CYRILLIC = /[а-я]/;
+
+/** A word of mixed scripts read all in Russian; other words as they are. */
+function readRussian(t: string): string {
+  if (!CYRILLIC.test(t)) return t;
+  return t.replace(LATIN, (c) => LATIN_SOUNDS[c] ?? c);
+}
+
+/** Whether a word, masked or in mixed scripts, reads as "слава". */
+function isSlava(t: string): boolean {
+  return readRussian(t) === 'слава' || (t.includes('*') && maskedTarget(t, SLAVA) !== undefined);
+}
+
+/** Whether the word after "слава", masked or in mixed scripts, is what it makes a slogan with. */
+function isGloried(t: string): boolean {
+  return GLORY_START.test(readRussian(t)) || (t.includes('*') && maskedTarget(t, GLORY_WORDS) !== undefined);
+}
+
+/**
+ * "Слава …" hidden from the table's rows: spelled in spaced-out letters, masked ("Cлава Укр@ине") or
+ * with Latin letters inside ("sлава украине"). Such a message is never plain, so most chat skips it.
+ */
+export function detectHiddenSlogans(n: Normalized): Finding[] {
+  if (n.plain) return NO_FINDINGS;
+  const tokens = n.tokens;
+  for (let i = 0; i < tokens.length; i++) {
+    const tok = tokens[i];
+    if (!tok) break;
+    const next = tokens[i + 1];
+    let end = -1;
+    if (tok.spaced && SPACED_SLOGAN.test(tok.t)) end = tok.e;
+    else if (next && isSlava(tok.t) && isGloried(next.t)) end = next.e;
+    if (end < 0) continue;
+    const span = toOriginal(n, tok.s, end);
+    return [
+      {
+        kind: 'political',
+        start: span.start,
+        end: span.end,
+        fragment: n.original.slice(span.start, span.end),
+        reason: 'политический лозунг',
+        confidence: 'certain',
+      },
+    ];
+  }
+  return NO_FINDINGS;
+}
+
 export default family({
   name: 'political',
   kinds: {
@@ -99,6 +192,8 @@ export default family({
     { stage: 'appeals-more', tables: [ROWS] },
     // Flags, the hammer and sickle and the letters Z and V: one fixed expression per message, no table row.
     { stage: 'appeals-more', find: detectWarSymbols },
+    // Slogans spelled out, masked or in mixed scripts: read word by word, no table row reaches them.
+    { stage: 'appeals-more', find: detectHiddenSlogans },
   ],
   examples: {
     finds: {
@@ -119,6 +214,18 @@ export default family({
         'Слава России',
         '🇺🇦 держимся',
         'Z',
+        'слава Молдове',
+        'Слава Армении!',
+        'служу Советскому Союзу',
+        'free gaza',
+        'Ахмат — сила',
+        'чвк вперед',
+        'за кого вы в этой войне?',
+        'Zа наших',
+        'с л а в а у к р а и н е',
+        'Слава Бел@руси',
+        'sлава рф',
+        'санкции против беларуси не работают',
       ],
     },
     clean: [
@@ -129,6 +236,12 @@ export default family({
       'мир вам, добрые люди',
       'слава богу',
       'зов предков',
+      'санкции к 7, больше не доверяю',
+      'оппозиция дону у нас в лице 3',
+      'слава, ты сегодня шериф?',
+      'free fire после игры',
+      'армия мирных, вперед',
+      'в войне версий побеждает 2',
     ],
   },
 });

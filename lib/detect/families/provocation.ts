@@ -114,7 +114,8 @@ const ROWS = table([
 /**
  * Kinds whose act, said inside what someone is asked to say or do, is the
  * act urged rather than the speaker's: everything but the fouls (urging
- * them is allowed), insults (quoting one is itself an insult, 3.2), the
+ * them is allowed), insults (quoting one is itself an insult, 3.2),
+ * politics (a slogan is forbidden whatever its context, 3.7), the
  * word "честно" (club rule 4 forbids the word however said) and what is a
  * provocation already.
  */
@@ -140,6 +141,7 @@ const KEPT: ReadonlySet<FindingKind> = new Set<FindingKind>([
   'violence',
   'foreign',
   'rudeness',
+  'political',
 ]);
 
 /**
