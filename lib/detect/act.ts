@@ -232,13 +232,16 @@ function sayerForm(t: string): Form | null {
   return null;
 }
 
-/**
- * What the message does with the act word at tokens [from, to] (normalised
- * text), the word's own form given when it is a verb.
- */
-export function actAt(n: Normalized, from: number, to = from, form: Form = 'bare', opts: { subjectAfter?: boolean } = {}): Act {
+/** The act word's sentence and clause: where they start, where the sentence ends, whether it asks. */
+interface Span {
+  sStart: number;
+  cStart: number;
+  sEnd: number;
+  question: boolean;
+}
+
+function spanOf(n: Normalized, from: number, to: number): Span {
   const tokens = n.tokens;
-  // The sentence and the clause around the act word.
   let sStart = from;
   while (sStart > 0 && from - sStart < REACH && !(gapBefore(n, sStart) & STRONG)) sStart--;
   let cStart = from;
@@ -255,7 +258,11 @@ export function actAt(n: Normalized, from: number, to = from, form: Form = 'bare
     sEnd++;
   }
 
-  // Quotes opened before the act word in its sentence and not closed.
+  return { sStart, cStart, sEnd, question };
+}
+
+/** Quotes opened before the act word in its sentence and not closed. */
+function quotedBefore(n: Normalized, sStart: number, from: number): boolean {
   let open = 0;
   let plain = 0;
   for (let k = sStart; k <= from; k++) {
@@ -264,8 +271,27 @@ export function actAt(n: Normalized, from: number, to = from, form: Form = 'bare
     if (g & QUOTE_CLOSE) open = Math.max(0, open - 1);
     if (g & QUOTE_BOTH) plain ^= 1;
   }
-  const quoted = open > 0 || plain === 1;
+  return open > 0 || plain === 1;
+}
 
+/** What the words around the act word say of it, read in one pass over its sentence. */
+interface Context {
+  negated: boolean;
+  wish: boolean;
+  rule: boolean;
+  story: boolean;
+  habit: boolean;
+  urged: boolean;
+  topic: boolean;
+  toYou: boolean;
+  condition: boolean;
+  reported: Who | null;
+  reporter: Who;
+}
+
+function contextOf(n: Normalized, from: number, to: number, form: Form, span: Span): Context {
+  const tokens = n.tokens;
+  const { sStart, cStart, sEnd, question } = span;
   let negated = false;
   let wish = false;
   let rule = false;
@@ -329,6 +355,19 @@ export function actAt(n: Normalized, from: number, to = from, form: Form = 'bare
   if (penalty && (prev === 'за' || prev === 'это' || next === 'это')) rule = true;
   // "а за «кля» сколько дают?": asking what the act costs.
   if (question && prev === 'за') rule = true;
+
+  return { negated, wish, rule, story, habit, urged, topic, toYou, condition, reported, reporter };
+}
+
+/**
+ * What the message does with the act word at tokens [from, to] (normalised
+ * text), the word's own form given when it is a verb.
+ */
+export function actAt(n: Normalized, from: number, to = from, form: Form = 'bare', opts: { subjectAfter?: boolean } = {}): Act {
+  const span = spanOf(n, from, to);
+  const { sStart, cStart, sEnd, question } = span;
+  const quoted = quotedBefore(n, sStart, from);
+  const { negated, wish, rule, story, habit, urged, topic, toYou, condition, reported, reporter } = contextOf(n, from, to, form, span);
 
   let who = whoOfForm(form);
   if (who === 'none') who = subjectBefore(n, cStart, from, 6);

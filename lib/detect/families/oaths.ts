@@ -280,90 +280,105 @@ const REASONS: Partial<Record<FindingKind, string>> = {
   'oath-threat': 'угроза клятвой',
 };
 
+/** Where an oath word stands and in which form: its tokens, its offsets, "по-" future, "отвечаю" as a pledge. */
+interface Head {
+  form: Form;
+  from: number;
+  to: number;
+  s: number;
+  e: number;
+  future: boolean;
+  analog: 'answer' | null;
+}
+
+/**
+ * A pledge at token i ("зуб даю", "даю слово, что…", "руку на отсечение",
+ * "слово пацана", "клятва"): a pledge needs a form of дать beside it, "руку",
+ * "голову" only "на отсечение", "слово" one's word of honour; null when it
+ * is none.
+ */
+function pledgeHead(n: Normalized, i: number): Head | null {
+  const tokens = n.tokens;
+  const tok = tokens[i]!;
+  const t = tok.t;
+  const honour = t === 'слово' && (WORD_OF_HONOUR.has(tokens[i - 1]?.t ?? '') || /^(?:что|пацана)$/.test(tokens[i + 1]?.t ?? ''));
+  const g = giveAround(tokens, i);
+  if (t === 'слово' && !honour && !g) return null;
+  if (/^(?:руку|голову|башку)$/.test(t) && !onTheBlock(tokens, i)) return null;
+  if (t === 'гарантию' && !g) return null;
+  const head: Head = { form: 'first', from: i, to: i, s: tok.s, e: tok.e, future: false, analog: null };
+  if (g) {
+    // "даю слово 5", "дали слово наконец" give the floor: one's word is given in the first person (or asked
+    // for), before "что" or a claim after a break ("даю слово, 7 мирный").
+    const after = Math.max(i, g.at) + 1;
+    if (t === 'слово' && !honour) {
+      if (g.form === 'past' || g.form === 'third' || g.form === 'infinitive') return null;
+      if (tokens[after]?.t !== 'что' && !(breakBefore(n, after, true) && claimsGame(n, after, after + 6))) return null;
+    }
+    head.form = g.form;
+    head.from = Math.min(i, g.at);
+    head.to = Math.max(i, g.at);
+    head.s = tokens[head.from]!.s;
+    head.e = tokens[head.to]!.e;
+  } else if (/^(?:руку|голову|башку)$/.test(t) || honour) {
+    if (honour && WORD_OF_HONOUR.has(tokens[i - 1]?.t ?? '')) {
+      head.from = i - 1;
+      head.s = tokens[head.from]!.s;
+    }
+  } else if (/^клятв/.test(t)) head.form = 'bare';
+  else return null;
+  return head;
+}
+
+/** The oath word at token i, if it is one: spaced, broken, transliterated, a verb, a pledge, a masked curse, "отвечаю". */
+function headAt(n: Normalized, i: number): Head | null {
+  const tokens = n.tokens;
+  const tok = tokens[i]!;
+  const t = tok.t;
+  const head: Head = { form: 'first', from: i, to: i, s: tok.s, e: tok.e, future: false, analog: null };
+  if (tok.spaced) {
+    // "к л я н у с ь я" joins into one word: the word itself, or the oath inside it.
+    const form = oathForm(t, tok);
+    if (form) return { ...head, form };
+    const m = SPACED_OATH.exec(t);
+    if (m) {
+      head.s = tok.s + m.index;
+      head.e = head.s + m[0].length;
+      head.form = m[0].startsWith('клятв') ? 'bare' : m[0].endsWith('ись') ? 'imperative' : 'first';
+      return head;
+    }
+    // A spaced word that is no oath by itself is read as any word ("з у б  д а ю": a pledge in two words).
+  }
+  const facts = factsOf(tok);
+  // "кл ялся": a word broken by one space.
+  const split = !facts.form && BROKEN_HEADS.has(t) ? brokenOath(n, i) : null;
+  if (split) return { ...head, form: split, to: i + 1, e: (tokens[i + 1] ?? tok).e };
+  if (facts.translit) return head;
+  if (facts.form) return { ...head, form: facts.form, future: t.startsWith('по') && facts.form === 'first' };
+  if (facts.pledge || t === 'слово') return pledgeHead(n, i);
+  if (t === 'клятвено') {
+    // "клятвенно заверил": the verb after it carries the person.
+    const v = tokens[i + 1]?.t ?? '';
+    head.form = /л[аи]?$/.test(v) ? 'past' : /(?:ю|ем)$/.test(v) ? 'first' : 'bare';
+    if (tokens[i + 1]) [head.to, head.e] = [i + 1, (tokens[i + 1] ?? tok).e];
+    return head;
+  }
+  // "с**ой буду": the curse word masked.
+  if (t.includes('*') && tokens[i + 1]?.t === 'буду' && maskedTarget(t, SWEARING_BY))
+    return { ...head, to: i + 1, e: (tokens[i + 1] ?? tok).e };
+  if (t === 'отвечаю' || t === 'отвечаем' || t === 'отвечу' || (t.includes('*') && maskedTarget(t, ['отвечаю'])))
+    return answerPledges(n, i) ? { ...head, analog: 'answer' } : null;
+  return null;
+}
+
 function classifyVerbs(n: Normalized): Finding[] {
   const out: Finding[] = [];
   const tokens = n.tokens;
   for (let i = 0; i < tokens.length && out.length < 16; i++) {
-    const tok = tokens[i]!;
-    const t = tok.t;
-    let s = tok.s;
-    let e = tok.e;
-    let form: Form | null = null;
-    let from = i;
-    let to = i;
-    let future = false;
-    let analog: 'answer' | null = null;
-    if (tok.spaced) {
-      // "к л я н у с ь я" joins into one word: the word itself, or the oath inside it.
-      form = oathForm(t, tok);
-      const m = form ? null : SPACED_OATH.exec(t);
-      if (m) {
-        s = tok.s + m.index;
-        e = s + m[0].length;
-        form = m[0].startsWith('клятв') ? 'bare' : m[0].endsWith('ись') ? 'imperative' : 'first';
-      }
-    }
-    // A spaced word that is no oath by itself is read as any word ("з у б  д а ю": a pledge in two words).
-    if (!form) {
-      const facts = factsOf(tok);
-      // "кл ялся": a word broken by one space.
-      const split = !facts.form && BROKEN_HEADS.has(t) ? brokenOath(n, i) : null;
-      if (split) {
-        form = split;
-        to = i + 1;
-        e = tokens[to]!.e;
-      } else if (facts.translit) form = 'first';
-      else if (facts.form) {
-        form = facts.form;
-        future = t.startsWith('по') && form === 'first';
-      } else if (facts.pledge || t === 'слово') {
-        // A pledge needs a form of дать beside it; "руку", "голову" only "на отсечение"; "слово" one's word of honour.
-        const honour = t === 'слово' && (WORD_OF_HONOUR.has(tokens[i - 1]?.t ?? '') || /^(?:что|пацана)$/.test(tokens[i + 1]?.t ?? ''));
-        if (t === 'слово' && !honour && !giveAround(tokens, i)) continue;
-        if (/^(?:руку|голову|башку)$/.test(t) && !onTheBlock(tokens, i)) continue;
-        if (t === 'гарантию' && !giveAround(tokens, i)) continue;
-        const g = giveAround(tokens, i);
-        if (g) {
-          // "даю слово 5", "дали слово наконец" give the floor: one's word is given in the first person (or asked
-          // for), before "что" or a claim after a break ("даю слово, 7 мирный").
-          const after = Math.max(i, g.at) + 1;
-          if (t === 'слово' && !honour) {
-            if (g.form === 'past' || g.form === 'third' || g.form === 'infinitive') continue;
-            if (tokens[after]?.t !== 'что' && !(breakBefore(n, after, true) && claimsGame(n, after, after + 6))) continue;
-          }
-          form = g.form;
-          from = Math.min(i, g.at);
-          to = Math.max(i, g.at);
-          s = tokens[from]!.s;
-          e = tokens[to]!.e;
-        } else if (/^(?:руку|голову|башку)$/.test(t) || honour) {
-          form = 'first';
-          if (honour && WORD_OF_HONOUR.has(tokens[i - 1]?.t ?? '')) {
-            from = i - 1;
-            s = tokens[from]!.s;
-          }
-        } else if (/^клятв/.test(t)) form = 'bare';
-        else continue;
-      } else if (t === 'клятвено') {
-        // "клятвенно заверил": the verb after it carries the person.
-        const v = tokens[i + 1]?.t ?? '';
-        form = /л[аи]?$/.test(v) ? 'past' : /(?:ю|ем)$/.test(v) ? 'first' : 'bare';
-        if (tokens[i + 1]) {
-          to = i + 1;
-          e = tokens[to]!.e;
-        }
-      } else if (t.includes('*') && tokens[i + 1]?.t === 'буду' && maskedTarget(t, SWEARING_BY)) {
-        // "с**ой буду": the curse word masked.
-        form = 'first';
-        to = i + 1;
-        e = tokens[to]!.e;
-      } else if (t === 'отвечаю' || t === 'отвечаем' || t === 'отвечу' || (t.includes('*') && maskedTarget(t, ['отвечаю']))) {
-        if (!answerPledges(n, i)) continue;
-        analog = 'answer';
-        form = 'first';
-      } else continue;
-    }
-    if (!form) continue;
+    const head = headAt(n, i);
+    if (!head) continue;
+    const { form, from, to, s, e, future, analog } = head;
+    const t = tokens[i]!.t;
     const a = actAt(n, from, to, form);
     const kind = oathReading(n, a, { future, shorthand: t === 'кля' });
     if (!kind) continue;
