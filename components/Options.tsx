@@ -3,7 +3,7 @@
  * shows it), except a custom site, which is saved with its button because
  * the browser asks for that site's permission on a click.
  */
-import { useEffect } from 'preact/hooks';
+import { usePageLang } from './page-lang';
 import { translator, type MessageKey } from '@/lib/i18n';
 import { ChecksSection } from './options/ChecksSection';
 import type { T } from './options/fields';
@@ -45,10 +45,7 @@ function OptionsHead({ t, state }: { t: T; state: SaveState }) {
 export function Options() {
   const { stored, s, state, set, prefs, savePrefs, saveSites } = useOptions();
   const t = translator(s.lang);
-  useEffect(() => {
-    document.documentElement.lang = s.lang;
-    document.title = `${t('options')} — ${t('appName')}`;
-  }, [s.lang]);
+  usePageLang(s.lang, `${t('options')} — ${t('appName')}`);
 
   if (!stored || !prefs) return <main class="options" aria-busy="true" />;
   return (
