@@ -1,7 +1,7 @@
 /** The bottom of the side panel: the "more" menu and the buttons that open the manual form, the protocol and the menu. */
 import { RULE_SETS } from '@/lib/rulesets';
 import { protocolWords } from '@/lib/protocol/words';
-import { MoreMenu } from './GameBar';
+import { MoreMenu } from './MoreMenu';
 import type { PanelContext } from './panel-context';
 import type { Pane } from './panes';
 import type { PanelPrefs } from './prefs';
