@@ -3,7 +3,8 @@ import type { Filters } from './Feed';
 import type { PanelContext } from './panel-context';
 import { PlayerRecordView, type SeatRecords } from './PlayerRecord';
 import type { GameView } from './use-game-view';
-import { SeatDetail, SeatStrip } from './SeatStrip';
+import { SeatDetail } from './SeatDetail';
+import { SeatStrip } from './SeatStrip';
 
 export function PanelSeats(props: {
   ctx: PanelContext;
