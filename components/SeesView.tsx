@@ -15,85 +15,12 @@ import { seesKey } from '@/lib/background/sees-store';
 import type { Phase } from '@/lib/engine/events';
 import { parseSees, type SeenAuthor, type SeesSnapshot } from '@/lib/sees';
 import type { Lang } from '@/lib/settings';
+import { word, type KeysUnder } from '@/lib/strings';
 import { SeesVoice } from './SeesVoice';
 import './sees.css';
 
-const WORDS = {
-  ru: {
-    title: 'Что видит расширение',
-    noTab: 'Вкладка игры закрыта или ещё ничего не прочитано.',
-    site: 'Сайт',
-    key: 'Канал / игра',
-    chat: 'Чат',
-    chatLists: 'списков сообщений',
-    noChat: 'не найден — разметка сайта изменилась или селекторы в настройках не подходят',
-    read: 'прочитано',
-    phase: 'Фаза',
-    byPage: 'по разметке страницы',
-    byMessage: 'по сообщению',
-    noPhase: 'не определена',
-    votes: 'Голоса',
-    nominated: 'выставлены',
-    voted: 'отмечены',
-    players: 'Игроки',
-    noPlayers: 'не найдены',
-    recent: 'Последние сообщения',
-    replyTo: 'ответ',
-    vote: 'голос за',
-    edited: 'изменено',
-    history: 'история',
-    alive: 'жив',
-    dead: 'мёртв',
-    'phase.day': 'день',
-    'phase.night': 'ночь',
-    'phase.voting': 'голосование',
-    'phase.results': 'итоги',
-    'author.player': 'игрок',
-    'author.bot': 'бот',
-    'author.host': 'ведущий',
-    'author.spectator': 'зритель',
-    'author.system': 'системное',
-    'author.unknown': 'автор неизвестен',
-  },
-  en: {
-    title: 'What the extension sees',
-    noTab: 'The game tab is closed or nothing has been read yet.',
-    site: 'Site',
-    key: 'Channel / game',
-    chat: 'Chat',
-    chatLists: 'message lists',
-    noChat: 'not found — the site changed its markup or the selectors in the options do not fit',
-    read: 'read',
-    phase: 'Phase',
-    byPage: 'from the page markup',
-    byMessage: 'from the message',
-    noPhase: 'unknown',
-    votes: 'Votes',
-    nominated: 'nominated',
-    voted: 'marked',
-    players: 'Players',
-    noPlayers: 'none found',
-    recent: 'Last messages',
-    replyTo: 'reply to',
-    vote: 'vote for',
-    edited: 'edited',
-    history: 'history',
-    alive: 'alive',
-    dead: 'dead',
-    'phase.day': 'day',
-    'phase.night': 'night',
-    'phase.voting': 'voting',
-    'phase.results': 'results',
-    'author.player': 'player',
-    'author.bot': 'bot',
-    'author.host': 'host',
-    'author.spectator': 'spectator',
-    'author.system': 'system',
-    'author.unknown': 'unknown author',
-  },
-} as const;
-
-type Word = keyof (typeof WORDS)['ru'];
+/** Its words are the `sees.` entries of the one table (lib/strings.ts). */
+type Word = KeysUnder<'sees.'>;
 
 interface Area {
   /** `null`: every key (the site-change warning looks at every tab's snapshot). */
@@ -225,7 +152,7 @@ function SeesRecent({ sees, w, phase }: { sees: SeesSnapshot; w: W; phase: Phase
 
 /** The view itself, from a snapshot (tested without storage). */
 export function SeesDetails({ sees, lang }: { sees: SeesSnapshot | null; lang: Lang }) {
-  const w: W = (k) => WORDS[lang][k];
+  const w: W = (k) => word(`sees.${k}`, lang);
   const phase: PhaseWord = (p) => (p ? w(`phase.${p}` as Word) : w('noPhase'));
   const broken = !!sees && sees.chats === 0;
   return (
