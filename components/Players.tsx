@@ -11,6 +11,7 @@ import { playerHistories, type PlayerHistory } from '@/lib/protocol/players';
 import { dateWords, OUT_WORDS, protocolWords, ROLE_WORDS } from '@/lib/protocol/words';
 import type { Lang } from '@/lib/settings';
 import { send, useSettings } from './data';
+import { usePageLang } from './page-lang';
 
 export function Players() {
   const [settings] = useSettings();
@@ -20,10 +21,7 @@ export function Players() {
   const [error, setError] = useState('');
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState('');
-  useEffect(() => {
-    document.documentElement.lang = lang;
-    document.title = `${translator(lang)('appName')} — ${protocolWords(lang)('playersTitle')}`;
-  }, [lang]);
+  usePageLang(lang, `${translator(lang)('appName')} — ${w('playersTitle')}`);
   useEffect(() => {
     send('player-records', {})
       .then(({ records }) => setList([...playerHistories(records).values()].sort((a, b) => b.lastPlayed - a.lastPlayed)))

@@ -1,19 +1,18 @@
 /** Popup: look a rule up by number or word, check a phrase, open the side panel. */
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useMemo, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { ruleTitle, searchRules, type CatalogueRule } from '@/lib/catalogue';
 import { Engine } from '@/lib/engine/engine';
 import { translator, type MessageKey } from '@/lib/i18n';
 import { engineOptions } from '@/lib/background/service';
 import { useSettings } from './data';
+import { usePageLang } from './page-lang';
 import { Highlight } from './Highlight';
 
 export function Popup() {
   const [settings] = useSettings();
   const t = translator(settings.lang);
-  useEffect(() => {
-    document.documentElement.lang = settings.lang;
-  }, [settings.lang]);
+  usePageLang(settings.lang);
   const [query, setQuery] = useState('');
   const [phrase, setPhrase] = useState('');
   // The rule set in force comes first; the others follow.

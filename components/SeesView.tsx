@@ -15,85 +15,12 @@ import { seesKey } from '@/lib/background/sees-store';
 import type { Phase } from '@/lib/engine/events';
 import { parseSees, type SeenAuthor, type SeesSnapshot } from '@/lib/sees';
 import type { Lang } from '@/lib/settings';
+import { word, type KeysUnder } from '@/lib/strings';
 import { SeesVoice } from './SeesVoice';
 import './sees.css';
 
-const WORDS = {
-  ru: {
-    title: 'Что видит расширение',
-    noTab: 'Вкладка игры закрыта или ещё ничего не прочитано.',
-    site: 'Сайт',
-    key: 'Канал / игра',
-    chat: 'Чат',
-    chatLists: 'списков сообщений',
-    noChat: 'не найден — разметка сайта изменилась или селекторы в настройках не подходят',
-    read: 'прочитано',
-    phase: 'Фаза',
-    byPage: 'по разметке страницы',
-    byMessage: 'по сообщению',
-    noPhase: 'не определена',
-    votes: 'Голоса',
-    nominated: 'выставлены',
-    voted: 'отмечены',
-    players: 'Игроки',
-    noPlayers: 'не найдены',
-    recent: 'Последние сообщения',
-    replyTo: 'ответ',
-    vote: 'голос за',
-    edited: 'изменено',
-    history: 'история',
-    alive: 'жив',
-    dead: 'мёртв',
-    'phase.day': 'день',
-    'phase.night': 'ночь',
-    'phase.voting': 'голосование',
-    'phase.results': 'итоги',
-    'author.player': 'игрок',
-    'author.bot': 'бот',
-    'author.host': 'ведущий',
-    'author.spectator': 'зритель',
-    'author.system': 'системное',
-    'author.unknown': 'автор неизвестен',
-  },
-  en: {
-    title: 'What the extension sees',
-    noTab: 'The game tab is closed or nothing has been read yet.',
-    site: 'Site',
-    key: 'Channel / game',
-    chat: 'Chat',
-    chatLists: 'message lists',
-    noChat: 'not found — the site changed its markup or the selectors in the options do not fit',
-    read: 'read',
-    phase: 'Phase',
-    byPage: 'from the page markup',
-    byMessage: 'from the message',
-    noPhase: 'unknown',
-    votes: 'Votes',
-    nominated: 'nominated',
-    voted: 'marked',
-    players: 'Players',
-    noPlayers: 'none found',
-    recent: 'Last messages',
-    replyTo: 'reply to',
-    vote: 'vote for',
-    edited: 'edited',
-    history: 'history',
-    alive: 'alive',
-    dead: 'dead',
-    'phase.day': 'day',
-    'phase.night': 'night',
-    'phase.voting': 'voting',
-    'phase.results': 'results',
-    'author.player': 'player',
-    'author.bot': 'bot',
-    'author.host': 'host',
-    'author.spectator': 'spectator',
-    'author.system': 'system',
-    'author.unknown': 'unknown author',
-  },
-} as const;
-
-type Word = keyof (typeof WORDS)['ru'];
+/** Its words are the `sees.` entries of the one table (lib/strings.ts). */
+type Word = KeysUnder<'sees.'>;
 
 interface Area {
   /** `null`: every key (the site-change warning looks at every tab's snapshot). */
@@ -137,10 +64,96 @@ export function SeesView({ tabId, lang }: { tabId: number | null; lang: Lang }) 
   return <SeesDetails sees={sees} lang={lang} />;
 }
 
+type W = (k: Word) => string;
+type PhaseWord = (p: Phase | null) => string;
+
+/** Where the adapter is and what it found: site, channel, chat lists, the phase and what set it, the vote counts. */
+function SeesFacts({ sees, w, phase }: { sees: SeesSnapshot; w: W; phase: PhaseWord }) {
+  return (
+    <dl>
+      <dt>{w('site')}</dt>
+      <dd data-testid="sees-site">
+        {sees.site} · <span class="sees-url">{sees.url}</span>
+      </dd>
+      <dt>{w('key')}</dt>
+      <dd data-testid="sees-key">{sees.key ?? '—'}</dd>
+      <dt>{w('chat')}</dt>
+      <dd data-testid="sees-chat" data-chats={sees.chats}>
+        {sees.chats ? `${sees.chats} ${w('chatLists')} · ${w('read')} ${sees.read}` : w('noChat')}
+      </dd>
+      <dt>{w('phase')}</dt>
+      <dd data-testid="sees-phase" data-phase={sees.phase ?? ''}>
+        {phase(sees.phase)}
+        {sees.phaseBy?.kind === 'page' && ` — ${w('byPage')}`}
+        {sees.phaseBy?.kind === 'message' && (
+          <>
+            {' '}
+            — {w('byMessage')}
+            {sees.phaseBy.nick ? ` ${sees.phaseBy.nick}` : ''}: <q data-testid="sees-phase-by">{sees.phaseBy.text}</q>
+          </>
+        )}
+      </dd>
+      {(sees.counts.length > 0 || sees.marks) && (
+        <>
+          <dt>{w('votes')}</dt>
+          <dd data-testid="sees-votes">
+            {sees.counts.map((c) => `${c.label} ×${c.n}`).join(', ')}
+            {sees.marks &&
+              `${sees.counts.length ? ' · ' : ''}${w('nominated')}: ${sees.marks.nominated.join(', ') || '—'}; ${w('voted')}: ${sees.marks.voted.join(', ') || '—'}`}
+          </dd>
+        </>
+      )}
+    </dl>
+  );
+}
+
+function SeesPlayers({ sees, w }: { sees: SeesSnapshot; w: W }) {
+  return (
+    <>
+      <h3>{w('players')}</h3>
+      {sees.players.length ? (
+        <ul class="sees-players" data-testid="sees-players">
+          {sees.players.map((p) => (
+            <li data-seat={p.seat} data-status={p.status ?? ''} class={p.status === 'dead' ? 'dead' : ''}>
+              <b>{p.seat}</b> {p.nick ?? ''} {p.status ? `(${w(p.status)})` : ''}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p class="sees-none">{w('noPlayers')}</p>
+      )}
+    </>
+  );
+}
+
+/** The last messages read and how each was taken. */
+function SeesRecent({ sees, w, phase }: { sees: SeesSnapshot; w: W; phase: PhaseWord }) {
+  return (
+    <>
+      <h3>{w('recent')}</h3>
+      <ol class="sees-recent" data-testid="sees-recent">
+        {sees.recent.map((m) => (
+          <li data-id={m.id} data-author={m.author} data-seat={m.seat ?? ''}>
+            <span class={`sees-author ${m.author}`}>{w(`author.${m.author as SeenAuthor}` as Word)}</span>
+            {m.seat ? ` №${m.seat}` : ''}
+            {m.nick ? ` ${m.nick}` : ''}
+            {m.replyTo ? ` · ${w('replyTo')} ${m.replyTo}` : ''}
+            {m.vote ? ` · ${w('vote')} ${m.vote}` : ''}
+            {` · ${phase(m.phase)}`}
+            {m.edited ? ` · ${w('edited')}` : ''}
+            {m.history ? ` · ${w('history')}` : ''}
+            <div class="sees-text">{m.text}</div>
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}
+
 /** The view itself, from a snapshot (tested without storage). */
 export function SeesDetails({ sees, lang }: { sees: SeesSnapshot | null; lang: Lang }) {
-  const w = (k: Word) => WORDS[lang][k];
-  const phase = (p: Phase | null) => (p ? w(`phase.${p}` as Word) : w('noPhase'));
+  const w: W = (k) => word(`sees.${k}`, lang);
+  const phase: PhaseWord = (p) => (p ? w(`phase.${p}` as Word) : w('noPhase'));
   const broken = !!sees && sees.chats === 0;
   return (
     <details class={`sees${broken ? ' broken' : ''}`} data-testid="sees" open={broken}>
@@ -157,69 +170,10 @@ export function SeesDetails({ sees, lang }: { sees: SeesSnapshot | null; lang: L
         <p class="sees-none">{w('noTab')}</p>
       ) : (
         <div class="sees-body">
-          <dl>
-            <dt>{w('site')}</dt>
-            <dd data-testid="sees-site">
-              {sees.site} · <span class="sees-url">{sees.url}</span>
-            </dd>
-            <dt>{w('key')}</dt>
-            <dd data-testid="sees-key">{sees.key ?? '—'}</dd>
-            <dt>{w('chat')}</dt>
-            <dd data-testid="sees-chat" data-chats={sees.chats}>
-              {sees.chats ? `${sees.chats} ${w('chatLists')} · ${w('read')} ${sees.read}` : w('noChat')}
-            </dd>
-            <dt>{w('phase')}</dt>
-            <dd data-testid="sees-phase" data-phase={sees.phase ?? ''}>
-              {phase(sees.phase)}
-              {sees.phaseBy?.kind === 'page' && ` — ${w('byPage')}`}
-              {sees.phaseBy?.kind === 'message' && (
-                <>
-                  {' '}
-                  — {w('byMessage')}
-                  {sees.phaseBy.nick ? ` ${sees.phaseBy.nick}` : ''}: <q data-testid="sees-phase-by">{sees.phaseBy.text}</q>
-                </>
-              )}
-            </dd>
-            {(sees.counts.length > 0 || sees.marks) && (
-              <>
-                <dt>{w('votes')}</dt>
-                <dd data-testid="sees-votes">
-                  {sees.counts.map((c) => `${c.label} ×${c.n}`).join(', ')}
-                  {sees.marks &&
-                    `${sees.counts.length ? ' · ' : ''}${w('nominated')}: ${sees.marks.nominated.join(', ') || '—'}; ${w('voted')}: ${sees.marks.voted.join(', ') || '—'}`}
-                </dd>
-              </>
-            )}
-          </dl>
-          <h3>{w('players')}</h3>
-          {sees.players.length ? (
-            <ul class="sees-players" data-testid="sees-players">
-              {sees.players.map((p) => (
-                <li data-seat={p.seat} data-status={p.status ?? ''} class={p.status === 'dead' ? 'dead' : ''}>
-                  <b>{p.seat}</b> {p.nick ?? ''} {p.status ? `(${w(p.status)})` : ''}
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p class="sees-none">{w('noPlayers')}</p>
-          )}
+          <SeesFacts sees={sees} w={w} phase={phase} />
+          <SeesPlayers sees={sees} w={w} />
           <SeesVoice sees={sees} lang={lang} />
-          <h3>{w('recent')}</h3>
-          <ol class="sees-recent" data-testid="sees-recent">
-            {sees.recent.map((m) => (
-              <li data-id={m.id} data-author={m.author} data-seat={m.seat ?? ''}>
-                <span class={`sees-author ${m.author}`}>{w(`author.${m.author as SeenAuthor}` as Word)}</span>
-                {m.seat ? ` №${m.seat}` : ''}
-                {m.nick ? ` ${m.nick}` : ''}
-                {m.replyTo ? ` · ${w('replyTo')} ${m.replyTo}` : ''}
-                {m.vote ? ` · ${w('vote')} ${m.vote}` : ''}
-                {` · ${phase(m.phase)}`}
-                {m.edited ? ` · ${w('edited')}` : ''}
-                {m.history ? ` · ${w('history')}` : ''}
-                <div class="sees-text">{m.text}</div>
-              </li>
-            ))}
-          </ol>
+          <SeesRecent sees={sees} w={w} phase={phase} />
         </div>
       )}
     </details>

@@ -17,6 +17,7 @@ import { MAX_IMPORT_CHARS } from './messaging';
 import { gameProtocol, type Protocol } from './protocol/protocol';
 import { protocolCSV, protocolHTML } from './protocol/format';
 import { escapeHtml } from './html';
+import { word, type KeysUnder, type StringKey } from './strings';
 
 export const FORMAT = 'mafia-host-guard/game';
 /** 2: the protocol's facts among the events (an older reader refuses them by the version) and the protocol itself. */
@@ -161,70 +162,59 @@ export function parseImport(text: string): GameLog {
   return { game, events, violations };
 }
 
-/** The export's words in both UI languages. */
-const WORDS = {
-  ru: {
-    penalty: { verbal: 'устное', foul: 'фол', warning: 'предупреждение', removal: 'поднятие', 'team-loss': 'ППК' } as Record<
-      Penalty,
-      string
-    >,
-    status: { new: 'новое', confirmed: 'подтверждено', dismissed: 'отклонено' } as Record<ViolationStatus, string>,
-    confidence: { certain: 'точно', likely: 'вероятно' } as Record<Confidence, string>,
-    csv: [
-      'время',
-      'игрок',
-      'ник',
-      'правило',
-      'название',
-      'наказание',
-      'статус',
-      'уверенность',
-      'фрагмент',
-      'сообщение',
-      'причина',
-      'последствие',
-    ],
-    report: 'Отчёт об игре',
-    start: 'Начало',
-    rules: 'Правила',
-    violations: 'Нарушений',
-    counted: 'учтено',
-    players: 'Итоги по игрокам',
-    list: 'Нарушения',
-    pcols: ['№', 'Ник', 'Статус', 'Фолы', 'Предупреждения', 'Итог'],
-    vcols: ['Время', 'Игрок', 'Правило', 'Наказание', 'Статус', 'Сообщение', 'Причина', 'Последствие'],
-    alive: 'жив',
-    dead: 'мёртв',
-    removed: 'удалён',
-    teamLoss: 'ППК команде',
-    unreviewed: 'не проверено',
-    pendingNote: 'в скобках — ещё не проверенные ведущим',
-  },
-  en: {
-    penalty: { verbal: 'verbal', foul: 'foul', warning: 'warning', removal: 'removal', 'team-loss': 'team loss' } as Record<
-      Penalty,
-      string
-    >,
-    status: { new: 'new', confirmed: 'confirmed', dismissed: 'dismissed' } as Record<ViolationStatus, string>,
-    confidence: { certain: 'certain', likely: 'likely' } as Record<Confidence, string>,
-    csv: ['time', 'player', 'nick', 'rule', 'title', 'penalty', 'status', 'confidence', 'fragment', 'message', 'reason', 'consequence'],
-    report: 'Game report',
-    start: 'Started',
-    rules: 'Rules',
-    violations: 'Violations',
-    counted: 'counted',
-    players: 'Totals per player',
-    list: 'Violations',
-    pcols: ['#', 'Nick', 'Status', 'Fouls', 'Warnings', 'Outcome'],
-    vcols: ['Time', 'Player', 'Rule', 'Penalty', 'Status', 'Message', 'Reason', 'Consequence'],
-    alive: 'alive',
-    dead: 'dead',
-    removed: 'removed',
-    teamLoss: 'team loses',
-    unreviewed: 'unreviewed',
-    pendingNote: 'in brackets: not yet reviewed by the host',
-  },
-};
+/** The export's words in both UI languages, from the one table (lib/strings.ts). */
+function exportWords(lang: Lang) {
+  const w = (k: StringKey) => word(k, lang);
+  const of = <K extends string>(prefix: string, keys: readonly K[]) =>
+    Object.fromEntries(keys.map((k) => [k, w(`${prefix}${k}` as StringKey)])) as Record<K, string>;
+  return {
+    penalty: of<Penalty>('penalty.', ['verbal', 'foul', 'warning', 'removal', 'team-loss']),
+    status: of<ViolationStatus>('status.', ['new', 'confirmed', 'dismissed']),
+    confidence: { certain: w('export.confidence.certain'), likely: w('likely') } as Record<Confidence, string>,
+    csv: CSV_COLUMNS.map((k) => w(`export.csv.${k}`)),
+    report: w('export.report'),
+    start: w('export.start'),
+    rules: w('ruleSet'),
+    violations: w('export.violations'),
+    counted: w('export.counted'),
+    players: w('export.players'),
+    list: w('violations'),
+    pcols: (['seat', 'nick', 'status', 'fouls', 'export.col.warnings', 'export.col.outcome'] as const).map(w),
+    vcols: (
+      [
+        'export.col.time',
+        'player',
+        'rule',
+        'export.col.penalty',
+        'status',
+        'export.col.message',
+        'export.col.reason',
+        'export.col.consequence',
+      ] as const
+    ).map(w),
+    alive: w('alive'),
+    dead: w('dead'),
+    removed: w('ladder.removed'),
+    teamLoss: w('ladder.teamLoss'),
+    unreviewed: w('unreviewed'),
+    pendingNote: w('export.pendingNote'),
+  };
+}
+
+const CSV_COLUMNS = [
+  'time',
+  'player',
+  'nick',
+  'rule',
+  'title',
+  'penalty',
+  'status',
+  'confidence',
+  'fragment',
+  'message',
+  'reason',
+  'consequence',
+] as const satisfies readonly KeysUnder<'export.csv.'>[];
 
 function time(ms: number | undefined, lang: Lang): string {
   return ms ? new Date(ms).toLocaleString(lang === 'en' ? 'en-GB' : 'ru-RU') : '';
@@ -232,7 +222,7 @@ function time(ms: number | undefined, lang: Lang): string {
 
 export function toCSV(log: GameLog, opts: ExportOptions = {}): string {
   const lang = opts.lang ?? 'ru';
-  const w = WORDS[lang];
+  const w = exportWords(lang);
   const st = gameStandings(log, opts);
   const rows = log.violations.map((v, i) => {
     const c = consequenceAt(st, i);
@@ -265,7 +255,7 @@ function count(total: number, pending: number): string {
 /** A printable report in the UI language: every piece of page text escaped, no scripts. */
 export function toReportHTML(log: GameLog, opts: ExportOptions = {}): string {
   const lang = opts.lang ?? 'ru';
-  const w = WORDS[lang];
+  const w = exportWords(lang);
   const e = escapeHtml;
   const st = gameStandings(log, opts);
   const players = playerTable(log, st);

@@ -1,12 +1,12 @@
 /**
- * The printed demo's words: the UI's (Russian by default), penalty names
- * rather than ids, Russian plurals.
+ * The printed demo's words: the UI's (Russian by default, the one table in
+ * lib/strings.ts), penalty names rather than ids, Russian plurals.
  */
 import { ruleById } from '../lib/catalogue';
 import { consequenceText } from '../lib/consequence';
 import { gameStandings } from '../lib/export';
 import { translator, type MessageKey } from '../lib/i18n';
-import { countRu } from '../lib/plural';
+import { count } from '../lib/strings';
 import type { Penalty } from '../lib/rulesets';
 import type { GameRow, ViolationRow } from '../lib/store/db';
 
@@ -41,22 +41,15 @@ export function violationLine(r: ShownRow, nick: string | undefined): string {
   return `  ${who.padEnd(10)} ${rule.padEnd(38)} ${(r.penaltyText || penaltyWord(r.penalty)).padEnd(14)} «${r.text.slice(0, 60)}»${tail ? ` — ${tail}` : ''}`;
 }
 
-const PENALTY_FORMS: Record<Penalty, [string, string, string]> = {
-  verbal: ['устное замечание', 'устных замечания', 'устных замечаний'],
-  foul: ['фол', 'фола', 'фолов'],
-  warning: ['предупреждение', 'предупреждения', 'предупреждений'],
-  removal: ['поднятие', 'поднятия', 'поднятий'],
-  'team-loss': ['ППК', 'ППК', 'ППК'],
-};
+/** The penalties in the order the summary names them. */
+const PENALTIES: Penalty[] = ['verbal', 'foul', 'warning', 'removal', 'team-loss'];
 
 /** «23 нарушения: 10 фолов, 3 предупреждения, 4 поднятия, 5 ППК; ещё 2 вероятных ждут решения ведущего». */
-export function gameSummary(count: number, byPenalty: ReadonlyMap<string, number>, likely = 0): string {
-  const parts = (Object.keys(PENALTY_FORMS) as Penalty[])
-    .filter((p) => byPenalty.get(p))
-    .map((p) => countRu(byPenalty.get(p)!, ...PENALTY_FORMS[p]));
-  const head = `${countRu(count, 'нарушение', 'нарушения', 'нарушений')}${parts.length ? `: ${parts.join(', ')}` : ''}`;
+export function gameSummary(n: number, byPenalty: ReadonlyMap<string, number>, likely = 0): string {
+  const parts = PENALTIES.filter((p) => byPenalty.get(p)).map((p) => count(p, byPenalty.get(p)!, 'ru'));
+  const head = `${count('violation', n, 'ru')}${parts.length ? `: ${parts.join(', ')}` : ''}`;
   if (!likely) return head;
-  return `${head}${parts.length ? '; ещё' : ':'} ${countRu(likely, 'вероятное ждёт', 'вероятных ждут', 'вероятных ждут')} решения ведущего`;
+  return `${head}${parts.length ? `; ${t('demo.more')}` : ':'} ${count('likelyWaits', likely, 'ru')} ${t('demo.hostDecides')}`;
 }
 
 /**

@@ -12,6 +12,7 @@ import type { Lang } from '@/lib/settings';
 import type { Consequence } from '@/lib/standing';
 import type { ViolationRow as Row, ViolationStatus } from '@/lib/store/db';
 import { VirtualList, scrollIntoList } from '../VirtualList';
+import { FeedFilters } from './FeedFilters';
 import { FeedRow, ROW_HEIGHT } from './ViolationRow';
 
 type T = (k: MessageKey) => string;
@@ -52,26 +53,7 @@ export function periodLabel(p: Period, t: T): string {
   return fill(t(p.kind === 'night' ? 'flow.night' : 'flow.day'), { n: p.n });
 }
 
-export function Feed({
-  items,
-  total,
-  rows,
-  filters,
-  setFilters,
-  nicks,
-  ruleSet,
-  t,
-  lang,
-  readOnly,
-  fresh,
-  unseen,
-  focusedId,
-  onDecide,
-  onAnnounce,
-  onFocusRow,
-  onScrollTop,
-  listEl,
-}: {
+export interface FeedProps {
   items: FeedItem[];
   total: number;
   rows: Row[];
@@ -90,13 +72,48 @@ export function Feed({
   onFocusRow: (v: Row) => void;
   onScrollTop: (top: number) => void;
   listEl: { current: HTMLDivElement | null };
-}) {
-  const players = useMemo(() => [...new Set(rows.map((v) => v.player))].sort((a, b) => Number(a) - Number(b)), [rows]);
-  const rules = useMemo(() => [...new Set(rows.map((v) => v.rule))].sort(), [rows]);
+}
+
+/** "N new ↑": rows arrived while the host has scrolled down; a click brings them back to the top. */
+function FreshPill({ t, unseen, listEl }: { t: T; unseen: number; listEl: { current: HTMLDivElement | null } }) {
+  if (unseen <= 0) return null;
+  return (
+    <button
+      class="fresh-pill"
+      data-testid="fresh-pill"
+      onClick={() => {
+        if (listEl.current) listEl.current.scrollTop = 0;
+      }}
+    >
+      {fill(t('freshPill'), { n: unseen })}
+    </button>
+  );
+}
+
+export function Feed(props: FeedProps) {
+  const {
+    items,
+    total,
+    rows,
+    filters,
+    setFilters,
+    nicks,
+    ruleSet,
+    t,
+    lang,
+    readOnly,
+    fresh,
+    unseen,
+    focusedId,
+    onDecide,
+    onAnnounce,
+    onFocusRow,
+    onScrollTop,
+    listEl,
+  } = props;
   // Roving focus: one row is in the tab order, the chosen one or the newest.
   const firstRowId = items.find((i): i is Extract<FeedItem, { kind: 'row' }> => i.kind === 'row')?.v.id;
   const shown = items.reduce((n, i) => n + (i.kind === 'row' ? 1 : 0), 0);
-  const pill = useRef<HTMLButtonElement>(null);
   // Handlers that stay the same function across renders (calling the latest ones): rows compare their props.
   const latest = useRef({ onDecide, onAnnounce, onFocusRow });
   latest.current = { onDecide, onAnnounce, onFocusRow };
@@ -110,65 +127,9 @@ export function Feed({
   );
   return (
     <section class="violations" aria-label={t('violations')}>
-      <div class="feed-head">
-        <h2>
-          {t('violations')} <small>{shown === total ? total : `${shown} ${t('of')} ${total}`}</small>
-        </h2>
-        <select
-          aria-label={t('player')}
-          value={filters.player}
-          onChange={(e) => setFilters({ ...filters, player: (e.currentTarget as HTMLSelectElement).value })}
-          data-testid="filter-player"
-        >
-          <option value="">
-            {t('player')}: {t('all')}
-          </option>
-          {players.map((p) => (
-            <option value={p}>
-              {p} {nicks[p] ?? ''}
-            </option>
-          ))}
-        </select>
-        <select
-          aria-label={t('rule')}
-          value={filters.rule}
-          onChange={(e) => setFilters({ ...filters, rule: (e.currentTarget as HTMLSelectElement).value })}
-          data-testid="filter-rule"
-        >
-          <option value="">
-            {t('rule')}: {t('all')}
-          </option>
-          {rules.map((r) => (
-            <option value={r}>{r}</option>
-          ))}
-        </select>
-        <select
-          aria-label={t('status')}
-          value={filters.status}
-          onChange={(e) => setFilters({ ...filters, status: (e.currentTarget as HTMLSelectElement).value as Filters['status'] })}
-          data-testid="filter-status"
-        >
-          <option value="">
-            {t('status')}: {t('all')}
-          </option>
-          {(['new', 'confirmed', 'dismissed'] as const).map((s) => (
-            <option value={s}>{t(`status.${s}`)}</option>
-          ))}
-        </select>
-      </div>
+      <FeedFilters t={t} rows={rows} nicks={nicks} filters={filters} setFilters={setFilters} shown={shown} total={total} />
       <div class="feed-box">
-        {unseen > 0 && (
-          <button
-            ref={pill}
-            class="fresh-pill"
-            data-testid="fresh-pill"
-            onClick={() => {
-              if (listEl.current) listEl.current.scrollTop = 0;
-            }}
-          >
-            {fill(t('freshPill'), { n: unseen })}
-          </button>
-        )}
+        <FreshPill t={t} unseen={unseen} listEl={listEl} />
         <VirtualList
           className="vlist"
           items={items}

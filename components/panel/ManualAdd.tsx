@@ -4,12 +4,13 @@
  * Enter in the search field), an optional note. The host's own entry is
  * recorded as confirmed; the form says what was added and clears.
  */
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { ruleById, ruleTitle, searchRules } from '@/lib/catalogue';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { ruleById } from '@/lib/catalogue';
 import { fill, type MessageKey } from '@/lib/i18n';
 import type { Lang } from '@/lib/settings';
 import type { GameRow } from '@/lib/store/db';
 import { send } from '../data';
+import { RulePicker } from './RulePicker';
 
 type T = (k: MessageKey) => string;
 
@@ -28,36 +29,29 @@ export function ManualAdd({
 }) {
   const [query, setQuery] = useState('');
   const [rule, setRule] = useState('');
-  const [active, setActive] = useState(0);
   const [player, setPlayer] = useState('');
   const [note, setNote] = useState('');
   const [done, setDone] = useState('');
   const first = useRef<HTMLSelectElement>(null);
-  const results = useMemo(() => searchRules(query, game.ruleSet).slice(0, 8), [query, game.ruleSet]);
   const players = Object.keys(game.state.players).sort((a, b) => Number(a) - Number(b));
   useEffect(() => {
     if (open) first.current?.focus();
   }, [open]);
-  useEffect(() => setActive(0), [query]);
-  const pick = (id: string) => setRule(id);
   return (
     <section class="manual" id="manual-form" hidden={!open} aria-label={t('addManual')}>
       <form
         onSubmit={(e) => {
           e.preventDefault();
           if (!rule || !player) return;
+          if (game.id === undefined) return;
           const penalty = ruleById(rule)?.penalty;
+          const nick = game.state.players[player]?.nick;
           send('host', {
-            gameId: game.id!,
+            gameId: game.id,
             command: { kind: 'manual', player, rule, ...(penalty ? { penalty } : {}), ...(note ? { note } : {}) },
           })
             .then(() => {
-              setDone(
-                fill(t('manual.added'), {
-                  rule,
-                  player: `${player}${game.state.players[player]?.nick ? ` ${game.state.players[player]!.nick}` : ''}`,
-                }),
-              );
+              setDone(fill(t('manual.added'), { rule, player: `${player}${nick ? ` ${nick}` : ''}` }));
               setQuery('');
               setRule('');
               setNote('');
@@ -81,45 +75,7 @@ export function ManualAdd({
             </option>
           ))}
         </select>
-        <input
-          placeholder={t('searchRule')}
-          aria-label={t('searchRule')}
-          value={query}
-          role="combobox"
-          aria-expanded={results.length > 0}
-          aria-controls="manual-picker"
-          aria-activedescendant={results[active] ? `pick-${results[active]!.id}` : undefined}
-          aria-describedby="manual-hint"
-          onInput={(e) => setQuery((e.currentTarget as HTMLInputElement).value)}
-          onKeyDown={(e) => {
-            if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
-              e.preventDefault();
-              const n = results.length;
-              if (n) setActive((a) => (a + (e.key === 'ArrowDown' ? 1 : n - 1)) % n);
-            } else if (e.key === 'Enter' && results[active]) {
-              e.preventDefault();
-              pick(results[active]!.id);
-            }
-          }}
-          data-testid="manual-search"
-        />
-        <span id="manual-hint" class="sr">
-          {t('manual.pick')}
-        </span>
-        <ul class="picker" role="listbox" id="manual-picker" aria-label={t('rule')}>
-          {results.map((r, i) => (
-            <li
-              id={`pick-${r.id}`}
-              role="option"
-              aria-selected={rule === r.id}
-              class={`${rule === r.id ? 'on' : ''} ${i === active ? 'active' : ''}`}
-              onClick={() => pick(r.id)}
-              data-rule={r.id}
-            >
-              <b>{r.id}</b> {ruleTitle(r, lang)} <span class="muted">· {t(`manual.${r.detect}` as MessageKey)}</span>
-            </li>
-          ))}
-        </ul>
+        <RulePicker t={t} lang={lang} ruleSet={game.ruleSet} query={query} setQuery={setQuery} rule={rule} pick={setRule} />
         <input
           placeholder={t('note')}
           aria-label={t('note')}

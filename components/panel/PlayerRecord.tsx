@@ -4,7 +4,7 @@
  * removals, team losses and the last violations with rule and date. Shown
  * in the seat's history and, as a line, when the pointer rests on the seat.
  */
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import { accountKey, playerHistories, type PlayerHistory } from '@/lib/protocol/players';
 import { translator, type MessageKey } from '@/lib/i18n';
 import { dateWords, gamesWords, protocolWords } from '@/lib/protocol/words';
@@ -47,6 +47,19 @@ export function usePlayerRecords(game: GameRow | undefined): Map<string, PlayerH
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [game?.id, keys]);
   return bySeat;
+}
+
+export interface SeatRecords {
+  bySeat: Map<string, PlayerHistory>;
+  /** Each seat's record as the line shown when the pointer rests on the seat. */
+  titles: Map<string, string>;
+}
+
+/** Each seat's player over the host's earlier games, by their site account, and its line. */
+export function useSeatRecords(game: GameRow | undefined, lang: Lang): SeatRecords {
+  const bySeat = usePlayerRecords(game);
+  const titles = useMemo(() => new Map([...bySeat].map(([seat, h]) => [seat, recordSummary(h, lang)])), [bySeat, lang]);
+  return { bySeat, titles };
 }
 
 /** "3 игры · фолов: 4 · удалений: 1 · ППК: 0". */

@@ -86,6 +86,61 @@ export class FeedRow extends Component<RowProps> {
   }
 }
 
+/** The row's buttons: confirm and dismiss (or undo a decision), and announce; one tab stop per focused row. */
+function RowActions(props: Pick<RowProps, 'v' | 't' | 'readOnly' | 'focused' | 'onDecide' | 'onAnnounce'>) {
+  const { v, t, readOnly, focused, onDecide, onAnnounce } = props;
+  return (
+    <>
+      {!readOnly && v.status === 'new' && (
+        <>
+          <button
+            class="icon ok"
+            data-testid="confirm"
+            aria-label={t('confirm')}
+            title={`${t('confirm')} (C)`}
+            tabIndex={focused ? 0 : -1}
+            onClick={() => onDecide(v, 'confirmed')}
+          >
+            <Icon name="check" />
+          </button>
+          <button
+            class="icon no"
+            data-testid="dismiss"
+            aria-label={t('dismiss')}
+            title={`${t('dismiss')} (X)`}
+            tabIndex={focused ? 0 : -1}
+            onClick={() => onDecide(v, 'dismissed')}
+          >
+            <Icon name="cross" />
+          </button>
+        </>
+      )}
+      {!readOnly && v.status !== 'new' && (
+        <button
+          class="icon"
+          data-testid="undo"
+          aria-label={`${t('undo')} (${t(`status.${v.status}` as MessageKey)})`}
+          title={`${t('undo')} (U)`}
+          tabIndex={focused ? 0 : -1}
+          onClick={() => onDecide(v, 'new')}
+        >
+          <Icon name="undo" />
+        </button>
+      )}
+      <button
+        class="icon"
+        data-testid="announce"
+        aria-label={t('announce')}
+        title={`${t('announce')} (A)`}
+        tabIndex={focused ? 0 : -1}
+        onClick={() => onAnnounce(v)}
+      >
+        <Icon name="announce" />
+      </button>
+    </>
+  );
+}
+
 export function ViolationRow({ v, c, nick, ruleSet, t, lang, readOnly, fresh, focused, onDecide, onAnnounce, onFocus }: RowProps) {
   const rule = ruleById(v.rule);
   const title = v.rule === HOST_RULE ? t('rule.host') : ruleTitle(rule, lang);
@@ -137,52 +192,7 @@ export function ViolationRow({ v, c, nick, ruleSet, t, lang, readOnly, fresh, fo
         <span class="reason" title={v.reason}>
           {v.kind === 'manual' && !v.text ? '' : v.reason}
         </span>
-        {!readOnly && v.status === 'new' && (
-          <>
-            <button
-              class="icon ok"
-              data-testid="confirm"
-              aria-label={t('confirm')}
-              title={`${t('confirm')} (C)`}
-              tabIndex={focused ? 0 : -1}
-              onClick={() => onDecide(v, 'confirmed')}
-            >
-              <Icon name="check" />
-            </button>
-            <button
-              class="icon no"
-              data-testid="dismiss"
-              aria-label={t('dismiss')}
-              title={`${t('dismiss')} (X)`}
-              tabIndex={focused ? 0 : -1}
-              onClick={() => onDecide(v, 'dismissed')}
-            >
-              <Icon name="cross" />
-            </button>
-          </>
-        )}
-        {!readOnly && v.status !== 'new' && (
-          <button
-            class="icon"
-            data-testid="undo"
-            aria-label={`${t('undo')} (${t(`status.${v.status}` as MessageKey)})`}
-            title={`${t('undo')} (U)`}
-            tabIndex={focused ? 0 : -1}
-            onClick={() => onDecide(v, 'new')}
-          >
-            <Icon name="undo" />
-          </button>
-        )}
-        <button
-          class="icon"
-          data-testid="announce"
-          aria-label={t('announce')}
-          title={`${t('announce')} (A)`}
-          tabIndex={focused ? 0 : -1}
-          onClick={() => onAnnounce(v)}
-        >
-          <Icon name="announce" />
-        </button>
+        <RowActions v={v} t={t} readOnly={readOnly} focused={focused} onDecide={onDecide} onAnnounce={onAnnounce} />
       </div>
     </article>
   );
