@@ -69,7 +69,8 @@ export type FindingKind =
   | 'night-avatar'
   | 'out-of-turn'
   | 'night-speech'
-  | 'dead-speech';
+  | 'dead-speech'
+  | 'tears';
 
 /** The kinds the engine produces from the game’s state (the catalogue calls their rules `context`). */
 export const ENGINE_KINDS: readonly FindingKind[] = [
@@ -164,6 +165,7 @@ export const RULE_MAPS: Record<RuleSetId, Partial<Record<FindingKind, RuleRef>>>
     'night-avatar': { rule: '3.3', penalty: 'removal' },
     'out-of-turn': { rule: '1.4', penalty: 'foul' },
     'dead-speech': { rule: '4.5', penalty: 'team-loss' },
+    tears: { rule: '3.4', penalty: 'removal' },
   },
   'club-warnings': {
     oath: { rule: 'club-warnings/3', penalty: 'removal' },
@@ -237,5 +239,6 @@ export const RULE_MAPS: Record<RuleSetId, Partial<Record<FindingKind, RuleRef>>>
     'out-of-turn': { rule: 'club-remarks/out-of-turn', penalty: 'warning' },
     'night-speech': { rule: 'club-remarks/night-talk', penalty: 'removal' },
     'dead-speech': { rule: 'club-remarks/outside-info', penalty: 'team-loss' },
+    tears: { rule: 'club-remarks/tears', penalty: 'removal' },
   },
 };

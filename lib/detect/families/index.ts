@@ -36,6 +36,7 @@ import deadTalk from './dead-talk';
 import night from './night';
 import provocation from './provocation';
 import voice from './voice';
+import tears from './tears';
 
 export const FAMILIES = [
   oaths,
@@ -67,4 +68,5 @@ export const FAMILIES = [
   deadTalk,
   night,
   voice,
+  tears,
 ] as readonly Family[];
