@@ -193,6 +193,9 @@ function betJudgeAs(n: Normalized, i: number, verbForm: Form | null, last = i): 
     a.question ||
     claimsGame(n, j + 1, j + 5);
   if (!claim || (conditional && !staked && next !== 'что')) return null;
+  // "на что хочешь спорим, что…", "на что угодно спорим": the stake left to the other, the speaker's own offer.
+  if (/^(?:хочешь|хотите|угодно)$/.test(prev) && tokens[i - 2]?.t === 'что' && tokens[i - 3]?.t === 'на')
+    return verdict(kindOf(n, j, true), true);
   // Asked of someone: "поспорь с ним на нитро", "а ты на нитро поспоришь, что красный?", "слабо поспорить?".
   // "кто готов поспорить, что 10 черный?": a bet offered to anyone is the speaker's own.
   const open = tokens[i - 2]?.t === 'кто' && /^(?:готов|хочет|может|рискнет)$/.test(tokens[i - 1]?.t ?? '');
@@ -200,7 +203,8 @@ function betJudgeAs(n: Normalized, i: number, verbForm: Form | null, last = i): 
   if (!open && (a.who === 'other' || a.who === 'addressee')) return null;
   // An infinitive is an offer only after "давай", "готов", "могу", "кто готов": "спорить можно бесконечно" is none.
   if (form === 'infinitive') {
-    let offered = false;
+    // "кто хочет забиться, что я не дон?": the speaker's bet offered to anyone.
+    let offered = open;
     for (let k = i - 1; k >= Math.max(0, i - 3); k--) if (bits(n, k) & OFFER) offered = true;
     if (!offered) return null;
   }
@@ -346,7 +350,7 @@ export default family({
   ],
   examples: {
     finds: {
-      bet: ['Спорим на нитро что я красный?', 'держу пари, 7 черный', 'ставлю сотку что он шериф'],
+      bet: ['Спорим на нитро что я красный?', 'держу пари, 7 черный', 'ставлю сотку что он шериф', 'на что угодно спорим, что 4 дон'],
       'bet-game': ['Пари, ты голосуешь 5, а я проверяю по тебе', '*пожимает руку 4ке* договорились'],
       'bet-harmless': ['Спорим я отожмусь 100 раз', '*протягивает руку соседу через стол*'],
     },
