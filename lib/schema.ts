@@ -45,9 +45,10 @@ export interface Schema<T> {
 export type Infer<S> = S extends Schema<infer T> ? T : never;
 
 /** A schema of a check written by hand (a shape no combinator here states). */
-export const custom = <T>(run: (v: unknown) => T | Issue): Schema<T> => ({ run });
+export const custom = /* @__NO_SIDE_EFFECTS__ */ <T>(run: (v: unknown) => T | Issue): Schema<T> => ({ run });
 
 /** The value, or the message of what is wrong with it. */
+/* @__NO_SIDE_EFFECTS__ */
 export function parse<T>(s: Schema<T>, v: unknown): T | string {
   const r = s.run(v);
   return r instanceof Issue ? r.message : r;
@@ -74,6 +75,7 @@ const lengths = ({ min = 0, max = Infinity }: Bounds, what: string) =>
         : what;
 
 /** A string, its length within bounds. */
+/* @__NO_SIDE_EFFECTS__ */
 export function string(b: Bounds = {}): Schema<string> {
   const { min = 0, max = Infinity } = b;
   const problem = `must be ${lengths(b, 'a string')}`;
@@ -81,6 +83,7 @@ export function string(b: Bounds = {}): Schema<string> {
 }
 
 /** A string or a finite number read as one (a seat "3" is often written 3), its length within bounds. */
+/* @__NO_SIDE_EFFECTS__ */
 export function stringish(b: Bounds = {}): Schema<string> {
   const { min = 0, max = Infinity } = b;
   const problem = `must be ${lengths(b, 'a string or a number')}`;
@@ -96,6 +99,7 @@ export const cut = (max: number, inner: Schema<string> = string()): Schema<strin
 export const finite: Schema<number> = custom((v) => (typeof v === 'number' && Number.isFinite(v) ? v : refuse('must be a finite number')));
 
 /** A safe integer within bounds. */
+/* @__NO_SIDE_EFFECTS__ */
 export function int({ min = -Infinity, max = Infinity }: Bounds = {}): Schema<number> {
   const problem = min === 0 ? 'must be a whole number ≥ 0' : min === 1 ? 'must be a whole number ≥ 1' : 'must be a whole number';
   return custom((v) => (typeof v === 'number' && Number.isSafeInteger(v) && v >= min && v <= max ? v : refuse(problem)));
@@ -104,31 +108,32 @@ export function int({ min = -Infinity, max = Infinity }: Bounds = {}): Schema<nu
 export const boolean: Schema<boolean> = custom((v) => (typeof v === 'boolean' ? v : refuse('must be true or false')));
 
 /** One of the listed values (strings, numbers, or null). */
+/* @__NO_SIDE_EFFECTS__ */
 export function oneOf<const T extends readonly (string | number | null)[]>(values: T): Schema<T[number]> {
   const problem = `must be one of ${values.map(String).join(', ')}`;
   return custom((v) => (values.includes(v as T[number]) ? (v as T[number]) : refuse(problem)));
 }
 
-export const literal = <const T extends string | number>(value: T): Schema<T> => oneOf([value]) as Schema<T>;
+export const literal = /* @__NO_SIDE_EFFECTS__ */ <const T extends string | number>(value: T): Schema<T> => oneOf([value]) as Schema<T>;
 
-export const nullable = <T>(s: Schema<T>): Schema<T | null> => custom((v) => (v === null ? null : s.run(v)));
+export const nullable = /* @__NO_SIDE_EFFECTS__ */ <T>(s: Schema<T>): Schema<T | null> => custom((v) => (v === null ? null : s.run(v)));
 
 /** The value checked, then turned into what the type says (a cut, a rounding, a copy). */
-export const map = <T, U>(s: Schema<T>, f: (v: T) => U): Schema<U> =>
+export const map = /* @__NO_SIDE_EFFECTS__ */ <T, U>(s: Schema<T>, f: (v: T) => U): Schema<U> =>
   custom((v) => {
     const r = s.run(v);
     return r instanceof Issue ? r : f(r);
   });
 
 /** The value checked, then held to a condition the type cannot say. */
-export const refine = <T>(s: Schema<T>, ok: (v: T) => boolean, problem: string, path: readonly (string | number)[] = []): Schema<T> =>
+export const refine = /* @__NO_SIDE_EFFECTS__ */ <T>(s: Schema<T>, ok: (v: T) => boolean, problem: string, path: readonly (string | number)[] = []): Schema<T> =>
   custom((v) => {
     const r = s.run(v);
     return r instanceof Issue || ok(r) ? r : new Issue(path, problem);
   });
 
 /** The value when it passes, `value` in its place when it does not (absent, old, damaged). */
-export const fallback = <T>(s: Schema<T>, value: T | (() => T)): Schema<T> =>
+export const fallback = /* @__NO_SIDE_EFFECTS__ */ <T>(s: Schema<T>, value: T | (() => T)): Schema<T> =>
   custom((v) => {
     const r = s.run(v);
     return r instanceof Issue ? (typeof value === 'function' ? (value as () => T)() : value) : r;
@@ -140,6 +145,7 @@ export const fallback = <T>(s: Schema<T>, value: T | (() => T)): Schema<T> =>
  * An array of at most `max` items, every item checked: one bad item refuses the whole, or with
  * `bad: 'drop'` is left out (a page's stream: one unreadable item must not hold back the rest).
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function array<T>(item: Schema<T>, { max = Infinity, bad = 'refuse' }: { max?: number; bad?: 'refuse' | 'drop' } = {}): Schema<T[]> {
   const problem = max < Infinity ? `must be a list of at most ${max}` : 'must be a list';
   return custom((v) => {
@@ -158,6 +164,7 @@ export function array<T>(item: Schema<T>, { max = Infinity, bad = 'refuse' }: { 
  * The items of an array that pass, the others left out: the first `max` of them, or the last
  * `max` with `from: 'end'` (the newest), in their order. Not an array: none.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function items<T>(item: Schema<T>, { max = Infinity, from = 'start' }: { max?: number; from?: 'start' | 'end' } = {}): Schema<T[]> {
   return custom((v) => {
     if (!Array.isArray(v)) return [];
@@ -172,7 +179,7 @@ export function items<T>(item: Schema<T>, { max = Infinity, from = 'start' }: { 
 }
 
 /** An object used as a map: every value checked, the keys kept as data. */
-export const record = <T>(value: Schema<T>): Schema<Record<string, T>> =>
+export const record = /* @__NO_SIDE_EFFECTS__ */ <T>(value: Schema<T>): Schema<Record<string, T>> =>
   custom((v) => {
     if (!isRecord(v)) return refuse('must be an object');
     const out: [string, T][] = [];
@@ -191,9 +198,9 @@ interface Optional<T> {
 }
 
 /** A field that may be absent (undefined); there, it must pass. */
-export const optional = <T>(schema: Schema<T>): Optional<T> => ({ schema, bad: 'refuse' });
+export const optional = /* @__NO_SIDE_EFFECTS__ */ <T>(schema: Schema<T>): Optional<T> => ({ schema, bad: 'refuse' });
 /** A field that may be absent; there but wrong, it is left out as if absent. */
-export const lenient = <T>(schema: Schema<T>): Optional<T> => ({ schema, bad: 'drop' });
+export const lenient = /* @__NO_SIDE_EFFECTS__ */ <T>(schema: Schema<T>): Optional<T> => ({ schema, bad: 'drop' });
 
 /** A flag kept only when true: one a page does not set is absent, not false (anything else is left out). */
 export const onlyTrue: Optional<boolean> = lenient(custom((v) => (v === true ? true : refuse('must be true'))));
@@ -214,6 +221,7 @@ const DROP = 2;
  * An object with the named fields, in the order named (the copy's keys come in that order); other
  * keys are not read. A required field that fails refuses the object, naming the field.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function object<F extends Record<string, Field>>(fields: F): Schema<Shape<F>> {
   const keys = Object.keys(fields);
   const runs = keys.map((k) => {
@@ -247,6 +255,7 @@ export function object<F extends Record<string, Field>>(fields: F): Schema<Shape
  * One of several object shapes, told apart by the string field `key`. A tag none of them has is
  * `unknown` (an Issue, or a value such as null for "ignored").
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function variant<const K extends string, C extends Record<string, Schema<unknown>>, U = never>(
   key: K,
   cases: C,
