@@ -235,135 +235,10 @@ export class JsonlBytes {
       const field = this.field;
       i = skipSpace(buf, this.at, e);
       if (buf[i] !== 58) return undefined; // :
-      i = skipSpace(buf, i + 1, e);
-      const c = buf[i]!;
-      let v: unknown;
-      if (c === QUOTE) {
-        v = this.readString(buf, i, e);
-        if (v === undefined) return undefined;
-        i = this.at;
-      } else if (c === 45 || (c >= 48 && c <= 57)) {
-        // A whole number of at most 15 digits: exact as a double, as JSON.parse reads it. Others go to it.
-        let j = c === 45 ? i + 1 : i;
-        const digits = j;
-        let x = 0;
-        let d: number;
-        while (j < e && (d = buf[j]!) >= 48 && d <= 57) {
-          x = x * 10 + (d - 48);
-          j++;
-        }
-        const n = j - digits;
-        if (n === 0 || n > 15 || (n > 1 && buf[digits] === 48)) return undefined;
-        if (j < e && (buf[j] === 46 || buf[j] === 101 || buf[j] === 69)) return undefined; // . e E
-        v = c === 45 ? -x : x;
-        i = j;
-      } else if (c === 116 && buf[i + 1] === 114 && buf[i + 2] === 117 && buf[i + 3] === 101) {
-        v = true;
-        i += 4;
-      } else if (c === 102 && buf[i + 1] === 97 && buf[i + 2] === 108 && buf[i + 3] === 115 && buf[i + 4] === 101) {
-        v = false;
-        i += 5;
-      } else if (c === 110 && buf[i + 1] === 117 && buf[i + 2] === 108 && buf[i + 3] === 108) {
-        v = null;
-        i += 4;
-      } else return undefined;
-      // A repeated key: the last wins, as in JSON.parse. Keys parseEvent does not read are read past.
-      switch (field) {
-        case 0:
-          o.type = v;
-          break;
-        case 1:
-          o.id = v;
-          break;
-        case 2:
-          o.player = v;
-          break;
-        case 3:
-          o.text = v;
-          break;
-        case 4:
-          o.ts = v;
-          break;
-        case 5:
-          o.nick = v;
-          break;
-        case 6:
-          o.edited = v;
-          break;
-        case 7:
-          o.phase = v;
-          break;
-        case 8:
-          o.status = v;
-          break;
-        case 9:
-          o.inVersion = v;
-          break;
-        case 10:
-          o.lastSpeech = v;
-          break;
-        case 11:
-          o.candidate = v;
-          break;
-        case 12:
-          o.rule = v;
-          break;
-        case 13:
-          o.penalty = v;
-          break;
-        case 14:
-          o.note = v;
-          break;
-        case 15:
-          o.account = v;
-          break;
-        case 16:
-          o.out = v;
-          break;
-        case 17:
-          o.fact = v; // an object is never flat: a fact line reaches JSON.parse, this only keeps the cases whole
-          break;
-        case 18:
-          o.forwarded = v;
-          break;
-        case 19:
-          o.table = v;
-          break;
-        case 20:
-          o.presence = v;
-          break;
-        case 21:
-          o.where = v;
-          break;
-        case 22:
-          o.mute = v;
-          break;
-        case 23:
-          o.deaf = v;
-          break;
-        case 24:
-          o.serverMute = v;
-          break;
-        case 25:
-          o.serverDeaf = v;
-          break;
-        case 26:
-          o.speaking = v;
-          break;
-        case 27:
-          o.user = v;
-          break;
-        case 28:
-          o.avatar = v;
-          break;
-        case 29:
-          o.seat = v;
-          break;
-        case 30:
-          o.by = v;
-          break;
-      }
-      i = skipSpace(buf, i, e);
+      const v = this.readValue(buf, skipSpace(buf, i + 1, e), e);
+      if (v === undefined) return undefined;
+      setField(o, field, v);
+      i = skipSpace(buf, this.at, e);
       if (buf[i] === 44) {
         // ,
         i = skipSpace(buf, i + 1, e);
@@ -372,6 +247,47 @@ export class JsonlBytes {
       if (buf[i] !== 125) return undefined;
       return skipSpace(buf, i + 1, e) === e ? o : undefined;
     }
+  }
+
+  /**
+   * The flat value at `i` (a string, a whole number, true, false, null), `at` then past it; undefined
+   * for anything else (an object, an array, a number JSON.parse must read).
+   */
+  private readValue(buf: Uint8Array, i: number, e: number): unknown {
+    const c = buf[i]!;
+    if (c === QUOTE) return this.readString(buf, i, e);
+    if (c === 45 || (c >= 48 && c <= 57)) return this.readNumber(buf, i, e);
+    if (c === 116 && buf[i + 1] === 114 && buf[i + 2] === 117 && buf[i + 3] === 101) {
+      this.at = i + 4;
+      return true;
+    }
+    if (c === 102 && buf[i + 1] === 97 && buf[i + 2] === 108 && buf[i + 3] === 115 && buf[i + 4] === 101) {
+      this.at = i + 5;
+      return false;
+    }
+    if (c === 110 && buf[i + 1] === 117 && buf[i + 2] === 108 && buf[i + 3] === 108) {
+      this.at = i + 4;
+      return null;
+    }
+    return undefined;
+  }
+
+  /** A whole number of at most 15 digits at `i`: exact as a double, as JSON.parse reads it. Others go to it (undefined). */
+  private readNumber(buf: Uint8Array, i: number, e: number): number | undefined {
+    const c = buf[i];
+    let j = c === 45 ? i + 1 : i;
+    const digits = j;
+    let x = 0;
+    let d: number;
+    while (j < e && (d = buf[j]!) >= 48 && d <= 57) {
+      x = x * 10 + (d - 48);
+      j++;
+    }
+    const n = j - digits;
+    if (n === 0 || n > 15 || (n > 1 && buf[digits] === 48)) return undefined;
+    if (j < e && (buf[j] === 46 || buf[j] === 101 || buf[j] === 69)) return undefined; // . e E
+    this.at = j;
+    return c === 45 ? -x : x;
   }
 
   /**
@@ -472,3 +388,124 @@ function skipSpace(buf: Uint8Array, i: number, e: number): number {
 }
 
 const EMPTY = new Uint8Array(0);
+
+/**
+ * Keeps a value under its field (EVENT_FIELDS' index; a key parseEvent does not read is read past); a
+ * repeated key: the last wins, as in JSON.parse. By the fields' groups: each switch stays small.
+ */
+function setField(o: EventFields, field: number, v: unknown): void {
+  if (field < 7) setMessageField(o, field, v);
+  else if (field < 18) setTableField(o, field, v);
+  else setVoiceField(o, field, v);
+}
+
+/** The fields every event or a message has: type, id, player, text, ts, nick, edited. */
+function setMessageField(o: EventFields, field: number, v: unknown): void {
+  switch (field) {
+    case 0:
+      o.type = v;
+      break;
+    case 1:
+      o.id = v;
+      break;
+    case 2:
+      o.player = v;
+      break;
+    case 3:
+      o.text = v;
+      break;
+    case 4:
+      o.ts = v;
+      break;
+    case 5:
+      o.nick = v;
+      break;
+    case 6:
+      o.edited = v;
+      break;
+  }
+}
+
+/** The table's fields: the phase, a player's state, a vote, a manual violation, a fact. */
+function setTableField(o: EventFields, field: number, v: unknown): void {
+  switch (field) {
+    case 7:
+      o.phase = v;
+      break;
+    case 8:
+      o.status = v;
+      break;
+    case 9:
+      o.inVersion = v;
+      break;
+    case 10:
+      o.lastSpeech = v;
+      break;
+    case 11:
+      o.candidate = v;
+      break;
+    case 12:
+      o.rule = v;
+      break;
+    case 13:
+      o.penalty = v;
+      break;
+    case 14:
+      o.note = v;
+      break;
+    case 15:
+      o.account = v;
+      break;
+    case 16:
+      o.out = v;
+      break;
+    case 17:
+      o.fact = v; // an object is never flat: a fact line reaches JSON.parse, this only keeps the cases whole
+      break;
+  }
+}
+
+/** The fields added with forwards, the voice table and the speech: forwarded, the voice fields, seat, by. */
+function setVoiceField(o: EventFields, field: number, v: unknown): void {
+  switch (field) {
+    case 18:
+      o.forwarded = v;
+      break;
+    case 19:
+      o.table = v;
+      break;
+    case 20:
+      o.presence = v;
+      break;
+    case 21:
+      o.where = v;
+      break;
+    case 22:
+      o.mute = v;
+      break;
+    case 23:
+      o.deaf = v;
+      break;
+    case 24:
+      o.serverMute = v;
+      break;
+    case 25:
+      o.serverDeaf = v;
+      break;
+    case 26:
+      o.speaking = v;
+      break;
+    case 27:
+      o.user = v;
+      break;
+    case 28:
+      o.avatar = v;
+      break;
+    case 29:
+      o.seat = v;
+      break;
+    case 30:
+      o.by = v;
+      break;
+  }
+}
