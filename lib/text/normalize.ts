@@ -447,8 +447,7 @@ function plainScratch(n: number): Uint16Array {
  * beside a letter, another script, anything else).
  */
 function plainFold(input: string, out: Uint16Array, starts?: Int32Array, ends?: Int32Array): number {
-  plainSymbols = false;
-  plainAltered = false;
+  plainSymbols = plainAltered = plainLatin = false;
   let capitals = 0;
   let n = 0;
   let wordStart = -1; // index in `out` where the current word began
@@ -461,53 +460,14 @@ function plainFold(input: string, out: Uint16Array, starts?: Int32Array, ends?: 
   let words = 0;
   let wh = WORD_HASH_SEED; // all the words' hash so far (see Normalized.wordsHash)
   let wl = 0;
-  plainLatin = false;
   if (plainWords.length < input.length * 3 + 3) plainWords = new Int32Array(input.length * 6 + 48);
   for (let i = 0; i < input.length; i++) {
     let c = input.charCodeAt(i);
-    let latin = false;
-    if (c >= 0x410 && c <= 0x44f) {
-      if (c <= 0x42f) {
-        c += 32;
-        capitals++;
-      }
-    } else if (c === 0x401 || c === 0x451) {
-      capitals += c === 0x401 ? 1 : 0;
-      plainAltered = true; // lower-casing alone would give ё
-      c = E_CYR;
-    } else if ((c >= 97 && c <= 122) || (c >= 65 && c <= 90)) {
-      if (c <= 90) {
-        c += 32;
-        capitals++;
-      }
-      latin = true;
-    } else if (c >= 48 && c <= 57) {
-      if (wordStart < 0) {
-        wordStart = n;
-        h = WORD_HASH_SEED;
-        if (wl > 0) wh = wordHashStep(wh, 32);
-      }
-      if (letters) return -1;
-      digits = true;
-      if (starts) mapUnits(starts, ends!, n, i, i + 1);
-      out[n++] = c;
-      h = wordHashStep(h, c);
-      wh = wordHashStep(wh, c);
-      wl++;
-      continue;
-    } else {
+    const word = wordUnit(c);
+    if (word === 0) {
       // Not a letter or a digit: a separator ends the word, an invisible character is dropped,
       // anything else sends the message through the full passes.
-      let len = c < 0x80 ? ASCII_SEPARATOR[c]! : c >= 0x2000 ? symbolUnits(input, i, c) : 0;
-      if (len === 0 && c < 0x80 && MASKS.has(c)) {
-        // A mask with no letter beside it ("100%", "5 #"): the full passes make it a space. Beside a
-        // letter or another mask it hides a letter ("с*ка"): those passes decide.
-        // The next character (NaN at the end, read as such: not read past the end, which costs V8 a recompilation).
-        if (letters || !maskIsSpace(i + 1 < input.length ? input.charCodeAt(i + 1) : NaN)) return -1;
-        c = 32;
-        plainAltered = true;
-        len = 1;
-      }
+      const len = separatorUnits(input, i, c, letters);
       if (len === 0) return -1;
       if (len < 0) {
         i += -len - 1; // dropped, the word it sits in goes on
@@ -515,30 +475,27 @@ function plainFold(input: string, out: Uint16Array, starts?: Int32Array, ends?: 
       }
       if (wordStart >= 0) {
         const single = letters && n - wordStart === 1;
-        if (single && singleBefore) return -1;
-        if (lookalikes >= 3) return -1; // "cyka": the full passes read it as Cyrillic
+        if ((words = endWord(words, wordStart, n, h, single && singleBefore, lookalikes)) < 0) return -1;
         singleBefore = single;
-        plainWords[words++] = wordStart;
-        plainWords[words++] = n;
-        plainWords[words++] = h;
         wordStart = -1;
         digits = letters = false;
       }
-      if (c >= 0x80) plainSymbols = true;
-      if (c === 32) {
-        // A space, or a mask read as one.
-        if (starts) mapUnits(starts, ends!, n, i, i + 1);
-        out[n++] = 32;
+      if (len === MASK_SPACE) {
+        plainAltered = true;
+        n = keepUnit(out, n, 32, starts, ends, i, i + 1);
         continue;
       }
-      for (let k = 0; k < len; k++) {
-        if (starts) mapUnits(starts, ends!, n, i, i + len);
-        out[n++] = input.charCodeAt(i + k);
-      }
+      if (c >= 0x80) plainSymbols = true;
+      for (let k = 0; k < len; k++) n = keepUnit(out, n, input.charCodeAt(i + k), starts, ends, i, i + len);
       i += len - 1;
       continue;
     }
-    // A letter, Cyrillic or Latin. A word mixing them, or letters and digits, is for the full passes
+    c = word & 0xffff;
+    const digit = (word & DIGIT) !== 0;
+    const latin = (word & LATIN) !== 0;
+    if (word & CAPITAL) capitals++;
+    if (word & ALTERED) plainAltered = true; // lower-casing alone would give ё
+    // A word mixing Cyrillic and Latin letters, or letters and digits, is for the full passes
     // (look-alikes: "cyкa", "6ля").
     if (wordStart < 0) {
       wordStart = n;
@@ -546,34 +503,95 @@ function plainFold(input: string, out: Uint16Array, starts?: Int32Array, ends?: 
       if (wl > 0) wh = wordHashStep(wh, 32);
       latinWord = latin;
       lookalikes = 0;
-    } else if (digits || latin !== latinWord) return -1;
-    letters = true;
-    if (latin) {
-      plainLatin = true;
-      if (lookalikes >= 0) lookalikes = LAT_ONLY_LOOKALIKE.has(c) ? lookalikes + 1 : -1;
+    } else if (digit ? letters : digits || latin !== latinWord) return -1;
+    if (digit) digits = true;
+    else {
+      letters = true;
+      if (latin) {
+        plainLatin = true;
+        if (lookalikes >= 0) lookalikes = LAT_ONLY_LOOKALIKE.has(c) ? lookalikes + 1 : -1;
+      }
+      if (n > wordStart && out[n - 1] === c) {
+        if (ends) ends[n - 1] = i + 1; // a repeated letter collapses into the one before
+        continue;
+      }
     }
-    if (n > wordStart && out[n - 1] === c) {
-      if (ends) ends[n - 1] = i + 1; // a repeated letter collapses into the one before
-      continue;
-    }
-    if (starts) mapUnits(starts, ends!, n, i, i + 1);
-    out[n++] = c;
+    n = keepUnit(out, n, c, starts, ends, i, i + 1);
     h = wordHashStep(h, c);
     wh = wordHashStep(wh, c);
     wl++;
   }
-  if (wordStart >= 0) {
-    if (letters && n - wordStart === 1 && singleBefore) return -1;
-    if (lookalikes >= 3) return -1;
-    plainWords[words++] = wordStart;
-    plainWords[words++] = n;
-    plainWords[words++] = h;
-  }
+  if (wordStart >= 0 && (words = endWord(words, wordStart, n, h, letters && n - wordStart === 1 && singleBefore, lookalikes)) < 0)
+    return -1;
   plainCapitals = capitals;
   plainWordCount = words / 3;
   plainWordsHash = wh;
   plainWordsLength = wl;
   return n;
+}
+
+/** wordUnit's flags above the folded code unit. */
+const CAPITAL = 1 << 16;
+const LATIN = 1 << 17;
+const DIGIT = 1 << 18;
+const ALTERED = 1 << 19;
+
+/**
+ * A character of a word as the one pass reads it: a Cyrillic or Latin letter lower-cased (ё as е) or
+ * a digit, with flags for what it was; 0 for any other character.
+ */
+function wordUnit(c: number): number {
+  if (c >= 0x410 && c <= 0x44f) return c <= 0x42f ? (c + 32) | CAPITAL : c;
+  if (c === 0x401) return E_CYR | CAPITAL | ALTERED;
+  if (c === 0x451) return E_CYR | ALTERED;
+  if (c >= 97 && c <= 122) return c | LATIN;
+  if (c >= 65 && c <= 90) return (c + 32) | LATIN | CAPITAL;
+  if (c >= 48 && c <= 57) return c | DIGIT;
+  return 0;
+}
+
+/** separatorUnits for a mask the one pass reads as a space. */
+const MASK_SPACE = 0x7fffffff;
+
+/**
+ * How the one pass takes a character that is neither a letter nor a digit: its units kept (> 0),
+ * dropped (< 0, an invisible character), MASK_SPACE, or 0 when the full passes must read the message.
+ */
+function separatorUnits(input: string, i: number, c: number, letters: boolean): number {
+  const len = c < 0x80 ? ASCII_SEPARATOR[c]! : c >= 0x2000 ? symbolUnits(input, i, c) : 0;
+  if (len !== 0 || c >= 0x80 || !MASKS.has(c)) return len;
+  // A mask with no letter beside it ("100%", "5 #"): the full passes make it a space. Beside a
+  // letter or another mask it hides a letter ("с*ка"): those passes decide.
+  // The next character (NaN at the end, read as such: not read past the end, which costs V8 a recompilation).
+  return !letters && maskIsSpace(i + 1 < input.length ? input.charCodeAt(i + 1) : NaN) ? MASK_SPACE : 0;
+}
+
+/** Writes a code unit to `out` at `n`, with the input units it stands for; gives the next index. */
+function keepUnit(
+  out: Uint16Array,
+  n: number,
+  unit: number,
+  starts: Int32Array | undefined,
+  ends: Int32Array | undefined,
+  from: number,
+  to: number,
+): number {
+  if (starts) mapUnits(starts, ends!, n, from, to);
+  out[n] = unit;
+  return n + 1;
+}
+
+/**
+ * Ends a word of the one pass: its start, end and hash kept in plainWords; gives the words' count so
+ * far (times 3), or -1 when the full passes must read the message (a second one-letter word in a row,
+ * a Latin word of Cyrillic look-alikes such as "cyka": they read it as Cyrillic).
+ */
+function endWord(words: number, start: number, end: number, h: number, secondSingle: boolean, lookalikes: number): number {
+  if (secondSingle || lookalikes >= 3) return -1;
+  plainWords[words] = start;
+  plainWords[words + 1] = end;
+  plainWords[words + 2] = h;
+  return words + 3;
 }
 
 /**
