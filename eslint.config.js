@@ -45,5 +45,13 @@ export default tseslint.config(
     files: ['tests/**/*.{ts,tsx}', 'scripts/**/*.ts'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
+  {
+    // No function in the engine or the scripts over 80 lines: a longer one is split along its seams,
+    // into helpers that say what they do. Pending (lib/detect is being reworked elsewhere): actAt
+    // (lib/detect/act.ts) and classifyVerbs (lib/detect/families/oaths.ts).
+    files: ['lib/**/*.{ts,tsx,js,mjs}', 'scripts/**/*.{ts,js,mjs}'],
+    ignores: ['lib/detect/act.ts', 'lib/detect/families/oaths.ts'],
+    rules: { 'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }] },
+  },
   prettier,
 );

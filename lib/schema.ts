@@ -116,7 +116,12 @@ export function oneOf<const T extends readonly (string | number | null)[]>(value
 
 export const literal = /* @__NO_SIDE_EFFECTS__ */ <const T extends string | number>(value: T): Schema<T> => oneOf([value]) as Schema<T>;
 
-export const nullable = /* @__NO_SIDE_EFFECTS__ */ <T>(s: Schema<T>): Schema<T | null> => custom((v) => (v === null ? null : s.run(v)));
+export const nullable = /* @__NO_SIDE_EFFECTS__ */ <T>(s: Schema<T>): Schema<T | null> =>
+  custom((v) => {
+    if (v === null) return null;
+    const r = s.run(v);
+    return r instanceof Issue && !r.path.length ? refuse(`${r.problem} or null`) : r;
+  });
 
 /** The value checked, then turned into what the type says (a cut, a rounding, a copy). */
 export const map = /* @__NO_SIDE_EFFECTS__ */ <T, U>(s: Schema<T>, f: (v: T) => U): Schema<U> =>
@@ -126,7 +131,12 @@ export const map = /* @__NO_SIDE_EFFECTS__ */ <T, U>(s: Schema<T>, f: (v: T) => 
   });
 
 /** The value checked, then held to a condition the type cannot say. */
-export const refine = /* @__NO_SIDE_EFFECTS__ */ <T>(s: Schema<T>, ok: (v: T) => boolean, problem: string, path: readonly (string | number)[] = []): Schema<T> =>
+export const refine = /* @__NO_SIDE_EFFECTS__ */ <T>(
+  s: Schema<T>,
+  ok: (v: T) => boolean,
+  problem: string,
+  path: readonly (string | number)[] = [],
+): Schema<T> =>
   custom((v) => {
     const r = s.run(v);
     return r instanceof Issue || ok(r) ? r : new Issue(path, problem);
