@@ -235,10 +235,44 @@ export class JsonlBytes {
       const field = this.field;
       i = skipSpace(buf, this.at, e);
       if (buf[i] !== 58) return undefined; // :
-      const v = this.readValue(buf, skipSpace(buf, i + 1, e), e);
-      if (v === undefined) return undefined;
-      setField(o, field, v);
-      i = skipSpace(buf, this.at, e);
+      i = skipSpace(buf, i + 1, e);
+      const c = buf[i]!;
+      let v: unknown;
+      if (c === QUOTE) {
+        v = this.readString(buf, i, e);
+        if (v === undefined) return undefined;
+        i = this.at;
+      } else if (c === 45 || (c >= 48 && c <= 57)) {
+        // A whole number of at most 15 digits: exact as a double, as JSON.parse reads it. Others go to it.
+        let j = c === 45 ? i + 1 : i;
+        const digits = j;
+        let x = 0;
+        let d: number;
+        while (j < e && (d = buf[j]!) >= 48 && d <= 57) {
+          x = x * 10 + (d - 48);
+          j++;
+        }
+        const n = j - digits;
+        if (n === 0 || n > 15 || (n > 1 && buf[digits] === 48)) return undefined;
+        if (j < e && (buf[j] === 46 || buf[j] === 101 || buf[j] === 69)) return undefined; // . e E
+        v = c === 45 ? -x : x;
+        i = j;
+      } else if (c === 116 && buf[i + 1] === 114 && buf[i + 2] === 117 && buf[i + 3] === 101) {
+        v = true;
+        i += 4;
+      } else if (c === 102 && buf[i + 1] === 97 && buf[i + 2] === 108 && buf[i + 3] === 115 && buf[i + 4] === 101) {
+        v = false;
+        i += 5;
+      } else if (c === 110 && buf[i + 1] === 117 && buf[i + 2] === 108 && buf[i + 3] === 108) {
+        v = null;
+        i += 4;
+      } else return undefined;
+      // A repeated key: the last wins, as in JSON.parse. Keys parseEvent does not read are read past.
+      // By the fields' groups (EVENT_FIELDS' order), each switch small.
+      if (field < 7) setMessageField(o, field, v);
+      else if (field < 18) setTableField(o, field, v);
+      else setVoiceField(o, field, v);
+      i = skipSpace(buf, i, e);
       if (buf[i] === 44) {
         // ,
         i = skipSpace(buf, i + 1, e);
@@ -247,47 +281,6 @@ export class JsonlBytes {
       if (buf[i] !== 125) return undefined;
       return skipSpace(buf, i + 1, e) === e ? o : undefined;
     }
-  }
-
-  /**
-   * The flat value at `i` (a string, a whole number, true, false, null), `at` then past it; undefined
-   * for anything else (an object, an array, a number JSON.parse must read).
-   */
-  private readValue(buf: Uint8Array, i: number, e: number): unknown {
-    const c = buf[i]!;
-    if (c === QUOTE) return this.readString(buf, i, e);
-    if (c === 45 || (c >= 48 && c <= 57)) return this.readNumber(buf, i, e);
-    if (c === 116 && buf[i + 1] === 114 && buf[i + 2] === 117 && buf[i + 3] === 101) {
-      this.at = i + 4;
-      return true;
-    }
-    if (c === 102 && buf[i + 1] === 97 && buf[i + 2] === 108 && buf[i + 3] === 115 && buf[i + 4] === 101) {
-      this.at = i + 5;
-      return false;
-    }
-    if (c === 110 && buf[i + 1] === 117 && buf[i + 2] === 108 && buf[i + 3] === 108) {
-      this.at = i + 4;
-      return null;
-    }
-    return undefined;
-  }
-
-  /** A whole number of at most 15 digits at `i`: exact as a double, as JSON.parse reads it. Others go to it (undefined). */
-  private readNumber(buf: Uint8Array, i: number, e: number): number | undefined {
-    const c = buf[i];
-    let j = c === 45 ? i + 1 : i;
-    const digits = j;
-    let x = 0;
-    let d: number;
-    while (j < e && (d = buf[j]!) >= 48 && d <= 57) {
-      x = x * 10 + (d - 48);
-      j++;
-    }
-    const n = j - digits;
-    if (n === 0 || n > 15 || (n > 1 && buf[digits] === 48)) return undefined;
-    if (j < e && (buf[j] === 46 || buf[j] === 101 || buf[j] === 69)) return undefined; // . e E
-    this.at = j;
-    return c === 45 ? -x : x;
   }
 
   /**
@@ -388,16 +381,6 @@ function skipSpace(buf: Uint8Array, i: number, e: number): number {
 }
 
 const EMPTY = new Uint8Array(0);
-
-/**
- * Keeps a value under its field (EVENT_FIELDS' index; a key parseEvent does not read is read past); a
- * repeated key: the last wins, as in JSON.parse. By the fields' groups: each switch stays small.
- */
-function setField(o: EventFields, field: number, v: unknown): void {
-  if (field < 7) setMessageField(o, field, v);
-  else if (field < 18) setTableField(o, field, v);
-  else setVoiceField(o, field, v);
-}
 
 /** The fields every event or a message has: type, id, player, text, ts, nick, edited. */
 function setMessageField(o: EventFields, field: number, v: unknown): void {

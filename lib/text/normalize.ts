@@ -463,8 +463,23 @@ function plainFold(input: string, out: Uint16Array, starts?: Int32Array, ends?: 
   if (plainWords.length < input.length * 3 + 3) plainWords = new Int32Array(input.length * 6 + 48);
   for (let i = 0; i < input.length; i++) {
     let c = input.charCodeAt(i);
-    const word = wordUnit(c);
-    if (word === 0) {
+    let latin = false;
+    if (c >= 0x410 && c <= 0x44f) {
+      if (c <= 0x42f) {
+        c += 32;
+        capitals++;
+      }
+    } else if (c === 0x401 || c === 0x451) {
+      capitals += c === 0x401 ? 1 : 0;
+      plainAltered = true; // lower-casing alone would give ё
+      c = E_CYR;
+    } else if ((c >= 97 && c <= 122) || (c >= 65 && c <= 90)) {
+      if (c <= 90) {
+        c += 32;
+        capitals++;
+      }
+      latin = true;
+    } else if (c < 48 || c > 57) {
       // Not a letter or a digit: a separator ends the word, an invisible character is dropped,
       // anything else sends the message through the full passes.
       const len = separatorUnits(input, i, c, letters);
@@ -480,21 +495,10 @@ function plainFold(input: string, out: Uint16Array, starts?: Int32Array, ends?: 
         wordStart = -1;
         digits = letters = false;
       }
-      if (len === MASK_SPACE) {
-        plainAltered = true;
-        n = keepUnit(out, n, 32, starts, ends, i, i + 1);
-        continue;
-      }
-      if (c >= 0x80) plainSymbols = true;
-      for (let k = 0; k < len; k++) n = keepUnit(out, n, input.charCodeAt(i + k), starts, ends, i, i + len);
-      i += len - 1;
+      n = keepSeparator(input, i, c, len, out, n, starts, ends);
+      if (len !== MASK_SPACE) i += len - 1;
       continue;
     }
-    c = word & 0xffff;
-    const digit = (word & DIGIT) !== 0;
-    const latin = (word & LATIN) !== 0;
-    if (word & CAPITAL) capitals++;
-    if (word & ALTERED) plainAltered = true; // lower-casing alone would give ё
     // A word mixing Cyrillic and Latin letters, or letters and digits, is for the full passes
     // (look-alikes: "cyкa", "6ля").
     if (wordStart < 0) {
@@ -503,51 +507,42 @@ function plainFold(input: string, out: Uint16Array, starts?: Int32Array, ends?: 
       if (wl > 0) wh = wordHashStep(wh, 32);
       latinWord = latin;
       lookalikes = 0;
-    } else if (digit ? letters : digits || latin !== latinWord) return -1;
+    }
+    // Letters are lower-cased by now (from 97 up): below that, a digit. A word just begun mixes nothing.
+    const digit = c < 97;
+    if (digit ? letters : digits || latin !== latinWord) return -1;
     if (digit) digits = true;
     else {
       letters = true;
-      if (latin) {
-        plainLatin = true;
-        if (lookalikes >= 0) lookalikes = LAT_ONLY_LOOKALIKE.has(c) ? lookalikes + 1 : -1;
-      }
+      if (latin) lookalikes = latinLetter(lookalikes, c);
       if (n > wordStart && out[n - 1] === c) {
         if (ends) ends[n - 1] = i + 1; // a repeated letter collapses into the one before
         continue;
       }
     }
-    n = keepUnit(out, n, c, starts, ends, i, i + 1);
+    if (starts) mapUnits(starts, ends!, n, i, i + 1);
+    out[n++] = c;
     h = wordHashStep(h, c);
     wh = wordHashStep(wh, c);
     wl++;
   }
   if (wordStart >= 0 && (words = endWord(words, wordStart, n, h, letters && n - wordStart === 1 && singleBefore, lookalikes)) < 0)
     return -1;
-  plainCapitals = capitals;
-  plainWordCount = words / 3;
-  plainWordsHash = wh;
-  plainWordsLength = wl;
+  keepPlainCounts(capitals, words, wh, wl);
   return n;
 }
 
-/** wordUnit's flags above the folded code unit. */
-const CAPITAL = 1 << 16;
-const LATIN = 1 << 17;
-const DIGIT = 1 << 18;
-const ALTERED = 1 << 19;
+function keepPlainCounts(capitals: number, words: number, wordsHash: number, wordsLength: number): void {
+  plainCapitals = capitals;
+  plainWordCount = words / 3;
+  plainWordsHash = wordsHash;
+  plainWordsLength = wordsLength;
+}
 
-/**
- * A character of a word as the one pass reads it: a Cyrillic or Latin letter lower-cased (ё as е) or
- * a digit, with flags for what it was; 0 for any other character.
- */
-function wordUnit(c: number): number {
-  if (c >= 0x410 && c <= 0x44f) return c <= 0x42f ? (c + 32) | CAPITAL : c;
-  if (c === 0x401) return E_CYR | CAPITAL | ALTERED;
-  if (c === 0x451) return E_CYR | ALTERED;
-  if (c >= 97 && c <= 122) return c | LATIN;
-  if (c >= 65 && c <= 90) return (c + 32) | LATIN | CAPITAL;
-  if (c >= 48 && c <= 57) return c | DIGIT;
-  return 0;
+/** A Latin letter of the one pass: the message has Latin; gives the word's count of Cyrillic look-alikes (-1 once a letter is not one). */
+function latinLetter(lookalikes: number, c: number): number {
+  plainLatin = true;
+  return lookalikes >= 0 ? (LAT_ONLY_LOOKALIKE.has(c) ? lookalikes + 1 : -1) : lookalikes;
 }
 
 /** separatorUnits for a mask the one pass reads as a space. */
@@ -566,19 +561,29 @@ function separatorUnits(input: string, i: number, c: number, letters: boolean): 
   return !letters && maskIsSpace(i + 1 < input.length ? input.charCodeAt(i + 1) : NaN) ? MASK_SPACE : 0;
 }
 
-/** Writes a code unit to `out` at `n`, with the input units it stands for; gives the next index. */
-function keepUnit(
+/** Writes a separator's code units to `out` at `n` (a mask read as a space: a space), with the input units they stand for; gives the next index. */
+function keepSeparator(
+  input: string,
+  i: number,
+  c: number,
+  len: number,
   out: Uint16Array,
   n: number,
-  unit: number,
-  starts: Int32Array | undefined,
-  ends: Int32Array | undefined,
-  from: number,
-  to: number,
+  starts?: Int32Array,
+  ends?: Int32Array,
 ): number {
-  if (starts) mapUnits(starts, ends!, n, from, to);
-  out[n] = unit;
-  return n + 1;
+  if (c >= 0x80) plainSymbols = true;
+  if (len === MASK_SPACE || c === 32) {
+    if (len === MASK_SPACE) plainAltered = true;
+    if (starts) mapUnits(starts, ends!, n, i, i + 1);
+    out[n] = 32;
+    return n + 1;
+  }
+  for (let k = 0; k < len; k++) {
+    if (starts) mapUnits(starts, ends!, n, i, i + len);
+    out[n++] = input.charCodeAt(i + k);
+  }
+  return n;
 }
 
 /**
