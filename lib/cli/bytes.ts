@@ -268,10 +268,101 @@ export class JsonlBytes {
         i += 4;
       } else return undefined;
       // A repeated key: the last wins, as in JSON.parse. Keys parseEvent does not read are read past.
-      // By the fields' groups (EVENT_FIELDS' order), each switch small.
-      if (field < 7) setMessageField(o, field, v);
-      else if (field < 18) setTableField(o, field, v);
-      else setVoiceField(o, field, v);
+      switch (field) {
+        case 0:
+          o.type = v;
+          break;
+        case 1:
+          o.id = v;
+          break;
+        case 2:
+          o.player = v;
+          break;
+        case 3:
+          o.text = v;
+          break;
+        case 4:
+          o.ts = v;
+          break;
+        case 5:
+          o.nick = v;
+          break;
+        case 6:
+          o.edited = v;
+          break;
+        case 7:
+          o.phase = v;
+          break;
+        case 8:
+          o.status = v;
+          break;
+        case 9:
+          o.inVersion = v;
+          break;
+        case 10:
+          o.lastSpeech = v;
+          break;
+        case 11:
+          o.candidate = v;
+          break;
+        case 12:
+          o.rule = v;
+          break;
+        case 13:
+          o.penalty = v;
+          break;
+        case 14:
+          o.note = v;
+          break;
+        case 15:
+          o.account = v;
+          break;
+        case 16:
+          o.out = v;
+          break;
+        case 17:
+          o.fact = v; // an object is never flat: a fact line reaches JSON.parse, this only keeps the cases whole
+          break;
+        case 18:
+          o.forwarded = v;
+          break;
+        case 19:
+          o.table = v;
+          break;
+        case 20:
+          o.presence = v;
+          break;
+        case 21:
+          o.where = v;
+          break;
+        case 22:
+          o.mute = v;
+          break;
+        case 23:
+          o.deaf = v;
+          break;
+        case 24:
+          o.serverMute = v;
+          break;
+        case 25:
+          o.serverDeaf = v;
+          break;
+        case 26:
+          o.speaking = v;
+          break;
+        case 27:
+          o.user = v;
+          break;
+        case 28:
+          o.avatar = v;
+          break;
+        case 29:
+          o.seat = v;
+          break;
+        case 30:
+          o.by = v;
+          break;
+      }
       i = skipSpace(buf, i, e);
       if (buf[i] === 44) {
         // ,
@@ -381,114 +472,3 @@ function skipSpace(buf: Uint8Array, i: number, e: number): number {
 }
 
 const EMPTY = new Uint8Array(0);
-
-/** The fields every event or a message has: type, id, player, text, ts, nick, edited. */
-function setMessageField(o: EventFields, field: number, v: unknown): void {
-  switch (field) {
-    case 0:
-      o.type = v;
-      break;
-    case 1:
-      o.id = v;
-      break;
-    case 2:
-      o.player = v;
-      break;
-    case 3:
-      o.text = v;
-      break;
-    case 4:
-      o.ts = v;
-      break;
-    case 5:
-      o.nick = v;
-      break;
-    case 6:
-      o.edited = v;
-      break;
-  }
-}
-
-/** The table's fields: the phase, a player's state, a vote, a manual violation, a fact. */
-function setTableField(o: EventFields, field: number, v: unknown): void {
-  switch (field) {
-    case 7:
-      o.phase = v;
-      break;
-    case 8:
-      o.status = v;
-      break;
-    case 9:
-      o.inVersion = v;
-      break;
-    case 10:
-      o.lastSpeech = v;
-      break;
-    case 11:
-      o.candidate = v;
-      break;
-    case 12:
-      o.rule = v;
-      break;
-    case 13:
-      o.penalty = v;
-      break;
-    case 14:
-      o.note = v;
-      break;
-    case 15:
-      o.account = v;
-      break;
-    case 16:
-      o.out = v;
-      break;
-    case 17:
-      o.fact = v; // an object is never flat: a fact line reaches JSON.parse, this only keeps the cases whole
-      break;
-  }
-}
-
-/** The fields added with forwards, the voice table and the speech: forwarded, the voice fields, seat, by. */
-function setVoiceField(o: EventFields, field: number, v: unknown): void {
-  switch (field) {
-    case 18:
-      o.forwarded = v;
-      break;
-    case 19:
-      o.table = v;
-      break;
-    case 20:
-      o.presence = v;
-      break;
-    case 21:
-      o.where = v;
-      break;
-    case 22:
-      o.mute = v;
-      break;
-    case 23:
-      o.deaf = v;
-      break;
-    case 24:
-      o.serverMute = v;
-      break;
-    case 25:
-      o.serverDeaf = v;
-      break;
-    case 26:
-      o.speaking = v;
-      break;
-    case 27:
-      o.user = v;
-      break;
-    case 28:
-      o.avatar = v;
-      break;
-    case 29:
-      o.seat = v;
-      break;
-    case 30:
-      o.by = v;
-      break;
-  }
-}
