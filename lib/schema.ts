@@ -71,7 +71,7 @@ const lengths = ({ min = 0, max = Infinity }: Bounds, what: string) =>
     : max < Infinity
       ? `${what} of at most ${max} characters`
       : min > 0
-        ? `a non-empty ${what}`
+        ? what.replace(/^a /, 'a non-empty ')
         : what;
 
 /** A string, its length within bounds. */
