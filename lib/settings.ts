@@ -4,161 +4,141 @@
  * and defaults here, storage access in the entrypoints.
  */
 import { DEFAULT_TRIGGERS, type BotTriggers } from './adapters/triggers';
-import type { PolemicaSelectors } from './adapters/polemica';
-import type { CapsOptions } from './detect/caps';
-import { isRuleSetId, type LadderStep, type RuleSetId } from './rulesets/types';
+import { RULE_SET_IDS, type LadderStep, type RuleSetId } from './rulesets/types';
+import {
+  boolean,
+  custom,
+  fallback,
+  finite,
+  int,
+  isRecord,
+  items,
+  lenient,
+  map,
+  object,
+  oneOf,
+  string,
+  type Infer,
+  type Schema,
+} from './schema';
 
-export type Lang = 'ru' | 'en';
+// Stored settings may be old or damaged: each field falls back to its default, declared with its
+// check, so a damaged field costs only itself and the defaults are what `{}` reads as.
+
+/** An object's fields, read from {} when it is not one (each then its default). */
+const section = <T>(s: Schema<T>): Schema<T> => custom((v) => s.run(isRecord(v) ? v : {}));
+/** A number clamped to its range; not a number: the default. */
+const clamped = (min: number, max: number, d: number) =>
+  fallback(
+    map(finite, (v) => Math.min(max, Math.max(min, v))),
+    d,
+  );
+/** Phrases: trimmed, the empty ones left out, at most 500; not a list: the default. */
+const phrases = (d: () => string[]) =>
+  custom<string[]>((v) =>
+    Array.isArray(v)
+      ? v
+          .filter((x): x is string => typeof x === 'string')
+          .map((s) => s.trim())
+          .filter(Boolean)
+          .slice(0, 500)
+      : d(),
+  );
+/** A non-empty string. */
+const text = string({ min: 1 });
+/** Whatever it is, as text ("" for nothing). */
+const asText = custom((v) => String(v ?? ''));
+
+const LADDER_STEP = object({
+  counter: oneOf(['foul', 'warning']),
+  at: int({ min: 1 }),
+  effect: oneOf(['mute-next', 'mute-and-no-vote', 'removal']),
+  ru: asText,
+  en: asText,
+});
+/** Ladder thresholds per rule set: steps that do not parse are left out, a rule set without any is its own. */
+const LADDERS = custom<Partial<Record<RuleSetId, LadderStep[]>>>((v) => {
+  const out: Partial<Record<RuleSetId, LadderStep[]>> = {};
+  for (const id of RULE_SET_IDS) {
+    const steps = isRecord(v) && Object.prototype.hasOwnProperty.call(v, id) ? items(LADDER_STEP).run(v[id]) : [];
+    if (Array.isArray(steps) && steps.length) out[id] = steps;
+  }
+  return out;
+});
+
+const triggers = (k: keyof BotTriggers) => phrases(() => DEFAULT_TRIGGERS[k]);
 
 /** A site the host describes by CSS selectors (the options page asks for its permission). */
-export interface CustomSite {
+const CUSTOM_SITE = object({
   /** Origin match pattern, e.g. "https://mafia.example.com/*". */
-  match: string;
-  name: string;
-  chatItem: string;
-  author?: string;
-  text?: string;
-  phase?: string;
-  players?: string;
-  playerSeat?: string;
-  playerNick?: string;
-  deadClass?: string;
-}
+  match: text,
+  name: asText,
+  chatItem: text,
+  author: lenient(text),
+  text: lenient(text),
+  phase: lenient(text),
+  players: lenient(text),
+  playerSeat: lenient(text),
+  playerNick: lenient(text),
+  deadClass: lenient(text),
+});
+export type CustomSite = Infer<typeof CUSTOM_SITE>;
 
-export interface Settings {
-  ruleSet: RuleSetId;
-  /** Check messages that were already on the page when the extension attached. */
-  checkHistory: boolean;
-  caps: CapsOptions;
-  spamRepeats: number;
-  floodRepeats: number;
-  /** Ladder thresholds per rule set; absent means the rule set's own. */
-  ladders: Partial<Record<RuleSetId, LadderStep[]>>;
-  extraForbidden: string[];
-  extraAllowed: string[];
-  /** Phrases in the Discord game bot's messages that mark phases and new games, and vote commands. */
-  discordTriggers: BotTriggers;
-  /** Polemica selectors for the parts of its markup not known in advance. */
-  polemica: PolemicaSelectors;
-  customSites: CustomSite[];
-  sound: boolean;
-  lang: Lang;
-}
+const LANGS = ['ru', 'en'] as const;
+export type Lang = (typeof LANGS)[number];
 
-export const DEFAULT_SETTINGS: Settings = {
-  ruleSet: 'online',
-  checkHistory: true,
-  caps: { minLetters: 6, ratio: 0.8 },
-  spamRepeats: 3,
-  floodRepeats: 3,
-  ladders: {},
-  extraForbidden: [],
-  extraAllowed: [],
-  discordTriggers: DEFAULT_TRIGGERS,
-  // No public code shows Polemica's chat markup: these are guesses the host can correct in the options
-  // (the side panel's "what the extension sees" shows whether the chat is found).
-  polemica: {
-    chat: '.chat__messages, .chat-messages, .chat__list',
-    chatItem: '.chat__message, .chat-message',
-    author: '.chat__author, .chat-message__author',
-    text: '.chat__text, .chat-message__text',
-    vote: '.vote, .voting__item',
-  },
-  customSites: [],
-  sound: false,
-  lang: 'ru',
-};
+const SETTINGS = section(
+  object({
+    ruleSet: fallback(oneOf(RULE_SET_IDS), 'online'),
+    /** Check messages that were already on the page when the extension attached. */
+    checkHistory: fallback(boolean, true),
+    caps: section(object({ minLetters: clamped(2, 100, 6), ratio: clamped(0.5, 1, 0.8) })),
+    spamRepeats: clamped(1, 50, 3),
+    floodRepeats: clamped(1, 50, 3),
+    /** Ladder thresholds per rule set; absent means the rule set's own. */
+    ladders: LADDERS,
+    extraForbidden: phrases(() => []),
+    extraAllowed: phrases(() => []),
+    /** Phrases in the Discord game bot's messages that mark phases and new games, and vote commands. */
+    discordTriggers: section(
+      object({
+        night: triggers('night'),
+        day: triggers('day'),
+        voting: triggers('voting'),
+        results: triggers('results'),
+        newGame: triggers('newGame'),
+        gameEnd: triggers('gameEnd'),
+        voteCommands: triggers('voteCommands'),
+        turn: triggers('turn'),
+      }),
+    ),
+    /** Polemica selectors for the parts of its markup not known in advance. */
+    polemica: section(
+      object({
+        // No public code shows Polemica's chat markup: these are guesses the host can correct in the options
+        // (the side panel's "what the extension sees" shows whether the chat is found).
+        chat: fallback(
+          map(string(), (s) => s.trim()),
+          '.chat__messages, .chat-messages, .chat__list',
+        ),
+        chatItem: fallback(text, '.chat__message, .chat-message'),
+        author: fallback(text, '.chat__author, .chat-message__author'),
+        text: fallback(text, '.chat__text, .chat-message__text'),
+        vote: fallback(text, '.vote, .voting__item'),
+      }),
+    ),
+    customSites: fallback(items(CUSTOM_SITE, { max: 50 }), () => []),
+    sound: fallback(boolean, false),
+    lang: fallback(oneOf(LANGS), 'ru'),
+  }),
+);
 
-const num = (v: unknown, d: number, min: number, max: number) =>
-  typeof v === 'number' && Number.isFinite(v) ? Math.min(max, Math.max(min, v)) : d;
-const strs = (v: unknown, d: string[]) =>
-  Array.isArray(v)
-    ? v
-        .filter((x): x is string => typeof x === 'string')
-        .map((s) => s.trim())
-        .filter(Boolean)
-        .slice(0, 500)
-    : d;
-
-const obj = (v: unknown): Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
-const text = (v: unknown): string | undefined => (typeof v === 'string' && v ? v : undefined);
-const EFFECTS: readonly unknown[] = ['mute-next', 'mute-and-no-vote', 'removal'];
-
-function ladderStep(raw: unknown): LadderStep | null {
-  const s = obj(raw);
-  if ((s.counter !== 'foul' && s.counter !== 'warning') || !Number.isInteger(s.at) || (s.at as number) <= 0 || !EFFECTS.includes(s.effect))
-    return null;
-  return {
-    counter: s.counter,
-    at: s.at as number,
-    effect: s.effect as LadderStep['effect'],
-    ru: String(s.ru ?? ''),
-    en: String(s.en ?? ''),
-  };
-}
-
-const SITE_FIELDS = ['author', 'text', 'phase', 'players', 'playerSeat', 'playerNick', 'deadClass'] as const;
-
-function customSite(raw: unknown): CustomSite | null {
-  const s = obj(raw);
-  const match = text(s.match);
-  const chatItem = text(s.chatItem);
-  if (!match || !chatItem) return null;
-  const site: CustomSite = { match, name: String(s.name ?? ''), chatItem };
-  for (const f of SITE_FIELDS) {
-    const v = text(s[f]);
-    if (v) site[f] = v;
-  }
-  return site;
-}
+export type Settings = Infer<typeof SETTINGS>;
 
 /** Merges stored (possibly old or damaged) settings over the defaults. */
 export function normalizeSettings(raw: unknown): Settings {
-  const o = obj(raw);
-  const d = DEFAULT_SETTINGS;
-  const ladders: Settings['ladders'] = {};
-  for (const [k, v] of Object.entries(obj(o.ladders))) {
-    if (!isRuleSetId(k) || !Array.isArray(v)) continue;
-    const steps = v.map(ladderStep).filter((s): s is LadderStep => s !== null);
-    if (steps.length) ladders[k] = steps;
-  }
-  const caps = obj(o.caps);
-  const trig = obj(o.discordTriggers);
-  const pol = obj(o.polemica);
-  return {
-    ruleSet: isRuleSetId(o.ruleSet) ? o.ruleSet : d.ruleSet,
-    checkHistory: typeof o.checkHistory === 'boolean' ? o.checkHistory : d.checkHistory,
-    caps: { minLetters: num(caps.minLetters, d.caps.minLetters, 2, 100), ratio: num(caps.ratio, d.caps.ratio, 0.5, 1) },
-    spamRepeats: num(o.spamRepeats, d.spamRepeats, 1, 50),
-    floodRepeats: num(o.floodRepeats, d.floodRepeats, 1, 50),
-    ladders,
-    extraForbidden: strs(o.extraForbidden, d.extraForbidden),
-    extraAllowed: strs(o.extraAllowed, d.extraAllowed),
-    discordTriggers: {
-      night: strs(trig.night, d.discordTriggers.night),
-      day: strs(trig.day, d.discordTriggers.day),
-      voting: strs(trig.voting, d.discordTriggers.voting),
-      results: strs(trig.results, d.discordTriggers.results),
-      newGame: strs(trig.newGame, d.discordTriggers.newGame),
-      gameEnd: strs(trig.gameEnd, d.discordTriggers.gameEnd),
-      voteCommands: strs(trig.voteCommands, d.discordTriggers.voteCommands),
-      turn: strs(trig.turn, d.discordTriggers.turn),
-    },
-    polemica: {
-      chat: typeof pol.chat === 'string' ? pol.chat.trim() : d.polemica.chat,
-      chatItem: text(pol.chatItem) ?? d.polemica.chatItem,
-      author: text(pol.author) ?? d.polemica.author,
-      text: text(pol.text) ?? d.polemica.text,
-      vote: text(pol.vote) ?? d.polemica.vote,
-    },
-    customSites: Array.isArray(o.customSites)
-      ? o.customSites
-          .map(customSite)
-          .filter((s): s is CustomSite => s !== null)
-          .slice(0, 50)
-      : d.customSites,
-    sound: typeof o.sound === 'boolean' ? o.sound : d.sound,
-    lang: o.lang === 'en' ? 'en' : 'ru',
-  };
+  // Never refused: every field has its default.
+  return SETTINGS.run(raw) as Settings;
 }
+
+export const DEFAULT_SETTINGS: Settings = normalizeSettings({});

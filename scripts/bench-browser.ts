@@ -42,6 +42,153 @@ type Win = Window & { demoTable: DemoWin['demoTable'] & { play(ops: Op[], delay:
 
 const MEASURED = 500;
 
+/** The panel records when each violation row first appears, by its message id. */
+async function watchPanelRows(panel: Page): Promise<void> {
+  await panel.evaluate(() => {
+    const w = window as unknown as Record<string, unknown>;
+    const seen: Record<string, number> = {};
+    w.seen = seen;
+    w.guardTrace = [];
+    new MutationObserver(() => {
+      const now = performance.timeOrigin + performance.now();
+      for (const el of document.querySelectorAll('[data-testid="violation"][data-event]')) {
+        const id = el.getAttribute('data-event')!;
+        if (!(id in seen)) seen[id] = now;
+      }
+    }).observe(document.body, { childList: true, subtree: true, attributes: true });
+  });
+}
+
+/** The page keeps the content script's stamps: each batch read and each batch sent. */
+async function watchPageStamps(demo: Page): Promise<void> {
+  await demo.evaluate(() => {
+    const w = window as unknown as Record<string, unknown>;
+    const batches: Stamp[] = [];
+    w.batches = batches;
+    const sent: Stamp[] = [];
+    w.sent = sent;
+    document.addEventListener('guard-perf-batch', (e) => batches.push(JSON.parse((e as CustomEvent<string>).detail)));
+    document.addEventListener('guard-perf-sent', (e) => sent.push(JSON.parse((e as CustomEvent<string>).detail)));
+  });
+}
+
+/** The measured part, paced inside the page: one event every 40 ms. Returns when each message was posted. */
+function playPaced(demo: Page, steps: Op[]): Promise<Record<string, number>> {
+  return demo.evaluate(async (steps) => {
+    const t = (window as unknown as Win).demoTable as unknown as Record<string, (a: string, b?: string) => string>;
+    const at: Record<string, number> = {};
+    for (const [op, a, b] of steps) {
+      if (op === 'post') {
+        const id = t.post!(a!, b);
+        at[id] = performance.timeOrigin + performance.now();
+      } else if (op === 'phase') t.setPhase!(a!);
+      else if (op === 'status') t.setStatus!(a!, b);
+      else if (op === 'nick') t.setNick!(a!, b);
+      else t.vote!(a!, b);
+      await new Promise((r) => setTimeout(r, 40));
+    }
+    return at;
+  }, steps);
+}
+
+/** Every stamp left on the way: rows shown, the panel's log queries, the page's batches and sends, the worker's traces. */
+async function stampsOf(panel: Page, demo: Page, worker: { evaluate<T>(f: () => T): Promise<T> }) {
+  return {
+    seen: await panel.evaluate(() => (window as unknown as { seen: Record<string, number> }).seen),
+    queries: (await panel.evaluate(() => (window as unknown as { guardTrace: QueryStamp[] }).guardTrace)).filter((q) => q.q === 'log'),
+    batches: await demo.evaluate(() => (window as unknown as { batches: Stamp[] }).batches),
+    sends: await demo.evaluate(() => (window as unknown as { sent: Stamp[] }).sent),
+    traces: await worker.evaluate(() => (globalThis as unknown as { guardTrace: BatchTrace[] }).guardTrace),
+  };
+}
+type Stamps = Awaited<ReturnType<typeof stampsOf>>;
+
+const STAGES = [
+  'content script (DOM → batch read)',
+  'content script sender (read → batch sent)',
+  'messaging (sent → worker has it)',
+  'messaging (read → worker has it, sender included)',
+  'worker queue (waits its turn)',
+  'worker settings read',
+  'worker judge (engine)',
+  'worker transaction (IndexedDB, judge included)',
+  '  opens, reads or adds the game row',
+  '  reads the stored keys of the events',
+  '  judges (and reads violation keys for edits)',
+  '  writes events, violations, game row',
+  '  commits',
+  'change reaches the panel (commit → query starts)',
+  'panel query',
+  'panel render (query done → row in the DOM)',
+] as const;
+type Stage = (typeof STAGES)[number];
+
+/** Each violation's latency, and its time split into stages where both of a stage's stamps exist. */
+function stageTimes(posted: Record<string, number>, { seen, queries, batches, sends, traces }: Stamps) {
+  const first = <T extends { ids: string[] }>(xs: T[]) => {
+    const m = new Map<string, T>();
+    for (const x of xs) for (const id of x.ids) if (!m.has(id)) m.set(id, x);
+    return m;
+  };
+  const [byBatch, bySend, byTrace, byQuery] = [first(batches), first(sends), first(traces), first(queries)];
+  const stages = Object.fromEntries(STAGES.map((k) => [k, [] as number[]])) as Record<Stage, number[]>;
+  const lat: number[] = [];
+  for (const [id, p] of Object.entries(posted)) {
+    const s = seen[id];
+    if (s === undefined) continue;
+    lat.push(s - p);
+    const [c, w, q, m] = [byBatch.get(id), byTrace.get(id), byQuery.get(id), bySend.get(id)];
+    // Each stage where both of its stamps exist (a build without some of them still gives the rest).
+    const add = (k: Stage, a: number | undefined, b: number | undefined) => {
+      if (a !== undefined && b !== undefined && Number.isFinite(b - a)) stages[k].push(b - a);
+    };
+    add('content script (DOM → batch read)', p, c?.end);
+    add('content script sender (read → batch sent)', c?.end, m?.end);
+    add('messaging (sent → worker has it)', m?.end, w?.recv);
+    if (!m) add('messaging (read → worker has it, sender included)', c?.end, w?.recv);
+    add('worker queue (waits its turn)', w?.recv, w?.start);
+    add('worker settings read', w?.start, w?.ready);
+    add('worker judge (engine)', 0, w?.judgeMs);
+    add('worker transaction (IndexedDB, judge included)', w?.ready, w?.committed);
+    add('  opens, reads or adds the game row', w?.ready, w?.found);
+    add('  reads the stored keys of the events', w?.found, w?.keyed);
+    add('  judges (and reads violation keys for edits)', w?.keyed, w?.judged);
+    add('  writes events, violations, game row', w?.judged, w?.written);
+    add('  commits', w?.written, w?.committed);
+    add('change reaches the panel (commit → query starts)', w?.committed, q?.start);
+    add('panel query', q?.start, q?.end);
+    add('panel render (query done → row in the DOM)', q?.end, s);
+  }
+  return { lat, stages };
+}
+
+function printLatency(
+  busy: boolean,
+  run: { measured: number; posted: number; before: number; after: number },
+  stamps: Stamps,
+  posted: Record<string, number>,
+): void {
+  const { lat, stages } = stageTimes(posted, stamps);
+  const f = (x: number) => x.toFixed(1);
+  console.log(
+    `latency DOM → side panel${busy ? ' with one other busy process' : ''}: ${lat.length} violations over ${run.measured} events ` +
+      `(${run.posted} messages), the panel showing ${run.before} → ${run.after}: median ${f(pct(lat, 50))} ms, 95th ${f(pct(lat, 95))} ms, ` +
+      `max ${f(Math.max(...lat))} ms (aim: 95th under 50 ms; load ${loadavg()[0]!.toFixed(2)})`,
+  );
+  console.log(`  where the time goes, per violation (median / 95th ms; ${stages['panel query'].length} traced):`);
+  for (const [k, xs] of Object.entries(stages))
+    if (xs.length) console.log(`    ${k.padEnd(50)} ${f(pct(xs, 50)).padStart(6)} / ${f(pct(xs, 95)).padStart(6)}`);
+  const perBatch = stamps.traces.filter((t) => t.ids.some((id) => id in posted));
+  console.log(
+    `  worker: ${perBatch.length} batches for the measured events, median ${f(
+      pct(
+        perBatch.map((t) => t.ids.length),
+        50,
+      ),
+    )} messages each; ` + `panel: ${stamps.queries.length} log queries in all`,
+  );
+}
+
 /**
  * DOM → side panel latency as the host has it: the panel already shows
  * SHOWN violations of a varied game, and the game goes on at 25 events a
@@ -55,29 +202,8 @@ async function latency(busy: boolean): Promise<void> {
     const demo = await h.demo('?perf');
     const panel = await h.panel();
     await panel.setViewportSize({ width: 900, height: 1200 });
-    // The panel records when each violation row first appears, by its message id.
-    await panel.evaluate(() => {
-      const w = window as unknown as Record<string, unknown>;
-      const seen: Record<string, number> = {};
-      w.seen = seen;
-      w.guardTrace = [];
-      new MutationObserver(() => {
-        const now = performance.timeOrigin + performance.now();
-        for (const el of document.querySelectorAll('[data-testid="violation"][data-event]')) {
-          const id = el.getAttribute('data-event')!;
-          if (!(id in seen)) seen[id] = now;
-        }
-      }).observe(document.body, { childList: true, subtree: true, attributes: true });
-    });
-    await demo.evaluate(() => {
-      const w = window as unknown as Record<string, unknown>;
-      const batches: Stamp[] = [];
-      w.batches = batches;
-      const sent: Stamp[] = [];
-      w.sent = sent;
-      document.addEventListener('guard-perf-batch', (e) => batches.push(JSON.parse((e as CustomEvent<string>).detail)));
-      document.addEventListener('guard-perf-sent', (e) => sent.push(JSON.parse((e as CustomEvent<string>).detail)));
-    });
+    await watchPanelRows(panel);
+    await watchPageStamps(demo);
     const worker = h.context.serviceWorkers().find((w) => w.url().startsWith(`chrome-extension://${h.extensionId}/`))!;
     await worker.evaluate(() => void ((globalThis as Record<string, unknown>).guardTrace = []));
     const total = () =>
@@ -97,107 +223,12 @@ async function latency(busy: boolean): Promise<void> {
       burner = spawn(process.execPath, ['-e', 'for(;;){}'], { stdio: 'ignore' });
       await demo.waitForTimeout(500);
     }
-    // The measured part, paced inside the page: one event every 40 ms.
-    const posted = await demo.evaluate(async (steps) => {
-      const t = (window as unknown as Win).demoTable as unknown as Record<string, (a: string, b?: string) => string>;
-      const at: Record<string, number> = {};
-      for (const [op, a, b] of steps) {
-        if (op === 'post') {
-          const id = t.post!(a!, b);
-          at[id] = performance.timeOrigin + performance.now();
-        } else if (op === 'phase') t.setPhase!(a!);
-        else if (op === 'status') t.setStatus!(a!, b);
-        else if (op === 'nick') t.setNick!(a!, b);
-        else t.vote!(a!, b);
-        await new Promise((r) => setTimeout(r, 40));
-      }
-      return at;
-    }, measured);
+    const posted = await playPaced(demo, measured);
     const after = await settle(panel, total);
     burner?.kill();
     burner = null;
-    const seen = await panel.evaluate(() => (window as unknown as { seen: Record<string, number> }).seen);
-    const queries = (await panel.evaluate(() => (window as unknown as { guardTrace: QueryStamp[] }).guardTrace)).filter(
-      (q) => q.q === 'log',
-    );
-    const batches = await demo.evaluate(() => (window as unknown as { batches: Stamp[] }).batches);
-    const sends = await demo.evaluate(() => (window as unknown as { sent: Stamp[] }).sent);
-    const traces = await worker.evaluate(() => (globalThis as unknown as { guardTrace: BatchTrace[] }).guardTrace);
-    const first = <T extends { ids: string[] }>(xs: T[]) => {
-      const m = new Map<string, T>();
-      for (const x of xs) for (const id of x.ids) if (!m.has(id)) m.set(id, x);
-      return m;
-    };
-    const byBatch = first(batches);
-    const bySend = first(sends);
-    const byTrace = first(traces);
-    const byQuery = first(queries);
-    const stages: Record<string, number[]> = {
-      'content script (DOM → batch read)': [],
-      'content script sender (read → batch sent)': [],
-      'messaging (sent → worker has it)': [],
-      'messaging (read → worker has it, sender included)': [],
-      'worker queue (waits its turn)': [],
-      'worker settings read': [],
-      'worker judge (engine)': [],
-      'worker transaction (IndexedDB, judge included)': [],
-      '  opens, reads or adds the game row': [],
-      '  reads the stored keys of the events': [],
-      '  judges (and reads violation keys for edits)': [],
-      '  writes events, violations, game row': [],
-      '  commits': [],
-      'change reaches the panel (commit → query starts)': [],
-      'panel query': [],
-      'panel render (query done → row in the DOM)': [],
-    };
-    const lat: number[] = [];
-    for (const [id, p] of Object.entries(posted)) {
-      const s = seen[id];
-      if (s === undefined) continue;
-      lat.push(s - p);
-      const c = byBatch.get(id);
-      const w = byTrace.get(id);
-      const q = byQuery.get(id);
-      const m = bySend.get(id);
-      // Each stage where both of its stamps exist (a build without some of them still gives the rest).
-      const add = (k: keyof typeof stages, a: number | undefined, b: number | undefined) => {
-        if (a !== undefined && b !== undefined && Number.isFinite(b - a)) stages[k]!.push(b - a);
-      };
-      add('content script (DOM → batch read)', p, c?.end);
-      add('content script sender (read → batch sent)', c?.end, m?.end);
-      add('messaging (sent → worker has it)', m?.end, w?.recv);
-      if (!m) add('messaging (read → worker has it, sender included)', c?.end, w?.recv);
-      add('worker queue (waits its turn)', w?.recv, w?.start);
-      add('worker settings read', w?.start, w?.ready);
-      add('worker judge (engine)', 0, w?.judgeMs);
-      add('worker transaction (IndexedDB, judge included)', w?.ready, w?.committed);
-      add('  opens, reads or adds the game row', w?.ready, w?.found);
-      add('  reads the stored keys of the events', w?.found, w?.keyed);
-      add('  judges (and reads violation keys for edits)', w?.keyed, w?.judged);
-      add('  writes events, violations, game row', w?.judged, w?.written);
-      add('  commits', w?.written, w?.committed);
-      add('change reaches the panel (commit → query starts)', w?.committed, q?.start);
-      add('panel query', q?.start, q?.end);
-      add('panel render (query done → row in the DOM)', q?.end, s);
-    }
-    const f = (x: number) => x.toFixed(1);
-    console.log(
-      `latency DOM → side panel${busy ? ' with one other busy process' : ''}: ${lat.length} violations over ${measured.length} events ` +
-        `(${Object.keys(posted).length} messages), the panel showing ${before} → ${after}: median ${f(pct(lat, 50))} ms, 95th ${f(pct(lat, 95))} ms, ` +
-        `max ${f(Math.max(...lat))} ms (aim: 95th under 50 ms; load ${loadavg()[0]!.toFixed(2)})`,
-    );
-    console.log(`  where the time goes, per violation (median / 95th ms; ${stages['panel query']!.length} traced):`);
-    for (const [k, xs] of Object.entries(stages))
-      if (xs.length) console.log(`    ${k.padEnd(50)} ${f(pct(xs, 50)).padStart(6)} / ${f(pct(xs, 95)).padStart(6)}`);
-    const perBatch = traces.filter((t) => t.ids.some((id) => id in posted));
-    console.log(
-      `  worker: ${perBatch.length} batches for the measured events, median ${f(
-        pct(
-          perBatch.map((t) => t.ids.length),
-          50,
-        ),
-      )} messages each; ` + `panel: ${queries.length} log queries in all`,
-    );
+    const stamps = await stampsOf(panel, demo, worker);
+    printLatency(busy, { measured: measured.length, posted: Object.keys(posted).length, before, after }, stamps, posted);
   } finally {
     burner?.kill();
     await h.close();

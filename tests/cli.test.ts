@@ -74,9 +74,9 @@ describe('check CLI', () => {
     const { code, out, err } = check([p]);
     expect(code).toBe(0);
     expect(err).toMatch(/line 2: invalid JSON/);
-    expect(err).toMatch(/line 3: message without a "text" string/);
+    expect(err).toMatch(/line 3: message event: text: must be a string/);
     expect(err).toMatch(/line 4: not a JSON object/);
-    expect(err).toMatch(/line 6: phase must be one of/);
+    expect(err).toMatch(/line 6: phase event: phase: must be one of day, night, voting, results/);
     expect(err).not.toMatch(/line 7/); // unknown event types are ignored
     expect(JSON.parse(out.trim())).toMatchObject({ line: 8, rule: '4.1' });
   });

@@ -130,8 +130,12 @@ describe('export and import', () => {
     ['a player with a text counter', edit('game.state.players.4.fouls', '3'), /state\.players\.4\.fouls/],
     ['a player with a bad status', edit('game.state.players.4.status', 'zombie'), /state\.players\.4\.status/],
     ['a bad phase list', edit('game.state.phases', [{ seq: 1, phase: 'dawn' }]), /state\.phases/],
-    ['a violation with a bad ladder', edit('violations.2.ladder', { effect: 'jail', ru: '', en: '' }), /violation 3 is damaged \(ladder\)/],
-    ['a violation with a text time', edit('violations.0.ts', 'noon'), /violation 1 is damaged \(ts\)/],
+    [
+      'a violation with a bad ladder',
+      edit('violations.2.ladder', { effect: 'jail', ru: '', en: '' }),
+      /violation 3 is damaged \(ladder\.effect: must be one of mute-next, mute-and-no-vote, removal\)/,
+    ],
+    ['a violation with a text time', edit('violations.0.ts', 'noon'), /violation 1 is damaged \(ts: must be a finite number\)/],
     ['a violation ending before it starts', edit('violations.0.end', -1), /violation 1 is damaged/],
     ['an event without a time', edit('events.0.at'), /event 1 is damaged/],
   ])('refuses %s', (_, damage, err) => {

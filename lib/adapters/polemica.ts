@@ -100,6 +100,47 @@ function polemicaHealth(sel: PolemicaSelectors): HealthSpec {
   };
 }
 
+/** A seat's tile: its nick, and whether and how the seat left. */
+function tileState(tile: Element): { nick: string | undefined; status: Status; out: PageOut | undefined } {
+  const nick = tile.querySelector('.player__info .info__name, .info__name')?.textContent?.trim() || undefined;
+  const mark = tile.querySelector(DEAD_STATES);
+  // Killed at night, voted out, or disqualified (removed by the judge).
+  const out: PageOut | undefined = !mark
+    ? undefined
+    : mark.classList.contains('state-killed')
+      ? 'killed'
+      : mark.classList.contains('state-voted')
+        ? 'voted'
+        : 'removed';
+  return { nick, status: mark ? 'dead' : 'alive', out };
+}
+
+/** The phase from the body's class and the current stage's name. */
+function polemicaPhase(doc: Document): Phase | null {
+  const body = doc.body;
+  const stage = foldPhrase(doc.querySelector('.substage.current')?.textContent ?? '');
+  if (body?.classList.contains('night') || NIGHT_STAGE.test(stage)) return 'night';
+  if (/голосован/.test(stage)) return /итог|результат/.test(stage) ? 'results' : 'voting';
+  if (/итог|результат/.test(stage)) return 'results';
+  if (body?.classList.contains('day') || stage) return 'day';
+  return null;
+}
+
+/** Seats the tiles mark as nominated or as voted, where the page shows no voters. */
+function polemicaVoteMarks(doc: Document): RawVoteMarks | null {
+  const nominated = new Set<string>();
+  const voted = new Set<string>();
+  for (const tile of tiles(doc)) {
+    const seat = seatOf(tile);
+    if (!seat) continue;
+    if (tile.querySelector('.state.blamed')) nominated.add(seat);
+    if (tile.querySelector('.state.voted')) voted.add(seat);
+  }
+  if (!nominated.size && !voted.size) return null;
+  const sort = (s: Set<string>) => [...s].sort((a, b) => Number(a) - Number(b));
+  return { nominated: sort(nominated), voted: sort(voted) };
+}
+
 export function polemicaAdapter(sel: PolemicaSelectors): Adapter {
   // Nick → seat from the tiles, refreshed whenever the players are read: a chat line names its author by nick.
   let seatByNick = new Map<string, string>();
@@ -109,17 +150,7 @@ export function polemicaAdapter(sel: PolemicaSelectors): Adapter {
     for (const tile of tiles(doc)) {
       const seat = seatOf(tile);
       if (!seat) continue;
-      const nick = tile.querySelector('.player__info .info__name, .info__name')?.textContent?.trim() || undefined;
-      const mark = tile.querySelector(DEAD_STATES);
-      const status: Status = mark ? 'dead' : 'alive';
-      // Killed at night, voted out, or disqualified (removed by the judge).
-      const out: PageOut | undefined = !mark
-        ? undefined
-        : mark.classList.contains('state-killed')
-          ? 'killed'
-          : mark.classList.contains('state-voted')
-            ? 'voted'
-            : 'removed';
+      const { nick, status, out } = tileState(tile);
       const prev = bySeat.get(seat);
       // The desktop and mobile copies are the same player: dead if either copy says so.
       if (prev) {
@@ -161,34 +192,14 @@ export function polemicaAdapter(sel: PolemicaSelectors): Adapter {
     },
     stateRoots: (doc) => (doc.body ? [doc.body] : []),
     players,
-    phase(doc): Phase | null {
-      const body = doc.body;
-      const stage = foldPhrase(doc.querySelector('.substage.current')?.textContent ?? '');
-      if (body?.classList.contains('night') || NIGHT_STAGE.test(stage)) return 'night';
-      if (/голосован/.test(stage)) return /итог|результат/.test(stage) ? 'results' : 'voting';
-      if (/итог|результат/.test(stage)) return 'results';
-      if (body?.classList.contains('day') || stage) return 'day';
-      return null;
-    },
+    phase: polemicaPhase,
     votes: (doc) =>
       safeAll(doc, sel.vote).flatMap((el) => {
         const voter = el.getAttribute('data-voter');
         const candidate = el.getAttribute('data-candidate');
         return voter && candidate ? [{ voter, candidate }] : [];
       }),
-    voteMarks(doc): RawVoteMarks | null {
-      const nominated = new Set<string>();
-      const voted = new Set<string>();
-      for (const tile of tiles(doc)) {
-        const seat = seatOf(tile);
-        if (!seat) continue;
-        if (tile.querySelector('.state.blamed')) nominated.add(seat);
-        if (tile.querySelector('.state.voted')) voted.add(seat);
-      }
-      if (!nominated.size && !voted.size) return null;
-      const sort = (s: Set<string>) => [...s].sort((a, b) => Number(a) - Number(b));
-      return { nominated: sort(nominated), voted: sort(voted) };
-    },
+    voteMarks: polemicaVoteMarks,
     gameKey: (doc) => doc.location?.pathname || null,
   };
 }

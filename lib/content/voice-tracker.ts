@@ -90,18 +90,11 @@ export class VoiceTracker {
    */
   sample(r: VoiceReading, now: number): GameEvent[] {
     const out: GameEvent[] = [];
-    const seatOf = (m: { name?: string; user?: string }): string | undefined => {
-      const info = m.name ? parseNick(m.name) : null;
-      if (info && info.role !== 'player') return undefined;
-      const seat = info?.seat ?? (m.user ? this.userSeat.get(m.user) : undefined);
-      if (seat && m.user) this.userSeat.set(m.user, seat);
-      return seat;
-    };
     const seated = new Map<VoiceChannelReading, Map<string, VoiceMemberReading>>();
     for (const ch of r.channels) {
       const bySeat = new Map<string, VoiceMemberReading>();
       for (const m of ch.members) {
-        const seat = seatOf(m);
+        const seat = this.seatOf(m);
         if (seat && !bySeat.has(seat)) bySeat.set(seat, m);
       }
       seated.set(ch, bySeat);
@@ -117,53 +110,7 @@ export class VoiceTracker {
       this.spells.clear();
     }
 
-    const members: VoiceSees['members'] = [];
-    if (game) {
-      const here = seated.get(game)!;
-      const tileSpeaking = new Set<string>();
-      for (const t of r.tiles) {
-        const seat = (t.user && this.userSeat.get(t.user)) || (t.name ? parseNick(t.name).seat : undefined);
-        if (seat && t.speaking) tileSpeaking.add(seat);
-      }
-      const views = new Map<string, { view: SeatView; raw: boolean }>();
-      for (const [seat, m] of here) {
-        const view: SeatView = { presence: 'in', speaking: false };
-        fill(view, m, this.seats.get(seat));
-        views.set(seat, { view, raw: m.speaking || tileSpeaking.has(seat) });
-      }
-      for (const [ch, bySeat] of seated) {
-        if (ch === game) continue;
-        for (const [seat, m] of bySeat) {
-          if (views.has(seat)) continue;
-          const view: SeatView = { presence: 'elsewhere', where: ch.name, speaking: false };
-          fill(view, m, this.seats.get(seat));
-          views.set(seat, { view, raw: false });
-        }
-      }
-      // Seats seen this game and found nowhere now are gone from the voice.
-      for (const [seat, prev] of this.seats)
-        if (!views.has(seat)) views.set(seat, { view: { ...prev, presence: 'out', where: undefined, speaking: false }, raw: false });
-
-      for (const [seat, { view, raw }] of [...views].sort((a, b) => Number(a[0]) - Number(b[0]))) {
-        const prev = this.seats.get(seat);
-        const heard = view.presence === 'in' ? this.debounce(seat, raw && !view.states?.mute, now, out) : this.silence(seat, out);
-        view.speaking = heard;
-        const e = diff(seat, prev, view, now);
-        if (e) out.push(e);
-        if (view.dead && !prev?.dead) out.push({ type: 'player', player: seat, status: 'dead' });
-        if (heard && !prev?.speaking) out.push({ type: 'voice', player: seat, speaking: true, ts: this.spells.get(seat)!.start });
-        this.seats.set(seat, view);
-        members.push({
-          seat,
-          ...(view.nick !== undefined ? { name: view.nick } : {}),
-          presence: view.presence,
-          ...(view.where !== undefined ? { where: view.where } : {}),
-          ...(view.states ?? {}),
-          speaking: heard,
-          avatar: view.avatar !== undefined,
-        });
-      }
-    }
+    const members = game ? this.report(this.views(r, game, seated), now, out) : [];
     this.last = {
       table: game ? { id: game.id, name: game.name, picked: game.id === this.pick } : null,
       channels: r.channels.map((c) => ({
@@ -177,6 +124,70 @@ export class VoiceTracker {
       tiles: r.tiles.length,
     };
     return out;
+  }
+
+  /** A member's seat: by the nickname's number, else by the Discord user seen at a seat before (then remembered). */
+  private seatOf(m: { name?: string; user?: string }): string | undefined {
+    const info = m.name ? parseNick(m.name) : null;
+    if (info && info.role !== 'player') return undefined;
+    const seat = info?.seat ?? (m.user ? this.userSeat.get(m.user) : undefined);
+    if (seat && m.user) this.userSeat.set(m.user, seat);
+    return seat;
+  }
+
+  /**
+   * Each seat's view now: in the game's channel (speaking when its row or its tile says so), in another
+   * channel, or gone (seen this game and found nowhere now).
+   */
+  private views(r: VoiceReading, game: VoiceChannelReading, seated: Map<VoiceChannelReading, Map<string, VoiceMemberReading>>) {
+    const tileSpeaking = new Set<string>();
+    for (const t of r.tiles) {
+      const seat = (t.user && this.userSeat.get(t.user)) || (t.name ? parseNick(t.name).seat : undefined);
+      if (seat && t.speaking) tileSpeaking.add(seat);
+    }
+    const views = new Map<string, { view: SeatView; raw: boolean }>();
+    for (const [seat, m] of seated.get(game)!) {
+      const view: SeatView = { presence: 'in', speaking: false };
+      fill(view, m, this.seats.get(seat));
+      views.set(seat, { view, raw: m.speaking || tileSpeaking.has(seat) });
+    }
+    for (const [ch, bySeat] of seated) {
+      if (ch === game) continue;
+      for (const [seat, m] of bySeat) {
+        if (views.has(seat)) continue;
+        const view: SeatView = { presence: 'elsewhere', where: ch.name, speaking: false };
+        fill(view, m, this.seats.get(seat));
+        views.set(seat, { view, raw: false });
+      }
+    }
+    for (const [seat, prev] of this.seats)
+      if (!views.has(seat)) views.set(seat, { view: { ...prev, presence: 'out', where: undefined, speaking: false }, raw: false });
+    return views;
+  }
+
+  /** The events for what changed at each seat, in seat order, and the seats as the panel shows them. */
+  private report(views: Map<string, { view: SeatView; raw: boolean }>, now: number, out: GameEvent[]): VoiceSees['members'] {
+    const members: VoiceSees['members'] = [];
+    for (const [seat, { view, raw }] of [...views].sort((a, b) => Number(a[0]) - Number(b[0]))) {
+      const prev = this.seats.get(seat);
+      const heard = view.presence === 'in' ? this.debounce(seat, raw && !view.states?.mute, now, out) : this.silence(seat, out);
+      view.speaking = heard;
+      const e = diff(seat, prev, view, now);
+      if (e) out.push(e);
+      if (view.dead && !prev?.dead) out.push({ type: 'player', player: seat, status: 'dead' });
+      if (heard && !prev?.speaking) out.push({ type: 'voice', player: seat, speaking: true, ts: this.spells.get(seat)!.start });
+      this.seats.set(seat, view);
+      members.push({
+        seat,
+        ...(view.nick !== undefined ? { name: view.nick } : {}),
+        presence: view.presence,
+        ...(view.where !== undefined ? { where: view.where } : {}),
+        ...(view.states ?? {}),
+        speaking: heard,
+        avatar: view.avatar !== undefined,
+      });
+    }
+    return members;
   }
 
   /**

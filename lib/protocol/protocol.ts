@@ -28,7 +28,7 @@
  * Linear in the events and violations (one pass each, one sort of each).
  */
 import type { EngineState } from '../engine/engine';
-import type { GameEvent, Phase } from '../engine/events';
+import type { GameEvent, Phase, PlayerEvent } from '../engine/events';
 import { bySeat, nightSeqs, periodKey, periodLookup, voteTally, type Period, type TallyRow } from '../flow';
 import type { LadderStep, Penalty, RuleSetId } from '../rulesets';
 import { standings, type CountedViolation, type StandingOptions, type Tally } from '../standing';
@@ -154,120 +154,132 @@ class Latest<T> {
 
 const earlier = (a: Out | undefined, b: Out): Out => (a && a.seq <= b.seq ? a : b);
 
-export function gameProtocol(input: ProtocolInput, opts: ProtocolOptions = {}): Protocol {
-  const { game } = input;
-  const events = [...input.events].sort((a, b) => a.seq - b.seq);
+type PeriodOf = (seq: number) => Period;
 
-  // The phase changes as the engine keeps them: each change once, with the event that made it.
+/** The phase changes as the engine keeps them: each change once, with the event that made it. */
+function phaseChanges(events: readonly ProtocolInput['events'][number][]): { seq: number; phase: Phase }[] {
   const phases: { seq: number; phase: Phase }[] = [];
   for (const { seq, event } of events)
     if (event.type === 'phase' && phases.at(-1)?.phase !== event.phase) phases.push({ seq, phase: event.phase });
-  const periodOf = periodLookup(phases);
+  return phases;
+}
 
-  const seatIds = new Set<string>(Object.keys(game.state.players));
-  const statusOut = new Map<string, Out>();
-  const hostOut = new Map<string, { out: OutCause | 'in'; round?: Period; seq: number }>();
-  const roles = new Latest<Role>();
-  const points = new Latest<{ points: number; note: string }>();
-  const winner = new Latest<Winner>();
-  let bestMove: { player: string; seats: string[] } | undefined;
-  const days = new Map<number, ProtocolDay>();
-  const dayOf = (n: number) => {
-    let d = days.get(n);
-    if (!d) days.set(n, (d = { n, nominations: [], votings: [] }));
-    return d;
-  };
-  let votes: Map<string, string> | null = null;
-  const votings: { day: number; votes: Map<string, string> }[] = [];
-  let phase: Phase | null = null;
-  let lastNight = 0;
+/** What the events say, read in order: the seats, who left how, the days' nominations and votes, the facts. */
+class EventWalk {
+  readonly statusOut = new Map<string, Out>();
+  readonly hostOut = new Map<string, { out: OutCause | 'in'; round?: Period; seq: number }>();
+  readonly roles = new Latest<Role>();
+  readonly points = new Latest<{ points: number; note: string }>();
+  readonly winner = new Latest<Winner>();
+  bestMove: { player: string; seats: string[] } | undefined;
+  private readonly days = new Map<number, ProtocolDay>();
+  private votes: Map<string, string> | null = null;
+  private readonly votings: { day: number; votes: Map<string, string> }[] = [];
+  private phase: Phase | null = null;
+  private lastNight = 0;
   /** The day whose vote already started (a death later that day is the vote's). */
-  let votedDay = -1;
+  private votedDay = -1;
 
-  for (const { seq, event } of events) {
-    const period = periodOf(seq);
-    switch (event.type) {
-      case 'phase':
-        if (event.phase === 'voting' && phase !== 'voting') {
-          votes = new Map();
-          votings.push({ day: period.n, votes });
-          dayOf(period.n);
-          votedDay = period.n;
-        }
-        if (event.phase === 'night') lastNight = period.n;
-        phase = event.phase;
-        break;
-      case 'vote': {
-        seatIds.add(event.player);
-        seatIds.add(event.candidate);
-        if ((phase === 'voting' || phase === 'results') && votes) votes.set(event.player, event.candidate);
-        else if (period.kind === 'day') {
-          // A vote cast in the day's talk puts the candidate up ("!vote 5" in the bot's games).
-          const d = dayOf(period.n);
-          if (!d.nominations.some((x) => x.player === event.player && x.candidate === event.candidate))
-            d.nominations.push({ player: event.player, candidate: event.candidate });
-        }
-        break;
-      }
-      case 'player': {
-        seatIds.add(event.player);
-        if (event.status === 'alive') statusOut.delete(event.player);
-        else if (event.status === 'dead' && !statusOut.has(event.player)) {
-          const out: OutCause =
-            event.out ??
-            (phase === 'night'
-              ? 'killed'
-              : phase === 'voting' || phase === 'results' || votedDay === period.n
-                ? 'voted'
-                : lastNight > 0
-                  ? 'killed'
-                  : 'removed');
-          // Killed at night, marked at dawn: the night before.
-          const round: Period = out === 'killed' && period.kind === 'day' && lastNight > 0 ? { kind: 'night', n: lastNight } : period;
-          statusOut.set(event.player, { out, round, seq, by: event.out ? 'page' : 'phase' });
-        }
-        break;
-      }
-      case 'fact':
-        applyFact(event.fact, seq);
-        break;
-      default:
-        break;
+  constructor(
+    private readonly seatIds: Set<string>,
+    private readonly periodOf: PeriodOf,
+  ) {}
+
+  dayOf(n: number): ProtocolDay {
+    let d = this.days.get(n);
+    if (!d) this.days.set(n, (d = { n, nominations: [], votings: [] }));
+    return d;
+  }
+
+  read({ seq, event }: ProtocolInput['events'][number]): void {
+    const period = this.periodOf(seq);
+    if (event.type === 'phase') this.onPhase(event.phase, period);
+    else if (event.type === 'vote') this.onVote(event.player, event.candidate, period);
+    else if (event.type === 'player') this.onPlayer(event, seq, period);
+    else if (event.type === 'fact') this.onFact(event.fact, seq);
+  }
+
+  private onPhase(next: Phase, period: Period): void {
+    if (next === 'voting' && this.phase !== 'voting') {
+      this.votes = new Map();
+      this.votings.push({ day: period.n, votes: this.votes });
+      this.dayOf(period.n);
+      this.votedDay = period.n;
+    }
+    if (next === 'night') this.lastNight = period.n;
+    this.phase = next;
+  }
+
+  private onVote(player: string, candidate: string, period: Period): void {
+    this.seatIds.add(player);
+    this.seatIds.add(candidate);
+    if ((this.phase === 'voting' || this.phase === 'results') && this.votes) this.votes.set(player, candidate);
+    else if (period.kind === 'day') {
+      // A vote cast in the day's talk puts the candidate up ("!vote 5" in the bot's games).
+      const d = this.dayOf(period.n);
+      if (!d.nominations.some((x) => x.player === player && x.candidate === candidate)) d.nominations.push({ player, candidate });
     }
   }
 
-  function applyFact(f: ProtocolFact, seq: number): void {
+  private onPlayer(event: PlayerEvent, seq: number, period: Period): void {
+    this.seatIds.add(event.player);
+    if (event.status === 'alive') this.statusOut.delete(event.player);
+    else if (event.status === 'dead' && !this.statusOut.has(event.player)) {
+      const out: OutCause = event.out ?? this.causeOfDeath(period);
+      // Killed at night, marked at dawn: the night before.
+      const round: Period = out === 'killed' && period.kind === 'day' && this.lastNight > 0 ? { kind: 'night', n: this.lastNight } : period;
+      this.statusOut.set(event.player, { out, round, seq, by: event.out ? 'page' : 'phase' });
+    }
+  }
+
+  /** How a seat marked dead left, where the page does not say: by the phase it died in. */
+  private causeOfDeath(period: Period): OutCause {
+    if (this.phase === 'night') return 'killed';
+    if (this.phase === 'voting' || this.phase === 'results' || this.votedDay === period.n) return 'voted';
+    return this.lastNight > 0 ? 'killed' : 'removed';
+  }
+
+  private onFact(f: ProtocolFact, seq: number): void {
+    if (f.kind !== 'winner') this.seatIds.add(f.player);
     switch (f.kind) {
       case 'role':
-        seatIds.add(f.player);
-        roles.set(f.player, f.by, f.role);
+        this.roles.set(f.player, f.by, f.role);
         break;
       case 'winner':
-        winner.set('', f.by, f.winner);
+        this.winner.set('', f.by, f.winner);
         break;
       case 'best-move':
-        seatIds.add(f.player);
-        bestMove = f.seats.length ? { player: f.player, seats: [...f.seats] } : undefined;
+        this.bestMove = f.seats.length ? { player: f.player, seats: [...f.seats] } : undefined;
         break;
       case 'points':
-        seatIds.add(f.player);
-        points.set(f.player, f.by, f.points === 0 ? null : { points: f.points, note: f.note });
+        this.points.set(f.player, f.by, f.points === 0 ? null : { points: f.points, note: f.note });
         break;
       case 'out':
-        seatIds.add(f.player);
-        if (f.out === null) hostOut.delete(f.player);
-        else hostOut.set(f.player, { out: f.out, ...(f.round ? { round: f.round } : {}), seq });
+        if (f.out === null) this.hostOut.delete(f.player);
+        else this.hostOut.set(f.player, { out: f.out, ...(f.round ? { round: f.round } : {}), seq });
         break;
     }
   }
 
-  for (const v of votings) {
-    const list = [...v.votes].map(([player, candidate]) => ({ player, candidate })).sort((a, b) => bySeat(a.player, b.player));
-    dayOf(v.day).votings.push({ votes: list, tally: voteTally({ votes: Object.fromEntries(v.votes) }) });
+  /** The days in order, each voting's votes listed by seat with its tally. */
+  daysInOrder(): ProtocolDay[] {
+    for (const v of this.votings) {
+      const list = [...v.votes].map(([player, candidate]) => ({ player, candidate })).sort((a, b) => bySeat(a.player, b.player));
+      this.dayOf(v.day).votings.push({ votes: list, tally: voteTally({ votes: Object.fromEntries(v.votes) }) });
+    }
+    return [...this.days.values()].sort((a, b) => a.n - b.n);
   }
+}
 
-  // Violations: counted as the standings count them; confirmed ones listed and able to take a seat out.
-  const st = standings(input.violations, game.ruleSet, {
+/** The violations as the standings count them: confirmed ones listed and able to take a seat out. */
+function countViolations(
+  input: ProtocolInput,
+  phases: { seq: number; phase: Phase }[],
+  periodOf: PeriodOf,
+  seatIds: Set<string>,
+  opts: ProtocolOptions,
+) {
+  const st = standings(input.violations, input.game.ruleSet, {
     ...(opts.ladders ? { ladders: opts.ladders } : {}),
     nights: nightSeqs({ phases }),
   });
@@ -299,59 +311,105 @@ export function gameProtocol(input: ProtocolInput, opts: ProtocolOptions = {}): 
       ruleOut.set(v.player, { out: kind, round, seq: v.seq, by: 'violation' });
     if (kind === 'team-loss' && !teamLost.includes(v.player)) teamLost.push(v.player);
   }
+  return { st, listed, ruleOut, teamLost, pendingOut, unreviewed };
+}
 
-  const seats: ProtocolSeat[] = [...seatIds].sort(bySeat).map((player) => {
-    const p = game.state.players[player];
-    const s = st.players.get(player);
-    let out: Out | undefined = statusOut.get(player);
-    const byRule = ruleOut.get(player);
-    if (byRule) out = earlier(out, byRule);
-    const host = hostOut.get(player);
-    if (host?.out === 'in') out = undefined;
-    else if (host) out = { out: host.out, round: host.round ?? out?.round ?? periodOf(host.seq), seq: out?.seq ?? host.seq, by: 'host' };
-    const seat: ProtocolSeat = {
-      player,
-      role: null,
-      out: out?.out ?? '',
-      fouls: s ? { ...s.fouls } : { confirmed: 0, pending: 0 },
-      warnings: s ? { ...s.warnings } : { confirmed: 0, pending: 0 },
-      verbals: s ? { ...s.verbals } : { confirmed: 0, pending: 0 },
-      violations: listed.get(player) ?? [],
-    };
-    if (p?.nick !== undefined) seat.nick = p.nick;
-    if (p?.account !== undefined) seat.account = p.account;
-    const role = roles.get(player);
-    if (role) {
-      seat.role = role.value;
-      seat.roleBy = role.by;
-    }
-    if (out) {
-      seat.round = out.round;
-      seat.outSeq = out.seq;
-      seat.outBy = out.by;
-    } else {
-      const pending = pendingOut.get(player);
-      if (pending) seat.pendingOut = pending;
-    }
-    if (s?.step) seat.step = { effect: s.step.effect, ru: s.step.ru, en: s.step.en };
-    const pts = points.get(player);
-    if (pts) seat.points = { ...pts.value };
-    return seat;
-  });
+type Counted = ReturnType<typeof countViolations>;
 
-  // In the order the rounds came, then the events: a night's victim marked at dawn still left before the day's removals.
+/** How the seat left, if it did: its status, its violations (the earlier), the host's word over both. */
+function seatOut(player: string, walk: EventWalk, counted: Counted, periodOf: PeriodOf): Out | undefined {
+  let out: Out | undefined = walk.statusOut.get(player);
+  const byRule = counted.ruleOut.get(player);
+  if (byRule) out = earlier(out, byRule);
+  const host = walk.hostOut.get(player);
+  if (host?.out === 'in') return undefined;
+  if (host) return { out: host.out, round: host.round ?? out?.round ?? periodOf(host.seq), seq: out?.seq ?? host.seq, by: 'host' };
+  return out;
+}
+
+function protocolSeat(
+  player: string,
+  state: ProtocolInput['game']['state'],
+  walk: EventWalk,
+  counted: Counted,
+  periodOf: PeriodOf,
+): ProtocolSeat {
+  const p = state.players[player];
+  const s = counted.st.players.get(player);
+  const out = seatOut(player, walk, counted, periodOf);
+  const none = { confirmed: 0, pending: 0 };
+  const seat: ProtocolSeat = {
+    player,
+    role: null,
+    out: out?.out ?? '',
+    fouls: s ? { ...s.fouls } : { ...none },
+    warnings: s ? { ...s.warnings } : { ...none },
+    verbals: s ? { ...s.verbals } : { ...none },
+    violations: counted.listed.get(player) ?? [],
+  };
+  if (p?.nick !== undefined) seat.nick = p.nick;
+  if (p?.account !== undefined) seat.account = p.account;
+  const role = walk.roles.get(player);
+  if (role) {
+    seat.role = role.value;
+    seat.roleBy = role.by;
+  }
+  if (out) {
+    seat.round = out.round;
+    seat.outSeq = out.seq;
+    seat.outBy = out.by;
+  } else {
+    const pending = counted.pendingOut.get(player);
+    if (pending) seat.pendingOut = pending;
+  }
+  if (s?.step) seat.step = { effect: s.step.effect, ru: s.step.ru, en: s.step.en };
+  const pts = walk.points.get(player);
+  if (pts) seat.points = { ...pts.value };
+  return seat;
+}
+
+/** In the order the rounds came, then the events: a night's victim marked at dawn still left before the day's removals. */
+function eliminationsOf(seats: ProtocolSeat[], phases: { seq: number; phase: Phase }[], periodOf: PeriodOf): Elimination[] {
   const roundStart = new Map<string, number>();
   for (const ph of phases) {
     const key = periodKey(periodOf(ph.seq));
     if (!roundStart.has(key)) roundStart.set(key, ph.seq);
   }
   const startOf = (r: Period) => roundStart.get(periodKey(r)) ?? 0;
-  const eliminations: Elimination[] = seats
+  return seats
     .filter((s) => s.out)
     .map((s) => ({ player: s.player, out: s.out as OutCause, round: s.round!, seq: s.outSeq! }))
     .sort((a, b) => startOf(a.round) - startOf(b.round) || a.seq - b.seq || bySeat(a.player, b.player));
-  const firstKilled = eliminations.find((e) => e.out === 'killed')?.player;
+}
 
+/** The winner as stated; else the first confirmed team loss of a seat whose side is known decides it (the opposite side wins). */
+function decideWinner(protocol: Protocol, walk: EventWalk, teamLost: string[]): void {
+  const stated = walk.winner.get('');
+  if (stated) {
+    protocol.winner = stated.value;
+    protocol.winnerBy = stated.by;
+    return;
+  }
+  const lost = teamLost.map((p) => protocol.seats.find((s) => s.player === p)).find((s) => s?.role && TEAM_OF[s.role] !== 'maniac');
+  if (lost) {
+    protocol.winner = TEAM_OF[lost.role!] === 'town' ? 'mafia' : 'town';
+    protocol.winnerBy = 'team-loss';
+  }
+}
+
+export function gameProtocol(input: ProtocolInput, opts: ProtocolOptions = {}): Protocol {
+  const { game } = input;
+  const events = [...input.events].sort((a, b) => a.seq - b.seq);
+  const phases = phaseChanges(events);
+  const periodOf = periodLookup(phases);
+  const seatIds = new Set<string>(Object.keys(game.state.players));
+  const walk = new EventWalk(seatIds, periodOf);
+  for (const e of events) walk.read(e);
+  const days = walk.daysInOrder();
+  const counted = countViolations(input, phases, periodOf, seatIds, opts);
+  const seats = [...seatIds].sort(bySeat).map((player) => protocolSeat(player, game.state, walk, counted, periodOf));
+  const eliminations = eliminationsOf(seats, phases, periodOf);
+  const firstKilled = eliminations.find((e) => e.out === 'killed')?.player;
   const protocol: Protocol = {
     ruleSet: game.ruleSet,
     site: game.site,
@@ -359,24 +417,13 @@ export function gameProtocol(input: ProtocolInput, opts: ProtocolOptions = {}): 
     startedAt: game.startedAt,
     seats,
     eliminations,
-    days: [...days.values()].sort((a, b) => a.n - b.n),
+    days,
     winner: null,
-    unreviewed,
+    unreviewed: counted.unreviewed,
     reached: periodOf(Number.MAX_SAFE_INTEGER),
   };
-  const stated = winner.get('');
-  if (stated) {
-    protocol.winner = stated.value;
-    protocol.winnerBy = stated.by;
-  } else {
-    // The first confirmed team loss of a seat whose side is known decides the game (the opposite side wins).
-    const lost = teamLost.map((p) => seats.find((s) => s.player === p)).find((s) => s?.role && TEAM_OF[s.role] !== 'maniac');
-    if (lost) {
-      protocol.winner = TEAM_OF[lost.role!] === 'town' ? 'mafia' : 'town';
-      protocol.winnerBy = 'team-loss';
-    }
-  }
+  decideWinner(protocol, walk, counted.teamLost);
   if (firstKilled) protocol.firstKilled = firstKilled;
-  if (bestMove) protocol.bestMove = bestMove;
+  if (walk.bestMove) protocol.bestMove = walk.bestMove;
   return protocol;
 }

@@ -5,7 +5,7 @@ export type Penalty = 'verbal' | 'foul' | 'warning' | 'removal' | 'team-loss';
 export const PENALTIES: readonly Penalty[] = ['verbal', 'foul', 'warning', 'removal', 'team-loss'];
 
 export type RuleSetId = 'online' | 'club-warnings' | 'club-remarks';
-export const RULE_SET_IDS: readonly RuleSetId[] = ['online', 'club-warnings', 'club-remarks'];
+export const RULE_SET_IDS = ['online', 'club-warnings', 'club-remarks'] as const satisfies readonly RuleSetId[];
 
 export function isRuleSetId(s: unknown): s is RuleSetId {
   return typeof s === 'string' && (RULE_SET_IDS as readonly string[]).includes(s);

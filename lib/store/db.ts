@@ -9,6 +9,7 @@ import type { GameEvent } from '../engine/events';
 import type { RuleSetId } from '../rulesets';
 import { gameRecord, hasAccounts, type GameRecord } from '../protocol/players';
 import { gameProtocol, type ProtocolOptions } from '../protocol/protocol';
+import type { VIOLATION_STATUSES } from './validate';
 
 export interface GameRow {
   id?: number;
@@ -41,7 +42,7 @@ export interface EventRow {
   at: number;
 }
 
-export type ViolationStatus = 'new' | 'confirmed' | 'dismissed';
+export type ViolationStatus = (typeof VIOLATION_STATUSES)[number];
 
 export interface ViolationRow extends Violation {
   id?: number;

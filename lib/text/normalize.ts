@@ -447,8 +447,7 @@ function plainScratch(n: number): Uint16Array {
  * beside a letter, another script, anything else).
  */
 function plainFold(input: string, out: Uint16Array, starts?: Int32Array, ends?: Int32Array): number {
-  plainSymbols = false;
-  plainAltered = false;
+  plainSymbols = plainAltered = plainLatin = false;
   let capitals = 0;
   let n = 0;
   let wordStart = -1; // index in `out` where the current word began
@@ -461,7 +460,6 @@ function plainFold(input: string, out: Uint16Array, starts?: Int32Array, ends?: 
   let words = 0;
   let wh = WORD_HASH_SEED; // all the words' hash so far (see Normalized.wordsHash)
   let wl = 0;
-  plainLatin = false;
   if (plainWords.length < input.length * 3 + 3) plainWords = new Int32Array(input.length * 6 + 48);
   for (let i = 0; i < input.length; i++) {
     let c = input.charCodeAt(i);
@@ -481,33 +479,10 @@ function plainFold(input: string, out: Uint16Array, starts?: Int32Array, ends?: 
         capitals++;
       }
       latin = true;
-    } else if (c >= 48 && c <= 57) {
-      if (wordStart < 0) {
-        wordStart = n;
-        h = WORD_HASH_SEED;
-        if (wl > 0) wh = wordHashStep(wh, 32);
-      }
-      if (letters) return -1;
-      digits = true;
-      if (starts) mapUnits(starts, ends!, n, i, i + 1);
-      out[n++] = c;
-      h = wordHashStep(h, c);
-      wh = wordHashStep(wh, c);
-      wl++;
-      continue;
-    } else {
+    } else if (c < 48 || c > 57) {
       // Not a letter or a digit: a separator ends the word, an invisible character is dropped,
       // anything else sends the message through the full passes.
-      let len = c < 0x80 ? ASCII_SEPARATOR[c]! : c >= 0x2000 ? symbolUnits(input, i, c) : 0;
-      if (len === 0 && c < 0x80 && MASKS.has(c)) {
-        // A mask with no letter beside it ("100%", "5 #"): the full passes make it a space. Beside a
-        // letter or another mask it hides a letter ("с*ка"): those passes decide.
-        // The next character (NaN at the end, read as such: not read past the end, which costs V8 a recompilation).
-        if (letters || !maskIsSpace(i + 1 < input.length ? input.charCodeAt(i + 1) : NaN)) return -1;
-        c = 32;
-        plainAltered = true;
-        len = 1;
-      }
+      const len = separatorUnits(input, i, c, letters);
       if (len === 0) return -1;
       if (len < 0) {
         i += -len - 1; // dropped, the word it sits in goes on
@@ -515,30 +490,16 @@ function plainFold(input: string, out: Uint16Array, starts?: Int32Array, ends?: 
       }
       if (wordStart >= 0) {
         const single = letters && n - wordStart === 1;
-        if (single && singleBefore) return -1;
-        if (lookalikes >= 3) return -1; // "cyka": the full passes read it as Cyrillic
+        if ((words = endWord(words, wordStart, n, h, single && singleBefore, lookalikes)) < 0) return -1;
         singleBefore = single;
-        plainWords[words++] = wordStart;
-        plainWords[words++] = n;
-        plainWords[words++] = h;
         wordStart = -1;
         digits = letters = false;
       }
-      if (c >= 0x80) plainSymbols = true;
-      if (c === 32) {
-        // A space, or a mask read as one.
-        if (starts) mapUnits(starts, ends!, n, i, i + 1);
-        out[n++] = 32;
-        continue;
-      }
-      for (let k = 0; k < len; k++) {
-        if (starts) mapUnits(starts, ends!, n, i, i + len);
-        out[n++] = input.charCodeAt(i + k);
-      }
-      i += len - 1;
+      n = keepSeparator(input, i, c, len, out, n, starts, ends);
+      if (len !== MASK_SPACE) i += len - 1;
       continue;
     }
-    // A letter, Cyrillic or Latin. A word mixing them, or letters and digits, is for the full passes
+    // A word mixing Cyrillic and Latin letters, or letters and digits, is for the full passes
     // (look-alikes: "cyкa", "6ля").
     if (wordStart < 0) {
       wordStart = n;
@@ -546,15 +507,18 @@ function plainFold(input: string, out: Uint16Array, starts?: Int32Array, ends?: 
       if (wl > 0) wh = wordHashStep(wh, 32);
       latinWord = latin;
       lookalikes = 0;
-    } else if (digits || latin !== latinWord) return -1;
-    letters = true;
-    if (latin) {
-      plainLatin = true;
-      if (lookalikes >= 0) lookalikes = LAT_ONLY_LOOKALIKE.has(c) ? lookalikes + 1 : -1;
     }
-    if (n > wordStart && out[n - 1] === c) {
-      if (ends) ends[n - 1] = i + 1; // a repeated letter collapses into the one before
-      continue;
+    // Letters are lower-cased by now (from 97 up): below that, a digit. A word just begun mixes nothing.
+    const digit = c < 97;
+    if (digit ? letters : digits || latin !== latinWord) return -1;
+    if (digit) digits = true;
+    else {
+      letters = true;
+      if (latin) lookalikes = latinLetter(lookalikes, c);
+      if (n > wordStart && out[n - 1] === c) {
+        if (ends) ends[n - 1] = i + 1; // a repeated letter collapses into the one before
+        continue;
+      }
     }
     if (starts) mapUnits(starts, ends!, n, i, i + 1);
     out[n++] = c;
@@ -562,18 +526,77 @@ function plainFold(input: string, out: Uint16Array, starts?: Int32Array, ends?: 
     wh = wordHashStep(wh, c);
     wl++;
   }
-  if (wordStart >= 0) {
-    if (letters && n - wordStart === 1 && singleBefore) return -1;
-    if (lookalikes >= 3) return -1;
-    plainWords[words++] = wordStart;
-    plainWords[words++] = n;
-    plainWords[words++] = h;
-  }
+  if (wordStart >= 0 && (words = endWord(words, wordStart, n, h, letters && n - wordStart === 1 && singleBefore, lookalikes)) < 0)
+    return -1;
+  keepPlainCounts(capitals, words, wh, wl);
+  return n;
+}
+
+function keepPlainCounts(capitals: number, words: number, wordsHash: number, wordsLength: number): void {
   plainCapitals = capitals;
   plainWordCount = words / 3;
-  plainWordsHash = wh;
-  plainWordsLength = wl;
+  plainWordsHash = wordsHash;
+  plainWordsLength = wordsLength;
+}
+
+/** A Latin letter of the one pass: the message has Latin; gives the word's count of Cyrillic look-alikes (-1 once a letter is not one). */
+function latinLetter(lookalikes: number, c: number): number {
+  plainLatin = true;
+  return lookalikes >= 0 ? (LAT_ONLY_LOOKALIKE.has(c) ? lookalikes + 1 : -1) : lookalikes;
+}
+
+/** separatorUnits for a mask the one pass reads as a space. */
+const MASK_SPACE = 0x7fffffff;
+
+/**
+ * How the one pass takes a character that is neither a letter nor a digit: its units kept (> 0),
+ * dropped (< 0, an invisible character), MASK_SPACE, or 0 when the full passes must read the message.
+ */
+function separatorUnits(input: string, i: number, c: number, letters: boolean): number {
+  const len = c < 0x80 ? ASCII_SEPARATOR[c]! : c >= 0x2000 ? symbolUnits(input, i, c) : 0;
+  if (len !== 0 || c >= 0x80 || !MASKS.has(c)) return len;
+  // A mask with no letter beside it ("100%", "5 #"): the full passes make it a space. Beside a
+  // letter or another mask it hides a letter ("с*ка"): those passes decide.
+  // The next character (NaN at the end, read as such: not read past the end, which costs V8 a recompilation).
+  return !letters && maskIsSpace(i + 1 < input.length ? input.charCodeAt(i + 1) : NaN) ? MASK_SPACE : 0;
+}
+
+/** Writes a separator's code units to `out` at `n` (a mask read as a space: a space), with the input units they stand for; gives the next index. */
+function keepSeparator(
+  input: string,
+  i: number,
+  c: number,
+  len: number,
+  out: Uint16Array,
+  n: number,
+  starts?: Int32Array,
+  ends?: Int32Array,
+): number {
+  if (c >= 0x80) plainSymbols = true;
+  if (len === MASK_SPACE || c === 32) {
+    if (len === MASK_SPACE) plainAltered = true;
+    if (starts) mapUnits(starts, ends!, n, i, i + 1);
+    out[n] = 32;
+    return n + 1;
+  }
+  for (let k = 0; k < len; k++) {
+    if (starts) mapUnits(starts, ends!, n, i, i + len);
+    out[n++] = input.charCodeAt(i + k);
+  }
   return n;
+}
+
+/**
+ * Ends a word of the one pass: its start, end and hash kept in plainWords; gives the words' count so
+ * far (times 3), or -1 when the full passes must read the message (a second one-letter word in a row,
+ * a Latin word of Cyrillic look-alikes such as "cyka": they read it as Cyrillic).
+ */
+function endWord(words: number, start: number, end: number, h: number, secondSingle: boolean, lookalikes: number): number {
+  if (secondSingle || lookalikes >= 3) return -1;
+  plainWords[words] = start;
+  plainWords[words + 1] = end;
+  plainWords[words + 2] = h;
+  return words + 3;
 }
 
 /**

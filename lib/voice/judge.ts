@@ -184,21 +184,7 @@ export function aroundChange(s: EngineState, now: number, change: () => void): v
 export function voiceEvent(s: EngineState, e: VoiceEvent, out: VoiceFinding[]): void {
   const now = advance(s, e.ts, out);
   const t = tableOf(s);
-  if (e.player === undefined) {
-    // The table found anew or lost: what was not seen is not judged.
-    t.table = e.table ?? null;
-    for (const p of Object.values(s.players)) {
-      const v = p.voice;
-      if (!v) continue;
-      v.presence = undefined;
-      v.where = undefined;
-      v.joined = false;
-      v.away = undefined;
-      v.speaking = false;
-      v.spell = undefined;
-    }
-    return;
-  }
+  if (e.player === undefined) return tableChanged(s, t, e.table ?? null);
   const seat = e.player;
   const p = s.players[seat]!;
   const v = seatVoice(p);
@@ -217,30 +203,8 @@ export function voiceEvent(s: EngineState, e: VoiceEvent, out: VoiceFinding[]): 
   }
   if (e.user !== undefined) v.user = e.user;
 
-  if (e.presence !== undefined && e.presence !== v.presence) {
-    const was = v.presence;
-    v.presence = e.presence;
-    v.where = e.presence === 'elsewhere' ? e.where : undefined;
-    if (e.presence === 'in') {
-      v.joined = true;
-      v.away = undefined; // back: advance() judged it already if it lasted too long
-    } else {
-      if (v.spell) endSpell(s, seat, p, now, out);
-      v.speaking = false;
-      if (judged && v.joined && (was === 'in' || v.away)) {
-        if (night(s)) v.away ??= { since: now, night: true };
-        else if (e.presence === 'elsewhere') {
-          out.push({
-            player: seat,
-            kind: 'voice-elsewhere',
-            fragment: e.where ? `→ ${e.where}` : 'другой канал',
-            reason: `перешёл в другой голосовой канал${e.where ? ` («${e.where}»)` : ''}`,
-          });
-          v.away = undefined;
-        } else v.away ??= { since: now, night: false };
-      }
-    }
-  }
+  if (e.presence !== undefined && e.presence !== v.presence)
+    presenceChanged(s, seat, p, v, { presence: e.presence, where: e.where }, now, judged, out);
 
   if (e.mute !== undefined) v.mute = e.mute;
   if (e.serverMute !== undefined) v.serverMute = e.serverMute;
@@ -268,6 +232,55 @@ export function voiceEvent(s: EngineState, e: VoiceEvent, out: VoiceFinding[]): 
     if (v.spell) endSpell(s, seat, p, e.ts, out);
     v.speaking = false;
   }
+}
+
+/** The table found anew or lost: what was not seen is not judged. */
+function tableChanged(s: EngineState, t: TableVoice, table: string | null): void {
+  t.table = table;
+  for (const p of Object.values(s.players)) {
+    const v = p.voice;
+    if (!v) continue;
+    v.presence = undefined;
+    v.where = undefined;
+    v.joined = false;
+    v.away = undefined;
+    v.speaking = false;
+    v.spell = undefined;
+  }
+}
+
+/** A seat joins the game's channel, moves to another or leaves the voice: a leave is judged as it lasts, a move at once. */
+function presenceChanged(
+  s: EngineState,
+  seat: string,
+  p: PlayerState,
+  v: SeatVoice,
+  { presence, where }: { presence: Presence; where?: string | undefined },
+  now: number,
+  judged: boolean,
+  out: VoiceFinding[],
+): void {
+  const was = v.presence;
+  v.presence = presence;
+  v.where = presence === 'elsewhere' ? where : undefined;
+  if (presence === 'in') {
+    v.joined = true;
+    v.away = undefined; // back: advance() judged it already if it lasted too long
+    return;
+  }
+  if (v.spell) endSpell(s, seat, p, now, out);
+  v.speaking = false;
+  if (!judged || !v.joined || (was !== 'in' && !v.away)) return;
+  if (night(s)) v.away ??= { since: now, night: true };
+  else if (presence === 'elsewhere') {
+    out.push({
+      player: seat,
+      kind: 'voice-elsewhere',
+      fragment: where ? `→ ${where}` : 'другой канал',
+      reason: `перешёл в другой голосовой канал${where ? ` («${where}»)` : ''}`,
+    });
+    v.away = undefined;
+  } else v.away ??= { since: now, night: false };
 }
 
 /** A spell ends at `end` (the last moment it was heard): judged on its whole time out of turn. */

@@ -252,13 +252,13 @@ describe('voice events in the log', () => {
     ['a seat’s change', { type: 'voice', player: '5', ts: 1, presence: 'in', deaf: true, avatar: 'abc' }, null],
     ['the table', { type: 'voice', table: 'Стол', ts: 1 }, null],
     ['the table lost', { type: 'voice', table: null, ts: 1 }, null],
-    ['no ts', { type: 'voice', player: '5', deaf: true }, 'voice event needs a numeric "ts" (milliseconds)'],
-    ['no player nor table', { type: 'voice', ts: 1, deaf: true }, 'voice event needs "player", or "table" (a channel name or null)'],
-    ['a bad presence', { type: 'voice', player: '5', ts: 1, presence: 'gone' }, 'presence must be one of in, elsewhere, out'],
-    ['a bad flag', { type: 'voice', player: '5', ts: 1, deaf: 'yes' }, 'voice "deaf" must be true or false'],
+    ['no ts', { type: 'voice', player: '5', deaf: true }, 'voice event: ts: must be a finite number'],
+    ['no player nor table', { type: 'voice', ts: 1, deaf: true }, 'voice event: table: must be a string or null'],
+    ['a bad presence', { type: 'voice', player: '5', ts: 1, presence: 'gone' }, 'voice event: presence: must be one of in, elsewhere, out'],
+    ['a bad flag', { type: 'voice', player: '5', ts: 1, deaf: 'yes' }, 'voice event: deaf: must be true or false'],
     ['the speech holder', { type: 'speech', seat: '3', ts: 1 }, null],
     ['nobody holds the speech', { type: 'speech', seat: '' }, null],
-    ['a speech without a seat', { type: 'speech' }, 'speech event needs "seat" ("" for nobody)'],
+    ['a speech without a seat', { type: 'speech' }, 'speech event: seat: must be a string or a number'],
   ])('%s', (_, raw, error) => {
     const r = parseEvent(raw);
     expect(r.ok ? null : r.error).toBe(error);
@@ -281,7 +281,7 @@ describe('voice state stored and voice requests checked', () => {
     expect(parseState(tampered, 'online')).toEqual(state);
     const broken = structuredClone(state) as unknown as { players: Record<string, { voice: Record<string, unknown> }> };
     broken.players['2']!.voice.presence = 'gone';
-    expect(parseState(broken, 'online')).toBe('state.players.2.voice');
+    expect(parseState(broken, 'online')).toBe('state.players.2.voice.presence: must be one of in, elsewhere, out');
   });
 
   it('the host’s speech command and the page’s voice events are validated', async () => {
@@ -290,7 +290,9 @@ describe('voice state stored and voice requests checked', () => {
       gameId: 1,
       command: { kind: 'speech', seat: '3' },
     });
-    expect(ROUTES.host.parse({ gameId: 1, command: { kind: 'speech', seat: '<b>' } })).toBe('command: bad seat');
+    expect(ROUTES.host.parse({ gameId: 1, command: { kind: 'speech', seat: '<b>' } })).toBe(
+      'host: command.seat: must be a seat number or ""',
+    );
     const batch = ROUTES.events.parse({
       batch: {
         pageId: 'p',
