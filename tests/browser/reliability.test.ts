@@ -112,7 +112,7 @@ describe('reliability in Chromium', () => {
       };
     });
     expect(answers.events).toEqual({ error: expect.stringMatching(/^refused: "events" is not accepted from extension/) });
-    expect(answers.badCommand).toEqual({ error: 'refused: command: bad phase' });
+    expect(answers.badCommand).toEqual({ error: 'refused: host: command.phase: must be one of day, night, voting, results' });
     expect(answers.activeGame).toEqual({ gameId: null });
   });
 
