@@ -19,7 +19,7 @@ import { launch, STORE_EXT, waitForCount } from '../tests/browser/harness';
 import { transcript } from '../tests/browser/sample';
 import { replay } from '../lib/engine/engine';
 import type { BatchTrace } from '../lib/background/service';
-import { gameOps, livePath, pct, SHOWN, type Op } from './bench-live';
+import { gameOps, livePath, pct, SHOWN, watchPanelRows, type Op } from './bench-live';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { loadavg } from 'node:os';
 import type { Page } from 'playwright-core';
@@ -41,23 +41,6 @@ interface QueryStamp {
 type Win = Window & { demoTable: DemoWin['demoTable'] & { play(ops: Op[], delay: number): Promise<void> } } & Record<string, unknown>;
 
 const MEASURED = 500;
-
-/** The panel records when each violation row first appears, by its message id. */
-async function watchPanelRows(panel: Page): Promise<void> {
-  await panel.evaluate(() => {
-    const w = window as unknown as Record<string, unknown>;
-    const seen: Record<string, number> = {};
-    w.seen = seen;
-    w.guardTrace = [];
-    new MutationObserver(() => {
-      const now = performance.timeOrigin + performance.now();
-      for (const el of document.querySelectorAll('[data-testid="violation"][data-event]')) {
-        const id = el.getAttribute('data-event')!;
-        if (!(id in seen)) seen[id] = now;
-      }
-    }).observe(document.body, { childList: true, subtree: true, attributes: true });
-  });
-}
 
 /** The page keeps the content script's stamps: each batch read and each batch sent. */
 async function watchPageStamps(demo: Page): Promise<void> {

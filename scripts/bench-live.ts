@@ -32,6 +32,23 @@ export type Op =
 /** Violations the panel shows before the measured part (BENCH_SHOWN to try another size). */
 export const SHOWN = Number(process.env.BENCH_SHOWN ?? 200);
 
+/** The panel records when each violation row first appears, by its message id. */
+export async function watchPanelRows(panel: Page): Promise<void> {
+  await panel.evaluate(() => {
+    const w = window as unknown as Record<string, unknown>;
+    const seen: Record<string, number> = {};
+    w.seen = seen;
+    w.guardTrace = [];
+    new MutationObserver(() => {
+      const now = performance.timeOrigin + performance.now();
+      for (const el of document.querySelectorAll('[data-testid="violation"][data-event]')) {
+        const id = el.getAttribute('data-event')!;
+        if (!(id in seen)) seen[id] = now;
+      }
+    }).observe(document.body, { childList: true, subtree: true, attributes: true });
+  });
+}
+
 /**
  * A varied game for the demo table from the bench's realistic generator
  * (scripts/gen-transcript.ts): phases cycling day → voting → results → night,
@@ -216,20 +233,7 @@ async function setUp(): Promise<Live> {
   const demo = await h.demo('?perf');
   const panel = await h.panel();
   await panel.setViewportSize({ width: 900, height: 1200 });
-  // The panel records when each violation row first appears, by its message id.
-  await panel.evaluate(() => {
-    const w = window as unknown as Record<string, unknown>;
-    const seen: Record<string, number> = {};
-    w.seen = seen;
-    w.guardTrace = [];
-    new MutationObserver(() => {
-      const now = performance.timeOrigin + performance.now();
-      for (const el of document.querySelectorAll('[data-testid="violation"][data-event]')) {
-        const id = el.getAttribute('data-event')!;
-        if (!(id in seen)) seen[id] = now;
-      }
-    }).observe(document.body, { childList: true, subtree: true, attributes: true });
-  });
+  await watchPanelRows(panel);
   await demo.evaluate(() => {
     const bench: PageState = { at: {}, batches: [], sent: [], pong: {} };
     (window as unknown as Win).bench = bench;

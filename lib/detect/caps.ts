@@ -29,9 +29,12 @@ const LAUGH = /^(?:[ахзпфыгиеоьъaxhzpfo]+|l[oо]l+|lmf?ao+|kek|ке�
 /** A laughing word also has a laughing consonant, twice: "АЗАЗ", not "ОГО" alone or a real word. */
 const LAUGH_CONSONANTS = /[хзгфпxhzgfp].*[хзгфпxhzgfp]/iu;
 
+/** The laughing words that have no second laughing consonant: "LOL", "КЕК", "ОРУ". */
+const LAUGH_WORDS = /^(?:l[oо]l|lmf?ao|kek|кек|лол|ору|ржу|ржака|ржунимагу)/iu;
+
 /** Whether a word is laughter ("АХАХА", "ПХАХ", "LOL"), not a word shouted. */
 export function laughingWord(w: string): boolean {
-  return LAUGH.test(w) && (LAUGH_CONSONANTS.test(w) || w.length <= 4);
+  return LAUGH.test(w) && (LAUGH_CONSONANTS.test(w) || LAUGH_WORDS.test(w));
 }
 
 export interface CapsResult {
@@ -80,8 +83,7 @@ export function detectCaps(text: string, opts: CapsOptions = DEFAULT_CAPS): Caps
     if (u > 0 && u >= l) {
       if (first < 0) first = m.index;
       last = m.index + w.length;
-      if (laughter && !(LAUGH.test(w) && (LAUGH_CONSONANTS.test(w) || /^(?:l[oо]l|lmf?ao|kek|кек|лол|ору|ржу|ржака|ржунимагу)/iu.test(w))))
-        laughter = false;
+      if (laughter && !laughingWord(w)) laughter = false;
     }
   }
   if (upper < opts.minLetters || upper < opts.ratio * (upper + lower) || first < 0) return shortCaps(text);

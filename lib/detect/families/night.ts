@@ -12,10 +12,9 @@ import { listWordRe } from '../../text/wordlist';
 import { none, removal, warning } from '../../rulesets/cost';
 import { family, said as say } from '../family';
 import { NIGHT_QUIET } from '../lexicons/night-quiet';
+import { opensDirection } from './table-conduct';
 
 const QUIET_WORD = listWordRe(NIGHT_QUIET);
-/** What opens a stage direction in the original ("*", "_", "(", "["). */
-const DIRECTION = /^\s*[*_([]/;
 
 /**
  * A message that only narrates the conduct the night asks for, set off as a
@@ -24,7 +23,8 @@ const DIRECTION = /^\s*[*_([]/;
  * in it still counts.
  */
 export function quietDirection(n: Normalized): boolean {
-  if (!n.tokens.length || !DIRECTION.test(n.original)) return false;
+  const first = n.tokens[0];
+  if (!first || !opensDirection(n.original, n.starts[first.s] ?? 0)) return false;
   for (const tok of n.tokens) if (!QUIET_WORD.test(tok.t)) return false;
   return true;
 }
