@@ -99,7 +99,8 @@ function SeesFacts({ sees, w, phase }: { sees: SeesSnapshot; w: W; phase: PhaseW
           <dd data-testid="sees-votes">
             {sees.counts.map((c) => `${c.label} ×${c.n}`).join(', ')}
             {sees.marks &&
-              `${sees.counts.length ? ' · ' : ''}${w('nominated')}: ${sees.marks.nominated.join(', ') || '—'}; ${w('voted')}: ${sees.marks.voted.join(', ') || '—'}`}
+              `${sees.counts.length ? ' · ' : ''}${w('nominated')}: ${sees.marks.nominated.join(', ') || '—'}; ` +
+                `${w('voted')}: ${sees.marks.voted.join(', ') || '—'}`}
           </dd>
         </>
       )}

@@ -266,7 +266,14 @@ export function toReportHTML(log: GameLog, opts: ExportOptions = {}): string {
       const before = v.text.slice(0, v.start);
       const frag = v.text.slice(v.start, v.end) || v.fragment;
       const after = v.text.slice(v.end);
-      return `<tr class="${e(v.status)} ${e(c.penalty)}"><td>${e(time(v.ts ?? v.at, lang))}</td><td>${e(v.player)}</td><td><b>${e(v.rule)}</b> ${e(ruleTitle(ruleById(v.rule), lang))}</td><td>${e(w.penalty[c.penalty])}</td><td>${e(w.status[v.status])}${v.confidence === 'likely' ? ` · ${e(w.confidence.likely)}` : ''}</td><td>${e(before)}<mark>${e(frag)}</mark>${e(after)}</td><td>${e(v.reason)}</td><td>${e(consequenceText(c, log.game.ruleSet, lang))}</td></tr>`;
+      return (
+        `<tr class="${e(v.status)} ${e(c.penalty)}"><td>${e(time(v.ts ?? v.at, lang))}</td>` +
+        `<td>${e(v.player)}</td><td><b>${e(v.rule)}</b> ${e(ruleTitle(ruleById(v.rule), lang))}</td>` +
+        `<td>${e(w.penalty[c.penalty])}</td>` +
+        `<td>${e(w.status[v.status])}${v.confidence === 'likely' ? ` · ${e(w.confidence.likely)}` : ''}</td>` +
+        `<td>${e(before)}<mark>${e(frag)}</mark>${e(after)}</td><td>${e(v.reason)}</td>` +
+        `<td>${e(consequenceText(c, log.game.ruleSet, lang))}</td></tr>`
+      );
     })
     .join('\n');
   const outcome = (p: PlayerLine) => {
@@ -282,11 +289,14 @@ export function toReportHTML(log: GameLog, opts: ExportOptions = {}): string {
   const prows = players
     .map(
       (p) =>
-        `<tr><td>${e(p.player)}</td><td>${e(p.nick ?? '')}</td><td>${e(p.status === 'dead' ? w.dead : w.alive)}</td><td>${count(p.fouls, p.pending.fouls)}</td><td>${count(p.warnings, p.pending.warnings)}</td><td>${e(outcome(p))}</td></tr>`,
+        `<tr><td>${e(p.player)}</td><td>${e(p.nick ?? '')}</td>` +
+        `<td>${e(p.status === 'dead' ? w.dead : w.alive)}</td><td>${count(p.fouls, p.pending.fouls)}</td>` +
+        `<td>${count(p.warnings, p.pending.warnings)}</td><td>${e(outcome(p))}</td></tr>`,
     )
     .join('\n');
   const th = (cols: string[]) => cols.map((c) => `<th>${e(c)}</th>`).join('');
-  return `<!doctype html>
+  return (
+    `<!doctype html>
 <html lang="${lang}" translate="no"><head><meta charset="utf-8">
 <meta name="google" content="notranslate">
 <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">
@@ -294,11 +304,15 @@ export function toReportHTML(log: GameLog, opts: ExportOptions = {}): string {
 <style>
 body{font:13px/1.4 system-ui,sans-serif;margin:24px;color:#111}
 table{border-collapse:collapse;width:100%;margin:8px 0 20px}th,td{border:1px solid #ccc;padding:4px 6px;text-align:left;vertical-align:top}
-th{background:#f0f0f0}mark{background:#ffe08a}tr.dismissed{color:#595959;text-decoration:line-through}tr.team-loss td:nth-child(4),tr.removal td:nth-child(4){font-weight:700;color:#b00}
+th{background:#f0f0f0}mark{background:#ffe08a}tr.dismissed{color:#595959;text-decoration:line-through}tr.team-loss ` +
+    `td:nth-child(4),tr.removal td:nth-child(4){font-weight:700;color:#b00}
 @media print{body{margin:8mm}}
 </style></head><body>
 <h1>${e(w.report)}</h1>
-<p>${e(log.game.title || '')} · ${e(log.game.site)} · ${e(log.game.url)}<br>${e(w.start)}: ${e(time(log.game.startedAt, lang))} · ${e(w.rules)}: ${e(RULE_SETS[log.game.ruleSet].title[lang])} · ${e(w.violations)}: ${log.violations.length} (${e(w.counted)} ${counted})</p>
+<p>${e(log.game.title || '')} · ${e(log.game.site)} · ${e(log.game.url)}<br>${e(w.start)}: ` +
+    `${e(time(log.game.startedAt, lang))} · ${e(w.rules)}: ` +
+    `${e(RULE_SETS[log.game.ruleSet].title[lang])} · ${e(w.violations)}: ${log.violations.length} ` +
+    `(${e(w.counted)} ${counted})</p>
 ${protocolHTML(logProtocol(log, opts), lang)}
 <h2>${e(w.players)}</h2>
 <p>${e(w.pendingNote)}</p>
@@ -309,5 +323,6 @@ ${prows}
 <table><thead><tr>${th(w.vcols)}</tr></thead><tbody>
 ${rows}
 </tbody></table>
-</body></html>`;
+</body></html>`
+  );
 }

@@ -144,6 +144,9 @@ export function reportText(site: string, url: string, missing: readonly HealthPa
   } catch {
     path = shapeOf(url);
   }
-  const counts = `rows ${s.rows}, row-like ${s.rowLike}; of the last ${s.window}: read ${s.read}, with an author ${s.authored}/${s.authorable}, with text ${s.texted}/${s.textable}; seats ${s.seats}; phase ${s.phase ? 'yes' : 'no'}`;
+  const counts =
+    `rows ${s.rows}, row-like ${s.rowLike}; of the last ${s.window}: read ${s.read}, with an author ` +
+    `${s.authored}/${s.authorable}, with text ${s.texted}/${s.textable}; seats ${s.seats}; phase ` +
+    `${s.phase ? 'yes' : 'no'}`;
   return [`site: ${site}`, `page: ${path}`, `missing: ${missing.join(', ') || '—'}`, counts, '', ...outline].join('\n');
 }

@@ -17,7 +17,8 @@ export interface Entry {
   en: string;
 }
 
-// One entry per line, however long: a key and both its languages are read together.
+// One entry per line, so that a key and both its languages are read together; an entry too long
+// for a line (160 characters) is written as key, ru and en on lines of their own.
 // prettier-ignore
 export const STRINGS = {
   appName: { ru: 'Страж ведущего', en: 'Mafia Host Guard' },
@@ -105,11 +106,17 @@ export const STRINGS = {
   'opt.extraForbidden': { ru: 'Дополнительно запрещённые (по одному в строке)', en: 'Also forbidden (one per line)' },
   'opt.extraAllowed': { ru: 'Всегда разрешённые (по одному в строке)', en: 'Always allowed (one per line)' },
   'opt.discord': { ru: 'Discord: фразы игрового бота', en: "Discord: the game bot's phrases" },
-  'opt.discordHint': { ru: 'Сообщение бота с такой фразой меняет фазу или начинает новую игру. По одной фразе в строке.', en: 'A bot message with such a phrase changes the phase or starts a new game. One phrase per line.' },
+  'opt.discordHint': {
+    ru: 'Сообщение бота с такой фразой меняет фазу или начинает новую игру. По одной фразе в строке.',
+    en: 'A bot message with such a phrase changes the phase or starts a new game. One phrase per line.',
+  },
   'opt.polemica': { ru: 'Polemica: где на странице чат и голосование', en: 'Polemica: where the chat and the voting are on the page' },
   'opt.selectorHint': { ru: 'CSS-селекторы; несколько — через запятую.', en: 'CSS selectors; several separated by commas.' },
   'opt.sites': { ru: 'Свои сайты', en: 'Custom sites' },
-  'opt.sitesHint': { ru: 'Сайт, которого расширение не знает, описывается CSS-селекторами. При сохранении браузер попросит доступ к нему.', en: 'A site the extension does not know is described by CSS selectors. On saving, the browser asks for access to it.' },
+  'opt.sitesHint': {
+    ru: 'Сайт, которого расширение не знает, описывается CSS-селекторами. При сохранении браузер попросит доступ к нему.',
+    en: 'A site the extension does not know is described by CSS selectors. On saving, the browser asks for access to it.',
+  },
   'opt.addSite': { ru: '+ сайт', en: '+ site' },
   'opt.saveSites': { ru: 'Сохранить сайты', en: 'Save sites' },
   'opt.siteUnsaved': { ru: 'Сайты изменены — нажмите «Сохранить сайты»', en: 'Sites changed — press “Save sites”' },
@@ -120,7 +127,12 @@ export const STRINGS = {
   'opt.match': { ru: 'Адрес (шаблон)', en: 'Address (pattern)' },
   'opt.name': { ru: 'Название', en: 'Name' },
   'opt.chatContainer': { ru: 'Контейнер чата', en: 'Chat container' },
-  'opt.polemicaEvidence': { ru: 'Разметка чата Polemica нигде не опубликована: эти селекторы — догадка. Нашёл ли их стол, показывает панель, раздел «Что видит расширение».', en: 'Polemica’s chat markup is not published anywhere: these selectors are a guess. The side panel’s “What the extension sees” shows whether they find the chat.' },
+  'opt.polemicaEvidence': {
+    ru: 'Разметка чата Polemica нигде не опубликована: эти селекторы — догадка. Нашёл ли их стол, показывает панель, раздел «Что видит расширение».',
+    en:
+      'Polemica’s chat markup is not published anywhere: these selectors are a guess. The side panel’s “What the ' +
+      'extension sees” shows whether they find the chat.',
+  },
   'opt.chatItem': { ru: 'Сообщение чата', en: 'Chat message' },
   'opt.author': { ru: 'Автор сообщения', en: 'Message author' },
   'opt.text': { ru: 'Текст сообщения', en: 'Message text' },
@@ -169,7 +181,10 @@ export const STRINGS = {
   'timer.reset': { ru: 'Сначала', en: 'Restart' },
   'timer.full': { ru: 'Речь', en: 'Speech' },
   'timer.short': { ru: 'Защита', en: 'Defence' },
-  'timer.autoStart': { ru: 'Таймер стартует сам, когда заговорит игрок, которого он ждёт (Discord)', en: 'Start the timer when the seat it waits for begins to speak (Discord)' },
+  'timer.autoStart': {
+    ru: 'Таймер стартует сам, когда заговорит игрок, которого он ждёт (Discord)',
+    en: 'Start the timer when the seat it waits for begins to speak (Discord)',
+  },
   'timer.seconds': { ru: 'с', en: 's' },
   'timer.speaker': { ru: 'Говорит', en: 'Speaking' },
   'timer.nobody': { ru: 'нет живых', en: 'nobody alive' },
@@ -213,8 +228,14 @@ export const STRINGS = {
   'site.phase': { ru: 'Фаза игры не читается', en: 'The game’s phase is not read' },
   'site.seats': { ru: 'Места игроков не читаются', en: 'No seats read' },
   'site.markup': { ru: '{site}, вероятно, изменил разметку', en: '{site} may have changed its markup' },
-  'site.selectors': { ru: '{site} изменил разметку, или селекторы в настройках не подходят', en: '{site} changed its markup, or the selectors in the options do not fit' },
-  'site.impact': { ru: 'Пока это так, нарушения могут не появляться. Отчёт ниже — без текста чата — поможет исправить расширение.', en: 'Until this is fixed, violations may not show. The report below (no chat text) helps fix the extension.' },
+  'site.selectors': {
+    ru: '{site} изменил разметку, или селекторы в настройках не подходят',
+    en: '{site} changed its markup, or the selectors in the options do not fit',
+  },
+  'site.impact': {
+    ru: 'Пока это так, нарушения могут не появляться. Отчёт ниже — без текста чата — поможет исправить расширение.',
+    en: 'Until this is fixed, violations may not show. The report below (no chat text) helps fix the extension.',
+  },
   'site.copy': { ru: 'Скопировать отчёт', en: 'Copy the report' },
   'site.copied': { ru: 'Отчёт скопирован', en: 'Report copied' },
   'site.copyFailed': { ru: 'Скопировать не удалось — выделите текст отчёта ниже', en: 'Could not copy — select the report’s text below' },
@@ -267,7 +288,10 @@ export const STRINGS = {
   'protocol.account': { ru: 'Аккаунт', en: 'Account' },
   'protocol.playersTitle': { ru: 'Игроки', en: 'Players' },
   'protocol.playersOpen': { ru: 'Все игроки', en: 'All players' },
-  'protocol.playersIntro': { ru: 'Игроки по аккаунтам на сайте (не по нику за столом) во всех играх, которые хранит это расширение.', en: 'Players by their site account (not the seat nickname) over every game this extension keeps.' },
+  'protocol.playersIntro': {
+    ru: 'Игроки по аккаунтам на сайте (не по нику за столом) во всех играх, которые хранит это расширение.',
+    en: 'Players by their site account (not the seat nickname) over every game this extension keeps.',
+  },
   'protocol.playersEmpty': { ru: 'Пока нет игроков с известным аккаунтом.', en: 'No players with a known account yet.' },
   'protocol.playersSearch': { ru: 'Ник или аккаунт', en: 'Nick or account' },
   'protocol.record': { ru: 'Прошлые игры', en: 'Earlier games' },
@@ -279,7 +303,10 @@ export const STRINGS = {
   'protocol.nicks': { ru: 'Ники', en: 'Nicks' },
   'protocol.lastViolations': { ru: 'Последние нарушения', en: 'Last violations' },
   'protocol.gamesList': { ru: 'Игры', en: 'Games' },
-  'protocol.recordSummary': { ru: '{games} · фолов: {fouls} · удалений: {removals} · ППК: {teamLosses}', en: '{games} · fouls: {fouls} · removals: {removals} · team losses: {teamLosses}' },
+  'protocol.recordSummary': {
+    ru: '{games} · фолов: {fouls} · удалений: {removals} · ППК: {teamLosses}',
+    en: '{games} · fouls: {fouls} · removals: {removals} · team losses: {teamLosses}',
+  },
   'role.civilian': { ru: 'мирный', en: 'civilian' },
   'role.sheriff': { ru: 'шериф', en: 'sheriff' },
   'role.mafia': { ru: 'мафия', en: 'mafia' },
@@ -303,10 +330,16 @@ export const STRINGS = {
   'voice.speaking': { ru: 'говорит', en: 'speaking' },
   'pause.title': { ru: 'Техническая пауза', en: 'Technical pause' },
   'pause.left': { ru: 'Игрок {n} покинул стол. Пауза 1 минута: осталось {time}', en: 'Player {n} left the table. One-minute pause: {time} left' },
-  'pause.over': { ru: 'Игрок {n} не вернулся за минуту технической паузы — поднятие (3.1)?', en: 'Player {n} did not come back within the technical pause — removal (3.1)?' },
+  'pause.over': {
+    ru: 'Игрок {n} не вернулся за минуту технической паузы — поднятие (3.1)?',
+    en: 'Player {n} did not come back within the technical pause — removal (3.1)?',
+  },
   'pause.hide': { ru: 'Скрыть', en: 'Hide' },
   'sees.voice': { ru: 'Голосовой канал', en: 'Voice channel' },
-  'sees.voiceNone': { ru: 'не найден: голосовой канал игры должен быть виден в списке каналов (развёрнутая категория)', en: 'not found: the game’s voice channel must be visible in the channel list (its category expanded)' },
+  'sees.voiceNone': {
+    ru: 'не найден: голосовой канал игры должен быть виден в списке каналов (развёрнутая категория)',
+    en: 'not found: the game’s voice channel must be visible in the channel list (its category expanded)',
+  },
   'sees.voicePicked': { ru: 'выбран ведущим', en: 'picked by the host' },
   'sees.voiceAuto': { ru: 'по большинству игроков', en: 'by most seated players' },
   'sees.voiceChannels': { ru: 'Голосовые каналы', en: 'Voice channels' },
@@ -325,7 +358,10 @@ export const STRINGS = {
   'sees.key': { ru: 'Канал / игра', en: 'Channel / game' },
   'sees.chat': { ru: 'Чат', en: 'Chat' },
   'sees.chatLists': { ru: 'списков сообщений', en: 'message lists' },
-  'sees.noChat': { ru: 'не найден — разметка сайта изменилась или селекторы в настройках не подходят', en: 'not found — the site changed its markup or the selectors in the options do not fit' },
+  'sees.noChat': {
+    ru: 'не найден — разметка сайта изменилась или селекторы в настройках не подходят',
+    en: 'not found — the site changed its markup or the selectors in the options do not fit',
+  },
   'sees.read': { ru: 'прочитано', en: 'read' },
   'sees.phase': { ru: 'Фаза', en: 'Phase' },
   'sees.byPage': { ru: 'по разметке страницы', en: 'from the page markup' },

@@ -254,7 +254,9 @@ async function contentScript(): Promise<void> {
     await page.waitForTimeout(300);
     const live = JSON.parse((await page.getAttribute('html', 'data-guard-perf'))!);
     console.log(
-      `content script per live message on a 10,000+ chat: ${((live.ms / live.items) * 1000).toFixed(1)} µs (${live.items} messages in ${live.batches} mutation batches; aim: well under 100 µs)`,
+      'content script per live message on a 10,000+ chat: ' +
+        `${((live.ms / live.items) * 1000).toFixed(1)} µs (${live.items} messages in ${live.batches} ` +
+        'mutation batches; aim: well under 100 µs)',
     );
   } finally {
     await h.close();
@@ -314,7 +316,8 @@ async function panelRender(): Promise<void> {
       return (performance.now() - t) / 20;
     });
     console.log(
-      `side panel with 5,000 violations: first full render ${cold.toFixed(0)} ms after navigation, filter ${filter.toFixed(0)} ms, ${scroll.toFixed(1)} ms per scrolled frame`,
+      `side panel with 5,000 violations: first full render ${cold.toFixed(0)} ms after navigation, ` +
+        `filter ${filter.toFixed(0)} ms, ${scroll.toFixed(1)} ms per scrolled frame`,
     );
   } finally {
     await h.close();
@@ -331,7 +334,8 @@ function sizes(): void {
   for (const [name, rel] of files) {
     const buf = readFileSync(join(STORE_EXT, rel));
     console.log(
-      `  ${name.padEnd(18)} ${(statSync(join(STORE_EXT, rel)).size / 1024).toFixed(1).padStart(7)} KB minified, ${(gzipSync(buf).length / 1024).toFixed(1).padStart(6)} KB gzip`,
+      `  ${name.padEnd(18)} ${(statSync(join(STORE_EXT, rel)).size / 1024).toFixed(1).padStart(7)} KB ` +
+        `minified, ${(gzipSync(buf).length / 1024).toFixed(1).padStart(6)} KB gzip`,
     );
   }
 }

@@ -388,7 +388,8 @@ async function report(live: Live, run: Run): Promise<void> {
   const missing = Object.keys(run.posted).length - lat.length;
   const floor = run.floor.filter(Number.isFinite);
   console.log(
-    `  ${run.name}: ${lat.length} rows${missing ? ` (${missing} messages gave none)` : ''}: p50 ${f(pct(lat, 50))} ms, p95 ${f(pct(lat, 95))} ms, max ${f(Math.max(...lat))} ms` +
+    `  ${run.name}: ${lat.length} rows${missing ? ` (${missing} messages gave none)` : ''}: p50 ` +
+      `${f(pct(lat, 50))} ms, p95 ${f(pct(lat, 95))} ms, max ${f(Math.max(...lat))} ms` +
       (floor.length ? `; floor (empty extension, ${floor.length}): p50 ${f(pct(floor, 50))}, p95 ${f(pct(floor, 95))} ms` : '') +
       `; load ${loadavg()[0]!.toFixed(2)}`,
   );
@@ -422,7 +423,9 @@ export async function livePath(): Promise<void> {
       live,
       await sparse(
         live,
-        `after 35 s of silence during the game (${silences} samples; a worker Playwright attaches to is never idle-stopped, so this is the awake worker the keepalive keeps — tests/browser/keepalive.test.ts shows it kept without a debugger)`,
+        `after 35 s of silence during the game (${silences} samples; a worker Playwright attaches to is ` +
+          'never idle-stopped, so this is the awake worker the keepalive keeps — ' +
+          'tests/browser/keepalive.test.ts shows it kept without a debugger)',
         texts.slice(0, silences),
         () => sleep(35_000),
         false,

@@ -67,7 +67,9 @@ async function serve(context: BrowserContext, perf: boolean, url = URL_): Promis
     route.fulfill({
       status: 200,
       contentType: 'text/html; charset=utf-8',
-      body: `<!doctype html><html lang="ru"${perf ? ' data-guard-perf' : ''}><head><meta charset="utf-8"><title>Стол</title></head><body>${body()}</body></html>`,
+      body:
+        `<!doctype html><html lang="ru"${perf ? ' data-guard-perf' : ''}><head><meta charset="utf-8">` +
+        `<title>Стол</title></head><body>${body()}</body></html>`,
     }),
   );
   const p = await context.newPage();
@@ -157,21 +159,24 @@ export async function voiceOverhead(): Promise<void> {
   const diffs = store.map((s, i) => s - none[i]!);
   const own = store.map((s, i) => s - elsewhere[i]!);
   console.log(
-    `voice table, ten members' speaking rings changing every 50 ms, main-thread CPU time in tasks over ${WINDOW_MS / 1000} s (${ROUNDS} alternating rounds; load ${loadavg()[0]!.toFixed(2)}):`,
+    `voice table, ten members' speaking rings changing every 50 ms, main-thread CPU time in tasks ` +
+      `over ${WINDOW_MS / 1000} s (${ROUNDS} alternating rounds; load ${loadavg()[0]!.toFixed(2)}):`,
   );
   console.log(
     `  without the extension ${none.map(f).join(' / ')} ms; with the store build ${store.map(f).join(' / ')} ms; ` +
       `with it loaded but the same page at another address (no content script) ${elsewhere.map(f).join(' / ')} ms`,
   );
   console.log(
-    `  the extension's overhead: median ${f(med(diffs))} ms = ${pct(med(diffs))} of one core (rounds: ${diffs.map((d) => pct(d)).join(', ')}; aim: under 2%); ` +
+    `  the extension's overhead: median ${f(med(diffs))} ms = ${pct(med(diffs))} of one core ` +
+      `(rounds: ${diffs.map((d) => pct(d)).join(', ')}; aim: under 2%); ` +
       `the content script's alone (against the page elsewhere): median ${pct(med(own))} (${own.map((d) => pct(d)).join(', ')})`,
   );
   if (dev.probe) {
     const p = dev.probe;
     console.log(
       `  the content script's own voice readings (development build's probe): ${f(p.voiceMs)} ms = ${pct(p.voiceMs)} of one core in ${p.voiceTicks} readings ` +
-        `(${((p.voiceMs / Math.max(1, p.voiceTicks)) * 1000).toFixed(0)} µs each, ${p.voiceItems} voice events sent); the page's task time with that build ${f(dev.ms)} ms`,
+        `(${((p.voiceMs / Math.max(1, p.voiceTicks)) * 1000).toFixed(0)} µs each, ${p.voiceItems} voice ` +
+        `events sent); the page's task time with that build ${f(dev.ms)} ms`,
     );
   }
 }

@@ -78,16 +78,26 @@ const base = median(rounds.map((p) => p[0]!));
 const messages = lines.filter((l) => l.includes('"type":"message"'));
 const distinct = new Set(messages.map((l) => (JSON.parse(l) as { text: string }).text)).size;
 console.log(
-  `transcript: ${N.toLocaleString('en')} messages (${distinct.toLocaleString('en')} distinct texts), ${(Buffer.byteLength(lines.join('\n')) / 1e6).toFixed(1)} MB`,
+  `transcript: ${N.toLocaleString('en')} messages (${distinct.toLocaleString('en')} distinct ` +
+    `texts), ${(Buffer.byteLength(lines.join('\n')) / 1e6).toFixed(1)} MB`,
 );
 console.log(
-  `  read + JSON.parse   ${(base / 1000).toFixed(2).padStart(6)} s   (median of ${rounds.length}; load average ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after)`,
+  `  read + JSON.parse   ${(base / 1000).toFixed(2).padStart(6)} s   (median of ${rounds.length}; ` +
+    `load average ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after)`,
 );
 MODES.forEach(([name], k) => {
   const t = median(rounds.map((p) => p[k + 1]!));
   const ratio = median(rounds.map((p) => p[k + 1]! / p[0]!));
   console.log(
-    `  ${name.padEnd(19)} ${(t / 1000).toFixed(2).padStart(6)} s   ${ratio.toFixed(2).padStart(5)}x read + parse (median of paired ratios${k ? '' : `; aim: at most 3x; load ${loadBefore.toFixed(1)}–${loadAfter.toFixed(1)} on ${cpus().length} cores — a busy machine inflates the ratio`})   ${(N / (t / 1000)).toFixed(0)} messages/s`,
+    `  ${name.padEnd(19)} ${(t / 1000).toFixed(2).padStart(6)} s   ${ratio.toFixed(2).padStart(5)}x ` +
+      'read + parse (median of paired ' +
+      `ratios${
+        k
+          ? ''
+          : `; aim: at most 3x; load ${loadBefore.toFixed(1)}–${loadAfter.toFixed(1)} on ${cpus().length} ` +
+            'cores — a busy machine inflates the ratio'
+      })   ` +
+      `${(N / (t / 1000)).toFixed(0)} messages/s`,
   );
 });
 
@@ -100,7 +110,12 @@ console.log(`  engine in process   ${((engineMs * 1000) / N).toFixed(1).padStart
 
 const HOSTILE_RUNS = Math.max(RUNS, 15);
 console.log(
-  `hostile messages (whole engine, one message; a fresh text each run, 50 KB and 100 KB runs in pairs, medians of ${HOSTILE_RUNS}, and the doubling as the 100 KB runs' total over the 50 KB runs' (so that the garbage collector's pauses, which land in whichever run crosses a limit, count in proportion to what each run allocates) after six warm-up texts of the kind, at 20, 50 and 100 KB; CPU time of this process, which a busy machine inflates less than the wall clock; work: expression runs + trie steps + rows looked at, which no load changes):`,
+  'hostile messages (whole engine, one message; a fresh text each run, 50 KB and 100 KB runs in ' +
+    `pairs, medians of ${HOSTILE_RUNS}, and the doubling as the 100 KB runs' total over the 50 KB ` +
+    `runs' (so that the garbage collector's pauses, which land in whichever run crosses a limit, ` +
+    'count in proportion to what each run allocates) after six warm-up texts of the kind, at 20, 50 ' +
+    'and 100 KB; CPU time of this process, which a busy machine inflates less than the wall clock; ' +
+    'work: expression runs + trie steps + rows looked at, which no load changes):',
 );
 const { HOSTILE, cpuMessage, timeMessage, freshEngine } = await import('./hostile');
 const { work, resetWork } = await import('../lib/text/work');
@@ -137,7 +152,8 @@ for (const [name, make] of Object.entries(HOSTILE)) {
   if (ms50 > worst.ms) worst = { name, ms: ms50 };
   if (doubling > worstRatio.r) worstRatio = { name, r: doubling };
   console.log(
-    `  ${name.padEnd(38)} 50 KB ${ms50.toFixed(2).padStart(7)} ms   100 KB ${ms100.toFixed(2).padStart(7)} ms   ×${doubling.toFixed(2)}   work ×${w.toFixed(2)}`,
+    `  ${name.padEnd(38)} 50 KB ${ms50.toFixed(2).padStart(7)} ms   100 KB ` +
+      `${ms100.toFixed(2).padStart(7)} ms   ×${doubling.toFixed(2)}   work ×${w.toFixed(2)}`,
   );
 }
 console.log(
@@ -155,7 +171,8 @@ for (const name of Object.keys(HOSTILE)) {
 }
 firsts.sort((a, b) => b[1] - a[1]);
 console.log(
-  'first hostile 50 KB message of its kind in a process that has checked 20,000 chat messages (CPU time; a one-off: V8 has not yet optimised the code such a message takes):',
+  'first hostile 50 KB message of its kind in a process that has checked 20,000 chat messages (CPU ' +
+    'time; a one-off: V8 has not yet optimised the code such a message takes):',
 );
 console.log(`  ${firsts.map(([name, ms]) => `${name} ${ms.toFixed(1)} ms`).join('; ')}`);
 
@@ -190,12 +207,19 @@ for (const [name, make] of Object.entries(HOSTILE)) {
 // CPU time first: on a shared machine a fresh process's wall clock is mostly other processes' turns.
 cold.sort((a, b) => b.cpu - a.cpu);
 console.log(
-  `hostile 50 KB messages cold: a fresh checker process each (the launcher, as npm run check runs it), the hostile message after a phase and one ordinary message, its own time as the checker measures it (wall; CPU of every thread of the process, V8's compiler threads included), median of ${COLD_RUNS}; warm beside it (the in-process median above). Load ${coldLoad.toFixed(2)} before, ${loadavg()[0]!.toFixed(2)} after; aim: at most 10 ms cold:`,
+  'hostile 50 KB messages cold: a fresh checker process each (the launcher, as npm run check runs ' +
+    'it), the hostile message after a phase and one ordinary message, its own time as the checker ' +
+    `measures it (wall; CPU of every thread of the process, V8's compiler threads included), median ` +
+    `of ${COLD_RUNS}; warm beside it (the in-process median above). Load ${coldLoad.toFixed(2)} ` +
+    `before, ${loadavg()[0]!.toFixed(2)} after; aim: at most 10 ms cold:`,
 );
 console.log(`  the first ordinary message of a process (its tables built): ${ms(median(firstLine))}`);
 for (const c of cold)
   console.log(
-    `  ${c.name.padEnd(38)} cold CPU ${c.cpu.toFixed(1).padStart(6)} ms (wall ${c.wall.toFixed(1).padStart(7)} ms)   warm CPU ${(warm.get(c.name) ?? NaN).toFixed(2).padStart(6)} ms   ×${(c.cpu / (warm.get(c.name) ?? NaN)).toFixed(0)}`,
+    `  ${c.name.padEnd(38)} cold CPU ${c.cpu.toFixed(1).padStart(6)} ms (wall ` +
+      `${c.wall.toFixed(1).padStart(7)} ms)   warm CPU ` +
+      `${(warm.get(c.name) ?? NaN).toFixed(2).padStart(6)} ms   ` +
+      `×${(c.cpu / (warm.get(c.name) ?? NaN)).toFixed(0)}`,
   );
 console.log(
   `  worst cold: ${cold[0]!.name}, ${cold[0]!.wall.toFixed(1)} ms; ${cold.filter((c) => c.wall <= 10).length} of ${cold.length} kinds at most 10 ms`,

@@ -212,7 +212,9 @@ async function run(context: BrowserContext, extensionId: string, headless: boole
   } else {
     const how = await showPanelBeside(context, extensionId, table, { window: flag('--panel-window') });
     console.log(
-      `demo: Chromium is playing the sample game; the side panel is ${how === 'side panel' ? 'open beside the table' : 'in a narrow window beside the table'}. Close the window to stop. The violations, as the panel words them:`,
+      'demo: Chromium is playing the sample game; the side panel is ' +
+        `${how === 'side panel' ? 'open beside the table' : 'in a narrow window beside the table'}. ` +
+        'Close the window to stop. The violations, as the panel words them:',
     );
     rows = () => storedRows(context);
   }

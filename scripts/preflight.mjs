@@ -67,14 +67,18 @@ export function chromiumPlan(facts) {
       ? { action: 'ok', path: env.CHROMIUM }
       : {
           action: 'stop',
-          message: `CHROMIUM=${env.CHROMIUM} is not an executable file. Point it at a Chromium or Chrome binary, or unset it to use Debian's ${DEBIAN_CHROMIUM}.`,
+          message:
+            `CHROMIUM=${env.CHROMIUM} is not an executable file. Point it at a Chromium or Chrome binary, or ` +
+            `unset it to use Debian's ${DEBIAN_CHROMIUM}.`,
         };
   }
   if (executable(DEBIAN_CHROMIUM)) return { action: 'ok', path: DEBIAN_CHROMIUM };
   if (!facts.apt) {
     return {
       action: 'stop',
-      message: `The browser tests need Chromium and this machine has no apt-get to install Debian's. Install Chromium (or Chrome) and run:\n  CHROMIUM=/path/to/chromium npm test`,
+      message:
+        `The browser tests need Chromium and this machine has no apt-get to install Debian's. Install ` +
+        'Chromium (or Chrome) and run:\n  CHROMIUM=/path/to/chromium npm test',
     };
   }
   // Debian's package, installed non-interactively; the package lists may be missing on a fresh machine.
@@ -86,7 +90,10 @@ export function chromiumPlan(facts) {
   if (facts.sudo) return { action: 'install', steps: steps.map((s) => ['sudo', '-n', ...s]) };
   return {
     action: 'stop',
-    message: `The browser tests need Debian's Chromium (${DEBIAN_CHROMIUM}), which is not installed, and this user may not install packages. Run:\n  sudo apt-get update && sudo apt-get install -y chromium\nthen npm test again (or set CHROMIUM=/path/to/chromium to use another browser).`,
+    message:
+      `The browser tests need Debian's Chromium (${DEBIAN_CHROMIUM}), which is not installed, and this ` +
+      'user may not install packages. Run:\n  sudo apt-get update && sudo apt-get install -y ' +
+      'chromium\nthen npm test again (or set CHROMIUM=/path/to/chromium to use another browser).',
   };
 }
 
@@ -114,7 +121,9 @@ export function firefoxPlan(facts) {
   if (facts.apt && facts.sudo) return { action: 'install', steps: steps.map((s) => ['sudo', '-n', ...s]) };
   return {
     action: 'skip',
-    message: `No Firefox at ${DEBIAN_FIREFOX} and this user may not install it: the Firefox test will be skipped (sudo apt-get install -y firefox-esr, or FIREFOX=/path/to/firefox, to run it).`,
+    message:
+      `No Firefox at ${DEBIAN_FIREFOX} and this user may not install it: the Firefox test will be ` +
+      'skipped (sudo apt-get install -y firefox-esr, or FIREFOX=/path/to/firefox, to run it).',
   };
 }
 

@@ -37,7 +37,8 @@ describe('phase from a banner', () => {
 describe('custom site adapter', () => {
   it('reads a site described by selectors', () => {
     const doc = load(
-      '<div id="log"><p class="m"><b>7 | Лёша</b><span>клянусь</span></p></div><ul class="pl"><li class="p out"><i>7</i><em>Лёша</em></li></ul><h2 class="ph">Ночь</h2>',
+      '<div id="log"><p class="m"><b>7 | Лёша</b><span>клянусь</span></p></div><ul class="pl">' +
+        '<li class="p out"><i>7</i><em>Лёша</em></li></ul><h2 class="ph">Ночь</h2>',
     );
     const a = customAdapter({
       match: 'https://x.example/*',
@@ -61,7 +62,12 @@ describe('custom site adapter', () => {
 describe('demo adapter', () => {
   it('reads the demo markup', () => {
     const doc = load(
-      '<main id="mafia-table" data-game="3"><div class="phase-banner">Голосование</div><ol class="seats"><li class="seat dead"><span class="seat-no">1</span><span class="nick">А</span></li></ol><div class="chat-log"><div class="msg" data-id="m1" data-seat="1"><span class="author"><span class="nick">А</span></span><span class="text">привет</span></div></div><ul class="votes"><li class="vote"><span class="voter">1</span> → <span class="candidate">4</span></li></ul></main>',
+      '<main id="mafia-table" data-game="3"><div class="phase-banner">Голосование</div>' +
+        '<ol class="seats"><li class="seat dead"><span class="seat-no">1</span>' +
+        '<span class="nick">А</span></li></ol><div class="chat-log">' +
+        '<div class="msg" data-id="m1" data-seat="1"><span class="author"><span class="nick">А</span>' +
+        '</span><span class="text">привет</span></div></div><ul class="votes"><li class="vote">' +
+        '<span class="voter">1</span> → <span class="candidate">4</span></li></ul></main>',
     );
     expect(demoAdapter.phase(doc)).toBe('voting');
     expect(demoAdapter.players(doc)).toEqual([{ seat: '1', nick: 'А', status: 'dead' }]);

@@ -89,7 +89,10 @@ describe('the report’s anonymous shapes', () => {
   ])('value %s → %s', (v, want) => expect(shapeOf(v)).toBe(want));
 
   it('alike rows fold, distinct inner shapes show once, no text is kept', () => {
-    document.body.innerHTML = `<ol class="list_ab12cd" role="list">${'<li class="row_ab12cd"><b class="name_ab12cd">Кирилл</b><span>клянусь</span></li>'.repeat(5)}<li class="row_ab12cd"><span>и ещё</span></li></ol>`;
+    document.body.innerHTML =
+      '<ol class="list_ab12cd" ' +
+      `role="list">${'<li class="row_ab12cd"><b class="name_ab12cd">Кирилл</b><span>клянусь</span></li>'.repeat(5)}<li ` +
+      'class="row_ab12cd"><span>и ещё</span></li></ol>';
     const lines = outline(document.body.firstElementChild!);
     expect(lines).toEqual(['ol.list_*[role=list]', '  li.row_* ×6', '    b.name_* ·text', '    span ·text', '    span ·text']);
   });

@@ -6,9 +6,11 @@ import { DEFAULT_SETTINGS } from '../lib/settings';
 import { BOT, CHANNEL, list, page, row, THREAD, type Row } from './fixtures/discord';
 import { Watcher, type WatchItem } from '../lib/content/watcher';
 
-const TABLE = `<main id="mafia-table" data-game="1"><div class="phase-banner">День 1</div>
+const TABLE =
+  `<main id="mafia-table" data-game="1"><div class="phase-banner">День 1</div>
 <ol class="seats">${[1, 2, 3].map((i) => `<li class="seat"><span class="seat-no">${i}</span><span class="nick">N${i}</span></li>`).join('')}</ol>
-<div class="chat-log"><div class="msg" data-id="old" data-seat="1"><span class="author"><span class="nick">N1</span></span><span class="text">бля</span></div></div>
+<div class="chat-log"><div class="msg" data-id="old" data-seat="1"><span class="author">` +
+  `<span class="nick">N1</span></span><span class="text">бля</span></div></div>
 <ul class="votes"></ul></main>`;
 
 function msg(id: string, seat: string, text: string): HTMLElement {

@@ -165,5 +165,9 @@ export function csvRow(r: OutputRecord): string {
 
 export function textRow(r: OutputRecord): string {
   const frag = r.fragment.length > 60 ? r.fragment.slice(0, 57) + '…' : r.fragment;
-  return `строка ${r.line}${r.id ? ` (${r.id})` : ''} · игрок ${r.player} · ${r.rule} · ${r.penalty} · «${frag.replace(/\s+/g, ' ')}» — ${r.reason}${r.confidence === 'likely' ? ' · вероятно, решает ведущий' : ''}${r.ladder ? ` · ${r.ladder}` : ''}`;
+  return (
+    `строка ${r.line}${r.id ? ` (${r.id})` : ''} · игрок ${r.player} · ${r.rule} · ${r.penalty} · ` +
+    `«${frag.replace(/\s+/g, ' ')}» — ` +
+    `${r.reason}${r.confidence === 'likely' ? ' · вероятно, решает ведущий' : ''}${r.ladder ? ` · ${r.ladder}` : ''}`
+  );
 }

@@ -253,7 +253,10 @@ export interface TablePlan {
   anchorTrigFrom: number[];
   anchorTrig: number[];
   always: number[];
-  /** Per alternative: its table, row, need (-1: none), whether it has anchors, their range in `altAnchors`, and its range of the row's expression (-1: all of it). */
+  /**
+   * Per alternative: its table, row, need (-1: none), whether it has anchors, their range in
+   * `altAnchors`, and its range of the row's expression (-1: all of it).
+   */
   altTable: number[];
   altRow: number[];
   altNeed: number[];

@@ -103,8 +103,10 @@ function seatKey(tokens: readonly Token[]): string {
 }
 
 /** A vote and nothing else, on the normalised trimmed text: who votes, the preposition, one seat. */
-const TYPED_VOTE =
-  /^(?:\+\s*)?(?:(?:я|мой)\s+)?(?:(?:голосую|голос|ставлю|голосуем)\s+)?(?:(?:за|в|против)\s+)?(0?[1-9]|10)(?:-?(?:й|ой|ый|ий|го|му|ому|ым|ом|ка|ку|ки|ке|кой))?[\s.!]*$/;
+const TYPED_VOTE = new RegExp(
+  String.raw`^(?:\+\s*)?(?:(?:я|мой)\s+)?(?:(?:голосую|голос|ставлю|голосуем)\s+)?(?:(?:за|в|против)\s+)?` +
+    String.raw`(0?[1-9]|10)(?:-?(?:й|ой|ый|ий|го|му|ому|ым|ом|ка|ку|ки|ке|кой))?[\s.!]*$`,
+);
 
 function typedVote(answer: string): number {
   const m = TYPED_VOTE.exec(answer);

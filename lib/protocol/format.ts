@@ -148,7 +148,12 @@ export function protocolHTML(p: Protocol, lang: Lang): string {
       const out = s.out ? `${OUT_WORDS[lang][s.out]}, ${roundWords(s.round!, lang).toLowerCase()}` : '';
       const rules = s.violations.map((v) => `${v.rule} (${roundWords(v.round, lang).toLowerCase()})`).join(', ');
       const pts = s.points ? `${signed(s.points.points)} — ${s.points.note}` : '';
-      return `<tr><td>${e(s.player)}</td><td>${e(s.nick ?? '')}</td><td>${e(s.role ? ROLE_WORDS[lang][s.role] : '')}</td><td>${e(out)}</td><td>${s.fouls.confirmed}</td><td>${s.warnings.confirmed}</td><td>${e(rules)}</td><td>${e(pts)}</td></tr>`;
+      return (
+        `<tr><td>${e(s.player)}</td><td>${e(s.nick ?? '')}</td>` +
+        `<td>${e(s.role ? ROLE_WORDS[lang][s.role] : '')}</td><td>${e(out)}</td>` +
+        `<td>${s.fouls.confirmed}</td><td>${s.warnings.confirmed}</td><td>${e(rules)}</td>` +
+        `<td>${e(pts)}</td></tr>`
+      );
     })
     .join('\n');
   const left = p.eliminations.length
@@ -164,13 +169,16 @@ export function protocolHTML(p: Protocol, lang: Lang): string {
           return `<li>${e(w('voting', { k: k + 1 }))}: ${e(tally || w('noVotes'))}</li>`;
         })
         .join('');
-      return `<li>${e(roundWords({ kind: 'day', n: d.n }, lang))}${nominated.length ? ` · ${e(w('nominated'))}: ${e(nominated.join(', '))}` : ''}<ul>${rounds}</ul></li>`;
+      const nominees = nominated.length ? ` · ${e(w('nominated'))}: ${e(nominated.join(', '))}` : '';
+      return `<li>${e(roundWords({ kind: 'day', n: d.n }, lang))}${nominees}<ul>${rounds}</ul></li>`;
     })
     .join('');
   const winner = `${p.winner ? WINNER_WORDS[lang][p.winner] : w('noWinner')}${p.winnerBy === 'team-loss' ? ` (${w('winnerFromTeamLoss')})` : ''}`;
+  const best = p.bestMove ? ` · <b>${e(w('bestMove'))}:</b> ${name(p.bestMove.player)} — ${e(p.bestMove.seats.join(', '))}` : '';
+  const unreviewed = p.unreviewed ? ` · ${e(w('unreviewed', { n: p.unreviewed }))}` : '';
   return `<section class="protocol">
 <h2>${e(w('title'))}</h2>
-<p><b>${e(w('winner'))}:</b> ${e(winner)}${p.bestMove ? ` · <b>${e(w('bestMove'))}:</b> ${name(p.bestMove.player)} — ${e(p.bestMove.seats.join(', '))}` : ''}${p.unreviewed ? ` · ${e(w('unreviewed', { n: p.unreviewed }))}` : ''}</p>
+<p><b>${e(w('winner'))}:</b> ${e(winner)}${best}${unreviewed}</p>
 <table><thead><tr>${th([w('seat'), w('nick'), w('role'), w('out'), w('fouls'), w('warnings'), w('violations'), w('points')])}</tr></thead><tbody>
 ${rows}
 </tbody></table>

@@ -54,7 +54,8 @@ export function contrastFailures(root: string): { checked: number; bad: string[]
     const ratio = (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
     if (ratio < 4.5)
       bad.push(
-        `${ratio.toFixed(2)} «${n.textContent.trim().slice(0, 30)}» ${el.className} ${getComputedStyle(el).color} on rgb(${bg.slice(0, 3).map(Math.round).join(',')})`,
+        `${ratio.toFixed(2)} «${n.textContent.trim().slice(0, 30)}» ${el.className} ` +
+          `${getComputedStyle(el).color} on rgb(${bg.slice(0, 3).map(Math.round).join(',')})`,
       );
   }
   return { checked, bad };

@@ -127,7 +127,10 @@ describe('Discord in Chromium', () => {
       } else if ('edit' in step) {
         await tab.evaluate(({ id, html }) => {
           const c = document.getElementById(`message-content-${id}`)!;
-          c.innerHTML = `${html}<span class="timestamp_c19a55 timestampInline_c19a55"><time datetime="2026-11-29T20:30:00.000Z"><span class="edited_c19a55">(изменено)</span></time></span>`;
+          c.innerHTML =
+            `${html}<span class="timestamp_c19a55 timestampInline_c19a55">` +
+            '<time datetime="2026-11-29T20:30:00.000Z"><span class="edited_c19a55">(изменено)</span></time>' +
+            '</span>';
         }, step.edit);
       } else {
         // The bot renames the member: Discord re-renders the name in every row of theirs, and every mention of them.

@@ -52,7 +52,8 @@ describe.skipIf(missing)('Firefox (firefox-esr, the Firefox build)', () => {
       const now = await panel.$$eval('[data-testid="violation"]', (els) =>
         els.map(
           (r) =>
-            `${r.getAttribute('data-rule')}|${r.getAttribute('data-player')}|${r.querySelector('mark')?.textContent ?? r.querySelector('.msg-text')?.textContent ?? ''}`,
+            `${r.getAttribute('data-rule')}|${r.getAttribute('data-player')}` +
+            `|${r.querySelector('mark')?.textContent ?? r.querySelector('.msg-text')?.textContent ?? ''}`,
         ),
       );
       stable = now.length === rows.length && now.length >= want.length ? stable + 1 : 0;

@@ -31,7 +31,9 @@ for (const pair of EMOJI_PAIRS) {
 const MIDDLE_FINGER = '🖕';
 
 /** The person words that aim an emoji: pronouns, the host, a seat, a mention, "your", "all of you". */
-const PERSON = String.raw`(?:ты|вы|тебе|тебя|вам|вас|он|она|они|ему|ей|им|сам\p{L}*|ведущ\p{L}*|вед|хост\p{L}*|(?:0?[1-9]|10)(?:-?[а-я]{1,3})?|@\S+|тво[йяеи]\p{L}*|ваш\p{L}*|все|всем|тем)`;
+const PERSON =
+  String.raw`(?:ты|вы|тебе|тебя|вам|вас|он|она|они|ему|ей|им|сам\p{L}*|ведущ\p{L}*|вед|хост\p{L}*` +
+  String.raw`|(?:0?[1-9]|10)(?:-?[а-я]{1,3})?|@\S+|тво[йяеи]\p{L}*|ваш\p{L}*|все|всем|тем)`;
 /** Before the emoji: "ты 🤡", "4 🐔", "🖕 ведущему" is the other way. */
 const ADDRESS = new RegExp(String.raw`(?:^|[^\p{L}\d])${PERSON}[^\p{L}\d]*$`, 'u');
 /** After the emoji: "🤡 ты", "🤡 это 4", "🐷 вот он", "🤪 это про 8", "🗑 твоя версия", "🐑 все кто за 3". */

@@ -249,7 +249,9 @@ function botVoice(n: Normalized, s: number, e: number): Judged {
 
 /** What marks a line as the bot's: its own channel, its delivery, the card's task. */
 const MARKED = pattern(
-  `⟨(?:у~1меня~2(?:в~1)?${group(PRIVATE_CHANNELS)}|мне~1пришл…|пришло~1мне|от~1(?:бота|ведущ…)|бот~1(?:написал…|прислал…|пишет)|ваша~1задача|каждую~1ночь|из~1(?:моей~1)?${group(PRIVATE_CHANNELS)})⟩`,
+  `⟨(?:у~1меня~2(?:в~1)?${group(PRIVATE_CHANNELS)}|мне~1пришл…|пришло~1мне|от~1(?:бота|ведущ…)` +
+    '|бот~1(?:написал…|прислал…|пишет)|ваша~1задача|каждую~1ночь' +
+    `|из~1(?:моей~1)?${group(PRIVATE_CHANNELS)})⟩`,
 );
 
 /**

@@ -53,7 +53,8 @@ const DEVICE_ = group(DEVICE);
 const STATE_ = group(DEVICE_STATE);
 /** The speaker acts: first person, or a sentence opening with the night or the deed (the subject left out). */
 const MINE = pattern(
-  `⟨${group(SELF)}⟩|^[^а-яa-z\\d]*(?:(?:только|вот|щас|ща|сейчас|что|так|ну|а)~0){0,2}(?:${NIGHT_}|${group(AWAY, AWAY_PLACES, CHANGED, DEVICE, PROFILE, ABSENT)})`,
+  `⟨${group(SELF)}⟩|^[^а-яa-z\\d]*(?:(?:только|вот|щас|ща|сейчас|что|так|ну|а)~0){0,2}(?:${NIGHT_}` +
+    `|${group(AWAY, AWAY_PLACES, CHANGED, DEVICE, PROFILE, ABSENT)})`,
 );
 /** A past verb of the speaker's own, other than the game's night moves, thinking and being. */
 const PAST = `(?!${group(NIGHT_GAME)})[а-я]{2,}(?:л|ла|лся|лась)⟩`;

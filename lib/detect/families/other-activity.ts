@@ -59,7 +59,10 @@ const ACTIVITY = `(?:${IN_GAME}|${MEDIA_}|${group(CHORES)}|${group(GAME_NAMES)}|
  * играл"): the same words are then no parallel activity of the speaker's.
  */
 const NOT_NOW = pattern(
-  `⟨${group(OTHER_TIME)}|⟨бы⟩|⟨(?:${V.seat}|он|она|они)⟩~3${group(MEANWHILE)}|⟨(?:${V.seat}|он|она|они)⟩~2(?:${group(SAID_BY)}|${listGroup(TELLING_VERBS)})~0(?:что|мол|будто)⟩|⟨(?:на|в)~1(?:аве|аватар…|аватарк…|нике|никнейм…|статусе)⟩|⟨как~1в~0${group(GAMES, GAMES_MORE)}|⟨не~1${group(DOING, LOOKING)}`,
+  `⟨${group(OTHER_TIME)}|⟨бы⟩|⟨(?:${V.seat}|он|она|они)⟩~3${group(MEANWHILE)}|⟨(?:${V.seat}|он|она` +
+    `|они)⟩~2(?:${group(SAID_BY)}|${listGroup(TELLING_VERBS)})~0(?:что|мол|будто)⟩|⟨(?:на|в)~1(?:аве` +
+    `|аватар…|аватарк…|нике|никнейм…|статусе)⟩|⟨как~1в~0${group(GAMES, GAMES_MORE)}|` +
+    `⟨не~1${group(DOING, LOOKING)}`,
 );
 
 const ROWS = table([
@@ -75,7 +78,9 @@ const ROWS = table([
         `⟨${ANY_VERB}~3${MEDIA_}`,
         `⟨${group(DISTRACTED)}~2(?:на~0)?(?:${IN_GAME}|${MEDIA_}|${group(GAMES, GAME_NAMES)})`,
         // At the same time as the game; half-listening says it by itself.
-        `⟨(?:вполуха|вполглаза|одним~0(?:ухом|глазом|глазком)|краем~0(?:уха|глаза))~2(?:слушаю|слежу|смотрю)⟩|⟨(?:слушаю|слежу|смотрю)~2(?:вполуха|вполглаза|одним~0(?:ухом|глазом|глазком)|краем~0(?:уха|глаза))⟩`,
+        '⟨(?:вполуха|вполглаза|одним~0(?:ухом|глазом|глазком)|краем~0(?:уха|глаза))~2(?:слушаю|слежу' +
+          '|смотрю)⟩|⟨(?:слушаю|слежу|смотрю)~2(?:вполуха|вполглаза|одним~0(?:ухом|глазом|глазком)' +
+          '|краем~0(?:уха|глаза))⟩',
         `⟨${group(MEANWHILE)}~4${ACTIVITY}`,
         `⟨${ACTIVITY}~4${group(MEANWHILE)}`,
         // About to finish another game: "щас дотку закончу".
