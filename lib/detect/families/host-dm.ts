@@ -103,9 +103,11 @@ export const BOT_TEMPLATES = [
  * Correspondence voiced by the speaker as their own, now: not a habit of the
  * bot's dealing ("бот снова мне мирного выдал", "мне вечно мирный падает"),
  * not someone else's told to the host ("ведущий, 6 пишет про личку с
- * ботом"), not denied, not the rule, not a question about it.
+ * ботом"), not denied, not the rule, not a question about it. `channelTold`: the
+ * match is a telling done in the private channel ("в личке 8 сказал"), which
+ * makes the speaker its party without a word for him.
  */
-export function voiced(kind: FindingKind) {
+export function voiced(kind: FindingKind, channelTold = false) {
   return (n: Normalized, s: number, e: number): Judged => {
     const i = tokenAt(n, s);
     // The match's first word is the act's: the words inside the match are its context too ("бот снова мне выдал").
@@ -118,7 +120,8 @@ export function voiced(kind: FindingKind) {
     // "расскажи всем, что тебе 3 в лс писал": voicing it asked of someone is the provocation (2.9).
     if (a.urged) return { kind: 'oath-provocation', reason: 'провоцирует озвучить переписку' };
     // Correspondence is reported speech: it is voiced by a party to it, not told of others ("6 пишет про личку с ботом").
-    if (a.reporter === 'other' && !n.tokens.some((t) => PARTY.has(t.t))) return null;
+    // A telling done in the private channel itself ("в личке 8 сказал, что…") was told to the speaker: `channelTold`.
+    if (a.reporter === 'other' && !channelTold && !n.tokens.some((t) => PARTY.has(t.t))) return null;
     if (a.question && !a.quoted && !claimsGame(n, 0, n.tokens.length)) return null;
     return kind;
   };

@@ -13,6 +13,7 @@ export const CHANNELS = wordList(
   String.raw`
 dm
 facetime
+ls
 telegram
 tg
 viber
