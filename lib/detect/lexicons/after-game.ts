@@ -57,8 +57,11 @@ export const AFTER_GAME = entries`
   когда будет разбор
   кончится все
   по окончани… ~1 игры
+  после завершени… ~1 игры
   после игры
   после катки
+  после конца ~1 игры
+  после окончани… ~1 игры
   после партии
   после стола
   после финала
@@ -66,6 +69,7 @@ export const AFTER_GAME = entries`
 
 /** What the speaker promises to say or do there. */
 export const PROMISE = entries`
+  вспомню
   выведу на чистую воду
   выскажу
   выскажусь
@@ -137,6 +141,9 @@ export const OWED = entries`
   разнесут
   расскажешь
   расскажут
+  скажет ~1 вам
+  скажет ~1 тебе
+  скажут
   спросишь
   спросят
   устроят
@@ -190,6 +197,7 @@ export const LEARN = entries`
   узнает…
   узнаеш…
   узнают
+  услыш…
 `;
 
 /** One's mistake or the speaker's truth, to be learnt then ("поймёшь, как ошибся", "узнают, что я не врал"). */
@@ -263,6 +271,8 @@ export const ORDER = entries`
   вспомните
   готовьте…
   готовь…
+  напомни
+  напомните
   приходи
   приходите
   спроси
