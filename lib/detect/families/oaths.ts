@@ -178,6 +178,12 @@ const FACTS = new WordFact((t: string, tok: Token): Facts => {
 });
 const factsOf = (tok: Token): Facts => FACTS.of(tok);
 
+/**
+ * "Отвечаю" and the words that vouch as it does ("базарю" in slang, "гарантирую"): a pledge only in the
+ * pledge's shape (answerPledges), a reply or a chat otherwise ("отвечаю на вопрос", "базарю с 5").
+ */
+const ANSWERING = new Set(['отвечаю', 'отвечаем', 'отвечу', 'базарю', 'гарантирую', 'гарантируем']);
+
 /** An oath inside spaced-out letters joined into one word ("к л я н у с ь я"). */
 const SPACED_OATH = /(?:по)?клян(?:усь|ус|емся|ись)|клятв/;
 
@@ -192,9 +198,7 @@ export function oathWord(t: string, tok: Token): boolean {
     t === 'клятвено' ||
     BROKEN_HEADS.has(t) ||
     t === 'слово' ||
-    t === 'отвечаю' ||
-    t === 'отвечаем' ||
-    t === 'отвечу' ||
+    ANSWERING.has(t) ||
     t.includes('*')
   );
 }
@@ -380,7 +384,7 @@ function headAt(n: Normalized, i: number): Head | null {
   // "с**ой буду": the curse word masked.
   if (t.includes('*') && tokens[i + 1]?.t === 'буду' && maskedTarget(t, SWEARING_BY))
     return { ...head, to: i + 1, e: (tokens[i + 1] ?? tok).e };
-  if (t === 'отвечаю' || t === 'отвечаем' || t === 'отвечу' || (t.includes('*') && maskedTarget(t, ['отвечаю'])))
+  if (ANSWERING.has(t) || (t.includes('*') && maskedTarget(t, ['отвечаю'])))
     return answerPledges(n, i) ? { ...head, analog: 'answer' } : null;
   return null;
 }
@@ -460,6 +464,10 @@ function answerPledges(n: Normalized, i: number): boolean {
   if (info(i + 1) & INSTRUMENT || info(i - 1) & INSTRUMENT) return true;
   if (info(i + 2) & INSTRUMENT && /^(?:тебе|вам|своей|своим|своим|моей)$/.test(tokens[i + 1]?.t ?? '')) return true;
   if (pledgePhraseAt(n, i + 1) || pledgePhraseBefore(n, i)) return true;
+  // Vouching for a seat: "отвечаю за 6", "за 6 я отвечу, он мирный".
+  if (tokens[i + 1]?.t === 'за' && seatAt(n, i + 2)) return true;
+  const before = tokens[i - 1]?.t === 'я' ? i - 2 : i - 1;
+  if (before > 0 && tokens[before - 1]?.t === 'за' && seatAt(n, before)) return true;
   // "отвечу" is a reply unless pledged as above.
   if (tokens[i]!.t === 'отвечу') return false;
   // A reply has its complement after it; a pledge stands alone before the claim.
@@ -634,7 +642,11 @@ const ROWS = table([
   },
   {
     kind: 'honest-word',
-    re: pattern('⟨(?:не)?чес(?:т)?н(?!ок)…|⟨по~1чесноку⟩|⟨(?:не)?честен⟩|⟨(?:не)?ч(?:е|и)?с(?:т|ь)?н(?:о|а|ое|ая|ый|ы)⟩'),
+    // "Честно" in any form: its spellings by ear (чэстно, чесна), the slang (по чесноку, по честноку), Latin letters.
+    re: pattern(
+      '⟨(?:не)?ч[еэ]с(?:т)?н(?!ок)…|⟨по~1чес(?:т)?ноку⟩|⟨(?:не)?ч[еэ]стен⟩|⟨(?:не)?ч(?:е|э|и)?с(?:т|ь)?н(?:о|а|ое|ая|ый|ы)⟩' +
+        '|⟨(?:ne)?ches?tn(?:o|oe|aya|yi|iy|y)⟩',
+    ),
     reason: 'слово «честно»',
   },
   {
@@ -703,12 +715,21 @@ export default family({
   ],
   examples: {
     finds: {
-      oath: ['комсомольское слово, я мирный', 'Клянусь, я красный', 'Кля я кр', 'Я тебе отвечаю 9 чр', 'Зуб даю'],
+      oath: [
+        'комсомольское слово, я мирный',
+        'Клянусь, я красный',
+        'Кля я кр',
+        'Я тебе отвечаю 9 чр',
+        'Зуб даю',
+        'базарю, 9 дон',
+        'за 3 отвечаю, он красный',
+        'гарантирую, 4 мафия',
+      ],
       'oath-wish': ['Жалко что я не могу поклясться', 'Если бы я мог, я бы поклялся'],
       'oath-threat': ['Ведущий, а сколько бан за клятву дают?', 'эх, была бы у меня возможность поклясться'],
       'oath-attribution': ['5-й поклялся на речи', 'Он сказал клянусь на речи', 'шериф поклялся своей проверкой'],
       'oath-provocation': ['Поклянись если красный', 'Клянешься?'],
-      'honest-word': ['Честно', 'это нечестно'],
+      'honest-word': ['Честно', 'это нечестно', 'по честноку, 2 мирный', 'chestno, я мирный', 'чэстно не знаю'],
       religion: ['Господом Богом прошу, не выставляйте меня', 'видит бог, я красный', 'бог свидетель', 'ей богу мирный'],
     },
     clean: [
@@ -718,6 +739,9 @@ export default family({
       'клятвы запрещены, не забывайте',
       'я не клялся, просто сказал что красный',
       'у меня зуб болит, отвечаю коротко',
+      'хватит базарить, голосуем',
+      'я с 4 в войсе базарю',
+      'чеснок к борщу',
     ],
   },
 });
