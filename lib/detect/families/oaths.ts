@@ -182,7 +182,7 @@ const factsOf = (tok: Token): Facts => FACTS.of(tok);
  * "Отвечаю" and the words that vouch as it does ("базарю" in slang, "гарантирую"): a pledge only in the
  * pledge's shape (answerPledges), a reply or a chat otherwise ("отвечаю на вопрос", "базарю с 5").
  */
-const ANSWERING = new Set(['отвечаю', 'отвечаем', 'отвечу', 'базарю', 'гарантирую', 'гарантируем']);
+const ANSWERING = new Set(['отвечаю', 'отвечаем', 'отвечу', 'базарю', 'гарантирую', 'гарантируем', 'otvechayu', 'otvechaju']);
 
 /** An oath inside spaced-out letters joined into one word ("к л я н у с ь я"). */
 const SPACED_OATH = /(?:по)?клян(?:усь|ус|емся|ись)|клятв/;
@@ -724,6 +724,8 @@ export default family({
         'базарю, 9 дон',
         'за 3 отвечаю, он красный',
         'гарантирую, 4 мафия',
+        'zub dayu, 8 черный',
+        'otvechayu, 5 мирный',
       ],
       'oath-wish': ['Жалко что я не могу поклясться', 'Если бы я мог, я бы поклялся'],
       'oath-threat': ['Ведущий, а сколько бан за клятву дают?', 'эх, была бы у меня возможность поклясться'],

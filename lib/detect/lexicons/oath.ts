@@ -99,12 +99,25 @@ export const OATH_PLEDGES = entries`
 `;
 
 /**
- * Oath formulas and self-curses said whole. Each is an oath wherever it is
+ * Oath formulas and self-curses said whole, in Russian letters or typed in Latin
+ * transliteration ("zub dayu", "chestnoe slovo"). Each is an oath wherever it is
  * said as one's own (the act layer sets aside the reported, quoted, denied
  * and asked). The open shapes — "чтоб я …", "пусть меня …, если вру" —
  * are read in oaths.ts with the outcomes below.
  */
 export const OATH_FORMULAS = entries`
+  bla budu
+  blya budu
+  bud ya proklyat
+  chestnoe slovo
+  gadom budu
+  krest na puze
+  slovo pacana
+  slovo patsana
+  vot te krest
+  zub daju
+  zub dau
+  zub dayu
   башку на отсечение
   бля буду
   блядью буду
