@@ -90,6 +90,8 @@ export type Lang = (typeof LANGS)[number];
 const SETTINGS = section(
   object({
     ruleSet: fallback(oneOf(RULE_SET_IDS), 'online'),
+    /** Club remarks: words typed during the vote are a remark ('remark') or only gestures are ('gestures'). */
+    clubVotingWords: fallback(oneOf(['remark', 'gestures']), 'remark'),
     /** Check messages that were already on the page when the extension attached. */
     checkHistory: fallback(boolean, true),
     caps: section(object({ minLetters: clamped(2, 100, 6), ratio: clamped(0.5, 1, 0.8) })),

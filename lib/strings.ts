@@ -91,6 +91,14 @@ export const STRINGS = {
   'opt.saving': { ru: 'Сохраняется…', en: 'Saving…' },
   'opt.saveError': { ru: 'Не удалось сохранить', en: 'Could not save' },
   'opt.ladder': { ru: 'Лестница наказаний', en: 'Penalty ladder' },
+  'opt.votingGesturesOnly': {
+    ru: 'Во время голосования замечание только за жесты: слова, набранные в чат, не замечание',
+    en: 'During the vote, a remark only for gestures: words typed in the chat are none',
+  },
+  'opt.votingGesturesHint': {
+    ru: 'Правила клуба называют «любую жестикуляцию»; жест в чате — ремарка (*поднимает руку*) или эмодзи руки.',
+    en: 'The club’s rules name “any gesticulation”; a gesture in the chat is a stage direction (*raises a hand*) or a hand emoji.',
+  },
   'opt.ladderHint': { ru: 'Со скольких нарушений наступает каждый шаг.', en: 'How many violations bring each step.' },
   'opt.numberOf': { ru: 'число', en: 'number of' },
   'opt.foulsCount': { ru: 'фолов', en: 'fouls' },

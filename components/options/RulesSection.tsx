@@ -45,6 +45,18 @@ export function RulesSection({ t, s, set }: { t: T; s: Settings; set: SetSetting
           />
         ))}
       </fieldset>
+      {s.ruleSet === 'club-remarks' && (
+        <label class="check">
+          <input
+            type="checkbox"
+            data-testid="voting-gestures-only"
+            checked={s.clubVotingWords === 'gestures'}
+            onChange={(e) => set('clubVotingWords', (e.currentTarget as HTMLInputElement).checked ? 'gestures' : 'remark')}
+          />{' '}
+          {t('opt.votingGesturesOnly')}
+          <span class="hint"> {t('opt.votingGesturesHint')}</span>
+        </label>
+      )}
     </Section>
   );
 }

@@ -74,6 +74,7 @@ export function engineOptions(s: Settings, ruleSet: RuleSetId): EngineOptions {
     ladder: ladderOf(ruleSet, s.ladders),
     extraForbidden: s.extraForbidden,
     extraAllowed: s.extraAllowed,
+    votingWords: s.clubVotingWords,
   };
 }
 

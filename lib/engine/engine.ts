@@ -7,6 +7,7 @@
  * player counters and the last message key for spam — never the chat history.
  */
 import { anyOf } from '../text/alt';
+import { gestureShown } from '../detect/families/voting';
 import type { DetectOptions } from '../detect';
 import type { CapsOptions } from '../detect/caps';
 import type { Confidence, Finding, FindingKind } from '../detect/types';
@@ -127,6 +128,11 @@ export interface EngineOptions extends DetectOptions {
   laughterRepeats?: number;
   /** Override the ladder thresholds of the rule set. */
   ladder?: readonly LadderStep[];
+  /**
+   * Club remarks: words typed during the vote are a remark as a gesture is ('remark', the default), or only a
+   * gesture shown is ('gestures': the rule names «любой жестикуляции», not words).
+   */
+  votingWords?: 'remark' | 'gestures';
 }
 
 export function initialState(ruleSet: RuleSetId = 'online'): EngineState {
@@ -410,12 +416,18 @@ export class Engine {
       a.voteSeat > 0 &&
       a.voteSeat !== Number(e.player) &&
       Number(this.state.votes?.[e.player]) === a.voteSeat;
-    if (p.status === 'alive' && phase === 'voting' && !a.bareVote && !typedVote)
+    // A club that reads only gestures as the vote's remark lets words pass (see families/voting.ts).
+    const wordsPass = this.opts.votingWords === 'gestures' && this.state.ruleSet === 'club-remarks';
+    if (p.status === 'alive' && phase === 'voting' && !a.bareVote && !typedVote && (!wordsPass || gestureShown(text)))
       this.whole(
         pending,
         text,
         'voting-message',
-        this.rules.typedVote ? 'во время голосования допустим только голос' : 'во время голосования допустим только «+»',
+        wordsPass
+          ? 'жест во время голосования'
+          : this.rules.typedVote
+            ? 'во время голосования допустим только голос'
+            : 'во время голосования допустим только «+»',
       );
     if (p.status === 'alive' && phase === 'night' && !a.quiet) this.whole(pending, text, 'night-message', 'сообщение ночью');
     if (p.status === 'dead') {

@@ -38,6 +38,15 @@ describe('options', () => {
     expect($(container, 'save-status').getAttribute('role')).toBe('status');
   });
 
+  it("offers the club remarks' reading of the vote as gestures only, for that rule set alone", async () => {
+    const { container } = await mount();
+    expect(container.querySelector('[data-testid="voting-gestures-only"]')).toBeNull();
+    fireEvent.change($(container, 'ruleset'), { target: { value: 'club-remarks' } });
+    expect($(container, 'voting-gestures-only').checked).toBe(false);
+    fireEvent.click($(container, 'voting-gestures-only'));
+    await waitFor(async () => expect((await stored())?.clubVotingWords).toBe('gestures'));
+  });
+
   it('saves typed fields once typing pauses: ladder step, selector, words', async () => {
     const { container } = await mount();
     fireEvent.change($(container, 'ruleset'), { target: { value: 'club-remarks' } });
