@@ -125,17 +125,28 @@ const ROWS = table([
         `⟨(?:знаю|знаем|знакомы)~3(?:${group(IN_LIFE)}|${group(OTHER_GAMES)})`,
         `⟨${group(IN_LIFE)}~2(?:${group(KIN)})⟩`,
         `⟨мы~6${group(IN_LIFE)}`,
-        // A tie in its verb: "я с 4 в жизни дружу"; known long: "я ведущего давно знаю"; speaking as who one is: "как мать говорю".
-        `⟨(?:я|мы)~1с~1(?:${V.seat}|ним|ней|тобой|вами)~3${group(TIE_VERBS)}⟩|⟨${group(TIE_VERBS)}~1с~1(?:${V.seat}|ним|ней|тобой|вами)⟩`,
-        `⟨(?:знаю|знаем)~0(?:${KNOWN})~2${group(LONG_KNOWN)}⟩|⟨${group(LONG_KNOWN)}~1(?:знаю|знаем)~0(?:${KNOWN})⟩` +
-          `|⟨(?:${KNOWN})~1${group(LONG_KNOWN)}~1(?:знаю|знаем)⟩|⟨знакомы~2${group(LONG_KNOWN)}⟩`,
-        `⟨как~1${group(SPEAKING_AS)}~1(?:говорю|скажу|заявляю|прошу|ручаюсь)⟩|⟨(?:говорю|скажу|заявляю)~2как~1${group(SPEAKING_AS)}⟩`,
         // A favour owed: "я тебе в прошлой игре помог, теперь ты мне помоги".
         `⟨я~1(?:тебе|тебя|вам|вас)~4${group(FAVOUR)}~6(?:теперь|так~0что|поэтому|вот~0и)`,
         `⟨(?:ты|вы)~1мне~1(?:должен|должна|должны)⟩`,
       ].join('|'),
     ),
     requires: ABOUT_GAME,
+    reason: 'апелляция к дружбе и человеческим отношениям',
+  },
+  {
+    // A tie in its verb: "я с 4 в жизни дружу"; known long: "я ведущего давно знаю"; speaking as who one is: "как мать говорю".
+    // Set against the game it is no appeal: "мы с ним дружим давно, но я его поставлю".
+    kind: 'non-game-appeal',
+    re: pattern(
+      [
+        `⟨(?:я|мы)~1с~1(?:${V.seat}|ним|ней|тобой|вами)~3${group(TIE_VERBS)}⟩|⟨${group(TIE_VERBS)}~1с~1(?:${V.seat}|ним|ней|тобой|вами)⟩`,
+        `⟨(?:знаю|знаем)~0(?:${KNOWN})~2${group(LONG_KNOWN)}⟩|⟨${group(LONG_KNOWN)}~1(?:знаю|знаем)~0(?:${KNOWN})⟩` +
+          `|⟨(?:${KNOWN})~1${group(LONG_KNOWN)}~1(?:знаю|знаем)⟩|⟨знакомы~2${group(LONG_KNOWN)}⟩`,
+        `⟨как~1${group(SPEAKING_AS)}~1(?:говорю|скажу|заявляю|прошу|ручаюсь)⟩|⟨(?:говорю|скажу|заявляю)~2как~1${group(SPEAKING_AS)}⟩`,
+      ].join('|'),
+    ),
+    requires: ABOUT_GAME,
+    unless: pattern(`⟨(?:${group(TIE_VERBS)}|${group(LONG_KNOWN)}|знаю|знаем|знакомы)~2(?:но|однако|хотя|хоть|все~1равно)⟩`),
     reason: 'апелляция к дружбе и человеческим отношениям',
   },
   {
