@@ -9,6 +9,10 @@
  */
 import type { Normalized } from '../../text/normalize';
 import { finding } from '../table';
+import { pattern } from '../../text/pattern';
+import { group } from '../lexicons/entries';
+import { PENALTY } from '../lexicons/act-context';
+import { has } from '../vocab';
 import { NO_FINDINGS, type Finding } from '../types';
 import { EMOJI_AIMED } from '../lexicons/emoji-aimed';
 import { EMOJI_INSULTING } from '../lexicons/emoji-insulting';
@@ -41,6 +45,10 @@ const ADDRESS_AFTER = new RegExp(
   String.raw`^[^\p{L}\d]*(?:(?:это|вот|ну|а|и)\s+)?(?:(?:про|для|на|к|ко)\s+)?${PERSON}(?:[^\p{L}\d]|$)`,
   'u',
 );
+/** A penalty named in the message: "за 🤡 пред дают?" asks what the emoji costs (the act layer's "за клятву бан"). */
+const PENALTY_NAMED = pattern(`⟨${group(PENALTY)}⟩`);
+/** Right before the emoji: "за", its cost's preposition. */
+const FOR_BEFORE = /(?:^|[^\p{L}\d])за\s*$/u;
 /** ":clown:" and the like. */
 const SHORTCODE = /:([a-z0-9_]{2,24}):/g;
 
@@ -66,7 +74,7 @@ export function detectEmoji(n: Normalized): Finding[] {
         end += second.length;
       }
     }
-    if (insulting || AIMED_ONLY.has(ch)) {
+    if ((insulting || AIMED_ONLY.has(ch)) && !costAsked(n, i)) {
       const aimed = aimedAt(text, i, end);
       if (insulting || aimed) out.push(emojiFinding(n, i, end, aimed));
       if (ch === MIDDLE_FINGER) out.push(finding(n, 'obscene-gesture', i, end, 'неприличный жест'));
@@ -84,6 +92,11 @@ export function detectEmoji(n: Normalized): Finding[] {
     SHORTCODE.lastIndex = 0;
   }
   return out;
+}
+
+/** Whether the emoji at `s` is what a penalty is asked or said of: "за 🤡 в чат пред дают же?". */
+function costAsked(n: Normalized, s: number): boolean {
+  return FOR_BEFORE.test(n.text.slice(Math.max(0, s - 8), s)) && has(PENALTY_NAMED, n.text);
 }
 
 /** Whether the emoji at `[s, e)` is put on someone: a few words around it only, bounded work per emoji. */

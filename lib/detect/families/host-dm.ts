@@ -161,6 +161,8 @@ const ROWS = table([
         `⟨${HOST2}~3${SENT2}~3(?:мне|нам)~2${CHANNEL}⟩`,
         `⟨${HOST2}~1(?:у|ому|ой)?~3${CHANNEL}⟩~4(?:он|она)~1ответил…`,
         `⟨(?:переписк…|скрин…|диалог…|чат)~2(?:с|от)~1${HOST2}⟩`,
+        // A reaction to one's own message there: "ведущий поставил 👍 на мое сообщение в лс".
+        `⟨${HOST2}~2(?:поставил…|лайкнул…|реакнул…|отреагировал…)~3(?:на~1)?(?:мое|мою|мой|мои|моих)~1(?:сообщени…|смс…|проверк…|месседж…)`,
       ),
     ),
     // "вед, мне кажется…" is the host addressed in public: a private channel or a sending verb must be there.
@@ -196,8 +198,8 @@ const SENDS = alt(
   'отправил…',
   'показывает',
   'показал…',
+  // "выдаёт" is the bot's dealing, a habit ("мне этот бот чёрных почти не выдаёт"), not a message it sent.
   'выдал…',
-  'выдает',
   'скинул…',
   'кинул…',
   'отписал…',
@@ -275,8 +277,31 @@ export function detectRoleEmoji(n: Normalized): Finding[] {
   return [finding(n, 'bot-quote', 0, t.e, 'цитирует карточку роли от бота')];
 }
 
+/** A role's name, after the bot's polite voice or as the card's own title. */
+const ROLE_NAME = '(?:комисар…|комиссар…|горожан…|житель…|мирн…|мафи…|дон|доном|шериф…|доктор…|маньяк…|путан…|красн…|черн…)';
+
+/** "ролька у меня в лс «Комиссар»": one's role, where only the bot writes it, with the role named. */
+function roleInPrivate(n: Normalized, s: number, e: number): Judged {
+  return namesRole(n) ? voiced('bot-quote')(n, s, e) : null;
+}
+
 const BOT = table([
   { kind: 'bot-quote', re: pattern(`⟨${group(BOT_LINES)}`), judge: voiced('bot-quote'), reason: 'цитирует личное сообщение бота' },
+  {
+    // Arrived in private in the bot's voice: "мне в лс пришло «вы мирный житель»".
+    kind: 'bot-quote',
+    re: pattern(`⟨(?:мне|нам|у~1меня)~1(?:в|во)~1${CHANNEL}~2(?:пришл…|пришел|прилетел…|упал…)`),
+    requires: pattern(`⟨(?:вы|ваш…|вам)~2${ROLE_NAME}`),
+    judge: voiced('bot-quote'),
+    reason: 'цитирует личное сообщение бота',
+  },
+  {
+    // One's role where only the bot writes it: "ролька у меня в лс «Комиссар 🚔»", "роль мне в личку пришла — шериф".
+    kind: 'bot-quote',
+    re: pattern(`⟨(?:рол…|карт…|карточк…)~3(?:у~1меня|мне)~1(?:в|во)~1${CHANNEL}⟩`),
+    judge: roleInPrivate,
+    reason: 'цитирует личное сообщение бота',
+  },
   { kind: 'bot-quote', re: pattern(`⟨${group(BOT_FIELDS)}${LABEL}`), judge: cardField, reason: 'цитирует карточку роли от бота' },
   {
     kind: 'bot-quote',

@@ -27,16 +27,23 @@ import {
   HOST_MANNER,
   IN_LIFE,
   KIN,
+  LONG_KNOWN,
   ON_CARD,
   OTHER_GAMES,
+  PERSON_IN_LIFE,
   PITY,
   PLEA,
   PLEA_IDIOMS,
   RED_THINGS,
   SPARE_ME,
+  SPEAKING_AS,
   TIE_ADVERBS,
+  TIE_VERBS,
+  VIRTUE,
   VOUCH,
 } from '../lexicons/non-game';
+// The profile everyone at the table sees: a colour compared with it is known ("9 черный, как ава у 3").
+import { PROFILE } from '../lexicons/night';
 import { table } from '../table';
 import { COLOR_WORD } from '../vocab';
 import { none, removal } from '../../rulesets/cost';
@@ -58,6 +65,8 @@ const ABOUT_GAME = pattern(
   `⟨(?:${COLOR}|${VOTE_VERB}|${group(SPARE_ME)}|не~0может~0быть|(?:не~0)?(?:вру|врем|врет|врут|обманываю|обманываем|обманет))`,
 );
 const SPARE = group(SPARE_ME);
+/** Whom one knows: a player, the host. */
+const KNOWN = `его|ее|тебя|вас|их|ведущ…|${V.seat}`;
 
 const ROWS = table([
   {
@@ -92,6 +101,17 @@ const ROWS = table([
     reason: 'неигровая апелляция: честность в жизни',
   },
   {
+    // One's character in life made the proof: "я в жизни честный человек, поэтому и в игре красный",
+    // "8 хороший человек, он не может быть мафией" ("он хороший человек, но играет плохо" ties nothing).
+    kind: 'non-game-appeal',
+    re: pattern(`⟨(?:я|мы|он|она|${V.seat})~3${group(VIRTUE)}~1${group(PERSON_IN_LIFE)}⟩`),
+    requires: [
+      ABOUT_GAME,
+      pattern('⟨(?:поэтому|потому|значит|следовательно|так~0что|а~0значит|не~0может~0быть|не~0мог…|не~0стал~0бы|не~0будет)⟩'),
+    ],
+    reason: 'неигровая апелляция: человеческие качества',
+  },
+  {
     // Ties of life, said with the game: "по-соседски прошу, голосуй 9", "мы с 6 в жизни пара, она красная".
     kind: 'non-game-appeal',
     re: pattern(
@@ -111,6 +131,22 @@ const ROWS = table([
       ].join('|'),
     ),
     requires: ABOUT_GAME,
+    reason: 'апелляция к дружбе и человеческим отношениям',
+  },
+  {
+    // A tie in its verb: "я с 4 в жизни дружу"; known long: "я ведущего давно знаю"; speaking as who one is: "как мать говорю".
+    // Set against the game it is no appeal: "мы с ним дружим давно, но я его поставлю".
+    kind: 'non-game-appeal',
+    re: pattern(
+      [
+        `⟨(?:я|мы)~1с~1(?:${V.seat}|ним|ней|тобой|вами)~3${group(TIE_VERBS)}⟩|⟨${group(TIE_VERBS)}~1с~1(?:${V.seat}|ним|ней|тобой|вами)⟩`,
+        `⟨(?:знаю|знаем)~0(?:${KNOWN})~2${group(LONG_KNOWN)}⟩|⟨${group(LONG_KNOWN)}~1(?:знаю|знаем)~0(?:${KNOWN})⟩` +
+          `|⟨(?:${KNOWN})~1${group(LONG_KNOWN)}~1(?:знаю|знаем)⟩|⟨знакомы~2${group(LONG_KNOWN)}⟩`,
+        `⟨как~1${group(SPEAKING_AS)}~1(?:говорю|скажу|заявляю|прошу|ручаюсь)⟩|⟨(?:говорю|скажу|заявляю)~2как~1${group(SPEAKING_AS)}⟩`,
+      ].join('|'),
+    ),
+    requires: ABOUT_GAME,
+    unless: pattern(`⟨(?:${group(TIE_VERBS)}|${group(LONG_KNOWN)}|знаю|знаем|знакомы)~2(?:но|однако|хотя|хоть|все~1равно)⟩`),
     reason: 'апелляция к дружбе и человеческим отношениям',
   },
   {
@@ -163,7 +199,7 @@ const ROWS = table([
   },
   {
     kind: 'non-game-appeal',
-    re: pattern(`⟨(?:${COLOR}|черен|красен|черна|красна)~2как~3${group(RED_THINGS, BLACK_THINGS)}`),
+    re: pattern(`⟨(?:${COLOR}|черен|красен|черна|красна)~2как~3${group(RED_THINGS, BLACK_THINGS, PROFILE)}`),
     reason: 'сравнивает игровой цвет с предметом известного цвета',
   },
 ]);

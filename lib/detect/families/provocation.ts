@@ -23,7 +23,7 @@ import { actAt, claimsGame, tokenAt, urgedAt } from '../act';
 import { has } from '../vocab';
 import { group, phrase } from '../lexicons/entries';
 import { PRIVATE_CHANNELS, READ_IMPERATIVES, SEND_IMPERATIVES, SENT_BY_ME } from '../lexicons/channel';
-import { PROVOKED_ACTS } from '../lexicons/provocation';
+import { HIDING_LANGUAGES, PROVOKED_ACTS } from '../lexicons/provocation';
 import { table, type Judged } from '../table';
 import { none, teamLoss, warning } from '../../rulesets/cost';
 import { family } from '../family';
@@ -85,8 +85,35 @@ function sentByMe(n: Normalized, s: number): Judged {
   return 'private-channel';
 }
 
+/** Saying or writing, asked now or as a suggestion ("напиши", "может напишешь"). */
+const SAY_ASKED = '(?:напиши|напишите|напишешь|скажи|скажите|скажешь|пиши|пишите|говори|говорите)';
+
+/**
+ * An act that breaks a rule only for the game's sake, asked with the game in the message: "может по-английски
+ * напишешь, чтобы мафия не поняла" (2.6), "спроси у ведущего в лс, он скажет, кто дон" (4.3).
+ */
+function askedForGame(reason: string) {
+  return (n: Normalized, s: number, e: number): Judged => {
+    const a = actAt(n, tokenAt(n, s), tokenAt(n, e - 1), 'imperative');
+    if (a.negated || a.rule || a.quoted || a.topic) return null;
+    return claimsGame(n) ? { kind: 'provocation', reason } : null;
+  };
+}
+
 const ROWS = table([
   { kind: 'provocation', re: pattern(`⟨${ACTS}`), judge: asked, reason: 'провоцирует на нарушение' },
+  {
+    kind: 'provocation',
+    re: pattern(`⟨${group(HIDING_LANGUAGES)}~2${SAY_ASKED}⟩|⟨${SAY_ASKED}~2${group(HIDING_LANGUAGES)}`),
+    judge: askedForGame('провоцирует скрыть информацию на иностранном языке'),
+    reason: 'провоцирует скрыть информацию на иностранном языке',
+  },
+  {
+    kind: 'provocation',
+    re: pattern(`⟨(?:спроси|спросите|узнай|узнайте)~2(?:у~1)?(?:ведущ…|вед|бота|хоста)~3(?:в|во)~1${CHANNEL}`),
+    judge: askedForGame('провоцирует узнать игровую информацию у ведущего в личных сообщениях'),
+    reason: 'провоцирует узнать игровую информацию у ведущего в личных сообщениях',
+  },
   {
     kind: 'provocation',
     re: pattern(`⟨${group(SEND_IMPERATIVES)}~3(?:в|во|по|через)~1${CHANNEL}`),

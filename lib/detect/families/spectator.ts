@@ -90,6 +90,14 @@ const NO_PROOF = pattern(
   '⟨(?:не|ни~1разу~1не)~1(?:аргумент…|довод…|доказательств…|показател…|считается|считаются|в~1счет)|⟨ничего~1не~1(?:значит|значат|доказывает|доказывают)',
 );
 const NOT = new Set(['не', 'никто', 'ничего', 'ни', 'нет']);
+/** The word defined, not a hint relayed: "зритель — это тот, кто смотрит, а не играет". */
+const DEFINITION = pattern(
+  '⟨(?:зрител…|спектатор…|наблюдател…|смотрящ…)~0(?:это~0)?(?:тот|те|та|человек|люди)~0(?:кто|который|которые|которая)⟩',
+);
+/** The speaker as a party: a hint used is the speaker's own ("мне подсказали", "я видел в чате"). */
+const FIRST_PERSON = new Set(['я', 'мне', 'меня', 'мной', 'мы', 'нам', 'нас', 'мой', 'моя', 'мою', 'мои']);
+/** Someone else's hint asked about: "это тебе зритель подсказал?", "это опять подсказка из зала?". */
+const ASKED_OF = new Set(['тебе', 'тебя', 'вам', 'вас', 'ему', 'ей', 'им', 'это']);
 /** Verbs of prompting, whose object is the game whatever follows: подсказали, намекнул, нашептал, шепнул, слили. */
 const HINT_VERB = /^(?:подсказ|подскаж|намекн|намека|нашепт|шепн|слил|спалил|лайкн|лайка|реакци|отреагир|моргн|подмигн|маякн)/;
 
@@ -120,7 +128,9 @@ function relayed(n: Normalized, s: number, e: number): Judged {
     // A seat prompting: a player at the table, not the hall.
     if (tokens[k]!.t.startsWith('подсказ') && (seatAt(n, k - 1) || seatAt(n, k - 2) || seatAt(n, k - 3))) return null;
   }
-  if (has(COMPLAINT, n.text) || has(SAYING, n.text) || has(NO_PROOF, n.text)) return null;
+  if (has(COMPLAINT, n.text) || has(SAYING, n.text) || has(NO_PROOF, n.text) || has(DEFINITION, n.text)) return null;
+  // Asking whether another's words came from the hall is an accusation, not a hint used.
+  if (a.question && !tokens.some((t) => FIRST_PERSON.has(t.t)) && tokens.some((t) => ASKED_OF.has(t.t))) return null;
   // About the game: a seat, a colour, a role, a vote — or who someone is ("они знают, кто я"). A prompt
   // itself ("мне из зала подсказали") is about the game by what it is.
   // Or what the audience thinks of a player's case: "пишут, что я прав", "все за меня".
@@ -289,6 +299,16 @@ const AUDIENCE = '(?:зрители|зритель|зал|чат|стрим|га
 
 /** Further shapes, from the lexicons: any source with any relay, a watcher beside the player, the hall's vote, thanks for a tip, asking. */
 const SOURCED = table([
+  {
+    // "Калиф, ты же видишь роли, скажи 5…": someone who sees the roles is outside the table.
+    kind: 'spectator',
+    re: pattern('⟨(?:ты|вы)~2(?:видишь|видите)~1(?:все~1)?(?:роли|карты|кто~1есть~1кто)⟩'),
+    judge: (n, s) => {
+      const a = actAt(n, tokenAt(n, s));
+      return a.negated || a.rule || a.condition || a.question || a.story ? null : 'spectator';
+    },
+    reason: 'обращается к тому, кто видит роли',
+  },
   {
     kind: 'spectator',
     re: pattern(`⟨${SOURCE_WORDS}~6${group(RELAYS)}|⟨${group(RELAYS)}~6${SOURCE_WORDS}`),

@@ -15,6 +15,7 @@ export const SACRED_WITNESS = entries`
   аллах ~1 видит
   аллах ~1 свидетел…
   бог ~1 видит
+  бог ~1 мне ~1 свидетел…
   бог ~1 мне ~1 судья
   бог ~1 свидетел…
   бог ~2 накажет
@@ -25,13 +26,20 @@ export const SACRED_WITNESS = entries`
   бог ~3 покарал…
   богом ~1 клянусь
   богом ~1 прошу
+  боженька ~1 видит
+  бох ~1 видит
+  бох ~1 свидетел…
   видит ~1 аллах
   видит ~1 бог
+  видит ~1 боженька
+  видит ~1 бох
   видит ~1 всевышний
   видит ~1 господь
   всевышн… ~1 видит
+  всевышн… ~1 свидетел…
   всеми святыми
   господь ~1 видит
+  господь ~1 мне ~1 свидетел…
   господь ~1 свидетел…
   господь ~3 накаж…
   как на исповеди
@@ -89,14 +97,16 @@ export const SACRED = entries`
   христом
 `;
 
-/** Speech idioms with the same words, which the document allows ("не дай бог", "боже мой"). */
+/**
+ * Speech idioms with the same words, which the document allows ("не дай бог", "боже мой"). A bare exclamation
+ * no entry above can match ("господи") is not listed: the idioms veto the whole message.
+ */
 export const SACRED_IDIOMS = entries`
   бог ~1 его знает
   бог ~1 с ним
   бог ~1 с тобой
   бог знает
   боже мой
-  господи
   не дай бог
   не дай господь
   одному богу известно
@@ -281,10 +291,14 @@ export const TIE_ADVERBS = entries`
   по старой памяти
   по-братски
   по-дружески
+  по-мужски
+  по-пацански
+  по-приятельски
   по-родственному
   по-свойски
   по-семейному
   по-соседски
+  по-товарищески
 `;
 
 /** Friends, family, partners, neighbours: the people of a tie. */
@@ -347,7 +361,9 @@ export const IN_LIFE = entries`
   в одном универе
   в реале
   вживую
+  живем ~1 вместе
   живем ~1 рядом
+  живем ~2 в ~1 одной
   живем ~2 в ~1 одном
   лично
   по жизни
@@ -535,4 +551,67 @@ export const BLACK_THINGS = entries`
   уголь
   угол…
   чернил…
+`;
+
+/** Verbs of a tie of life: "я с 4 в жизни дружу", "мы с ней встречаемся". */
+export const TIE_VERBS = entries`
+  встречаемся
+  встречается
+  встречаюсь
+  дружат
+  дружили
+  дружим
+  дружит
+  дружу
+  женаты
+`;
+
+/** Knowing someone long, outside the game: "я ведущего давно знаю". */
+export const LONG_KNOWN = entries`
+  давно
+  много лет
+  с детства
+  с садика
+  со школы
+  сто лет
+`;
+
+/** One's character in life as a proof: "я в жизни честный человек, поэтому красный", "8 хороший человек". */
+export const VIRTUE = entries`
+  верующ…
+  добр…
+  надежн…
+  порядочн…
+  приличн…
+  хорош…
+  честн…
+`;
+
+/** A person in life, as the virtue's noun ("честный человек"; "хороший игрок" is the game). */
+export const PERSON_IN_LIFE = entries`
+  девушка
+  женщина
+  люди
+  мужик
+  парень
+  пацан
+  человек
+`;
+
+/** Speaking as who one is in life: "как мать говорю", "как офицер заявляю". */
+export const SPEAKING_AS = entries`
+  ветеран
+  взрослый человек
+  военный
+  врач
+  мама
+  мать
+  мужик
+  мужчина
+  отец
+  офицер
+  папа
+  педагог
+  учитель
+  юрист
 `;

@@ -322,14 +322,12 @@ export const ENOUGH = entries`
   хорош
 `;
 
-/** Mild names for a person's manner ("ты и мямля", "пустозвон"). */
+/** Mild names for a person's manner ("ты и мямля", "пустозвон"); calling a claim invented ("фантазёр", "сказочник") is the game's "ты врёшь". */
 export const MILD_NAMES = entries`
   балабол
   копуша
   мямля
   пустозвон
-  сказочник
-  сказочница
   тормоз
   трепло
 `;
@@ -415,7 +413,6 @@ export const SARCASM = entries`
   у нас ~1 велик… ~1 стратег…
   у нас ~1 гениальн… ~1 стратег…
   умник ~1 тут
-  фантазер…
   эй ~1 гений
   эй ~1 умник
 `;
@@ -561,7 +558,14 @@ export const CRUDE = entries`
   говнян…
   дерьм…
   днище
-  жалк…
+  жалкая
+  жалкие
+  жалкий
+  жалким
+  жалких
+  жалкое
+  жалкой
+  жалкую
   кринж
   кринжов…
   мерзк…
@@ -601,13 +605,19 @@ export const SO = entries`
 
 /** Rudeness to the host's pace or attention. */
 export const HOST_PACE = entries`
+  вы ~3 проспали
   заснуть ~1 можно
+  или ~1 заснул…
+  или ~1 спите
+  или ~1 спишь
+  или ~1 уснул…
   соберись ~1 наконец
   соберись ~1 уже
   спишь ~1 что ли
   ты ~1 там ~1 живой
   ты ~1 там ~1 спишь
   ты ~1 там уснул…
+  ты ~3 проспал…
   уснул… ~1 что ли
   уснуть ~1 можно
   хоть ~1 раз ~1 нормально ~1 посчитаешь
@@ -754,6 +764,7 @@ export const POLITE = entries`
 export const INDIFFERENT = entries`
   безразлично
   до ~1 лампочки
+  наплевать
   насрать
   начхать
   плевать
@@ -807,4 +818,39 @@ export const FAILURE = entries`
   тормоз…
   тупит
   тупишь
+`;
+
+/** Collapsing, mocked as his habit ("сдулся, как всегда"). */
+export const COLLAPSED = entries`
+  обделал…
+  облажал…
+  обосрал…
+  сдулась
+  сдулись
+  сдулся
+`;
+
+/** A show, for someone's play held in contempt ("кто купится на этот цирк"). */
+export const SHOW = entries`
+  балаган
+  клоунад…
+  спектакл…
+  цирк
+`;
+
+/** Sarcastic titles, said as he speaks ("о, гений заговорил"). */
+export const TITLES = entries`
+  гений
+  гуру
+  знаток
+  мудрец
+  мыслитель
+  оракул
+  пророк
+  профессор
+  светило
+  умник
+  умница
+  философ
+  эксперт
 `;

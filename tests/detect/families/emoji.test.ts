@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rulesOf } from '../../helpers/judge';
+import { flagged, rulesOf } from '../../helpers/judge';
 import { detectEmoji } from '../../../lib/detect/families/emoji';
 import { normalize } from '../../../lib/text/normalize';
 
@@ -36,4 +36,14 @@ describe('emoji from the lists', () => {
       expect(kinds(t)).toEqual([]);
     },
   );
+});
+
+/** What an emoji costs asked about ("за 🤡 пред дают?") names the emoji, as "за клятву бан" names an oath. */
+describe('emoji: its cost asked', () => {
+  it.each(['за 🤡 в чат пред дают же?', 'за 💩 фол или пред?'])('clean: %s', (text) => {
+    expect(flagged(text)).toEqual([]);
+  });
+  it.each(['ты 🤡', 'речь у 5 💩, без пред обойдёмся'])('still found: %s', (text) => {
+    expect(flagged(text).length).toBeGreaterThan(0);
+  });
 });

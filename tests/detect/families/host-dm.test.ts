@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { flagged } from '../../helpers/judge';
 import { Engine } from '../../../lib/engine/engine';
 import { ruleFamily } from '../../../lib/rulesets';
 
@@ -63,4 +64,24 @@ describe('host and bot correspondence shapes (4.3)', () => {
   it.each(CLEAN)('leaves alone: %s', (text) => {
     expect(families(text)).not.toContain('4.3');
   });
+});
+
+/**
+ * Online 4.3, round 3's categories: the host's reaction to one's own private message, the bot's voice arrived in
+ * private, one's role where only the bot writes it; the bot's dealing as a habit stays clean.
+ */
+describe('host-dm: round 3 categories', () => {
+  it.each([
+    'ведущий поставил 👍 на мое сообщение в лс, где я проверку писал, значит 1 черный',
+    'мне в ЛС пришло «вы мирный житель», так что стреляйте кого-нибудь другого',
+    'ролька у меня в лс «Комиссар 🚔», так что я ваш шериф, ребят',
+  ])('4.3: %s', (text) => {
+    expect(flagged(text)).toContain('4.3');
+  });
+  it.each(['мне этот бот черных почти не выдает, вечно мирный', 'бот мне вечно мирного выдает', 'роль у меня в лс, не скажу'])(
+    'clean: %s',
+    (text) => {
+      expect(flagged(text)).not.toContain('4.3');
+    },
+  );
 });

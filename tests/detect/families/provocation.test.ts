@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { flagged } from '../../helpers/judge';
 import { Engine } from '../../../lib/engine/engine';
 import { ruleFamily } from '../../../lib/rulesets';
 
@@ -64,5 +65,29 @@ describe('provocation (2.9)', () => {
 describe('private correspondence (4.4)', () => {
   it.each(OWN_PRIVATE)('%s', (text) => {
     expect(families(text)).toContain('4.4');
+  });
+});
+
+/**
+ * Online 2.9, round 3's categories: the bot's message asked to be quoted by any verb of showing, a foreign
+ * language asked to hide a move, the host asked in private for the game; the clean neighbours.
+ */
+describe('provocation: round 3 categories', () => {
+  it.each([
+    'процитируй, что тебе бот прислал',
+    'перешли, что бот тебе написал',
+    'может по-английски напишешь, чтобы мафия не поняла?',
+    'напиши на английском, кого проверил',
+    'спроси у ведущего в лс, он скажет кто дон',
+  ])('2.9: %s', (text) => {
+    expect(flagged(text)).toContain('2.9');
+  });
+  it.each([
+    'скажи по-английски привет',
+    'не пиши по-английски, 5 черный',
+    'спроси у ведущего в лс, можно ли выйти',
+    'зачитай, что ведущий написал в чате',
+  ])('clean: %s', (text) => {
+    expect(flagged(text)).not.toContain('2.9');
   });
 });

@@ -17,3 +17,28 @@ describe("results-appeal: players' own wording", () => {
     expect(flagged(text)).toContain('3.11');
   });
 });
+
+/**
+ * Online 3.11, round 3's categories: one's own waiting for the results, the results in every place (after them,
+ * their screenshot, the final table), the end of the game as what shows; the clean neighbours.
+ */
+describe('results-appeal: round 3 categories', () => {
+  it.each([
+    'жду результатов, чтобы всем показать, что 5 черный',
+    'после результатов поймете, что я был прав про 2',
+    'конец игры покажет, что 4 черный',
+    'вот закончится игра — и все увидят мою красную карту',
+    'в финальной табличке напротив меня будет «мирный»',
+    'на скрине результатов будет видно, что 3 мафия',
+    'в табличке результатов 2 будет черным, запомните',
+    'результаты игры будут на моей стороне',
+  ])('3.11: %s', (text) => {
+    expect(flagged(text)).toContain('3.11');
+  });
+  it.each(['жду результатов голосования', 'после итогов голосования уйдет 5', 'конец игры близко', 'жду конца речи 5'])(
+    'clean: %s',
+    (text) => {
+      expect(flagged(text)).not.toContain('3.11');
+    },
+  );
+});

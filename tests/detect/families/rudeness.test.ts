@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { flagged } from '../../helpers/judge';
 import { Engine } from '../../../lib/engine/engine';
 import { ruleFamily, type RuleSetId } from '../../../lib/rulesets';
 
@@ -82,5 +83,39 @@ describe('dismissive remarks (2.4, club incorrect remarks, club 21)', () => {
   }
   it.each(CLEAN)('leaves alone: %s', (text) => {
     expect(families(text, 'online')).toEqual([]);
+  });
+});
+
+/**
+ * Online 2.4, round 3's categories: the host's sleep, tales told, titles as he speaks, who would listen, the
+ * play as a show, indifference to his words, collapse as a habit, mumbling mocked, shame; the clean neighbours
+ * (pity, the speaker of himself, a claim called invented).
+ */
+describe('rudeness: round 3 categories', () => {
+  it.each([
+    'ведущий, ты вообще следишь за игрой или спишь?',
+    'ведущий, ты как всегда всё проспал',
+    'ага, давай дальше сказки рассказывай',
+    'о, гений заговорил',
+    'пф, и кто тебя слушать будет',
+    'ну конечно, ты же у нас самый умный',
+    'да всем наплевать на твою проверку',
+    'сдулся 3, как всегда',
+    'чего ты там бубнишь, говори нормально',
+    'ты реально думаешь, что кто-то купится на этот цирк?',
+    'в следующий раз лучше молчи, меньше позора будет',
+    'ну и жалкая речь',
+  ])('2.4: %s', (text) => {
+    expect(flagged(text)).toContain('2.4');
+  });
+  it.each([
+    'не клянитесь, пожалуйста, жалко игру',
+    'игру жалко, долго ждали',
+    '8 ну ты и фантазер, давай проверки нормальные',
+    'я опять облажался, простите',
+    'ты у нас шериф, решай',
+    'продолжай, 6, я слушаю',
+  ])('clean: %s', (text) => {
+    expect(flagged(text)).not.toContain('2.4');
   });
 });

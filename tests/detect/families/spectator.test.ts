@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { flagged } from '../../helpers/judge';
 import { Engine } from '../../../lib/engine/engine';
 import { ruleFamily, type RuleSetId } from '../../../lib/rulesets';
 
@@ -76,5 +77,31 @@ describe('hints from outside the table, online', () => {
   });
   it.each(ONLINE_CLEAN)('leaves alone: %s', (t) => {
     expect(families(t, 'online')).not.toContain('4.9');
+  });
+});
+
+/**
+ * Online 4.9, round 3's categories: those who watch in every wording, a donation or a message arrived from the
+ * stream, talk in the spectators' room, someone who sees the roles; clean: someone else's hint asked about, the
+ * word defined.
+ */
+describe('spectator: round 3 categories', () => {
+  it.each([
+    'на твиче донат пришел "голосуйте 1" 😂 ну, я голосую 1',
+    'мне сказали те, кто смотрит, что 9 не шериф',
+    'в телеге канал смотрит игру, пишут что 1 шер',
+    'Калиф, ты же видишь роли, скажи 5 что он не прав',
+    'в спектаторской болтают что я прав по 6',
+    'от подписчиков в дискорде пришло что 2 шериф, верю',
+    'те кто смотрит пишут мне что ты мафия, 8',
+  ])('4.9: %s', (text) => {
+    expect(flagged(text)).toContain('4.9');
+  });
+  it.each([
+    '2, это тебе зритель подсказал? ведущий, проверь пожалуйста',
+    'зритель — это тот кто смотрит, а не играет, 6, не путай',
+    '6, это опять подсказка из зала? ведущий',
+  ])('clean: %s', (text) => {
+    expect(flagged(text)).not.toContain('4.9');
   });
 });
