@@ -245,10 +245,14 @@ export function oathReading(n: Normalized, a: Act, opts: { future?: boolean; sho
   if (a.form === 'second' && (a.question || !a.negated)) return 'oath-provocation';
   // "кля кр? ну кля?": the shorthand alone as a question asks for one ("а за «кля» сколько дают?" asks the rule).
   if (opts.shorthand && a.question && a.who !== 'self' && !a.rule) return 'oath-provocation';
+  // "кля если кр": the shorthand hung on the other's colour asks him to swear.
+  if (opts.shorthand && n.tokens[a.to + 1]?.t === 'если' && a.who !== 'self') return 'oath-provocation';
   if (a.urged) return a.negated ? null : 'oath-provocation';
   if (a.topic && !a.rule) return null;
   // A wish or an ability denied is a threat by oath: "я бы поклялся", "жаль, что не могу поклясться".
   const wishful = a.wish && (a.form === 'past' || a.form === 'infinitive' || a.form === 'bare');
+  // "ты бы поклялся, чего ждёшь": the wish said of the addressee urges him.
+  if (wishful && a.form === 'past' && a.who === 'addressee' && !a.rule) return 'oath-provocation';
   if (wishful && a.who !== 'other' && a.reported !== 'other') return 'oath-wish';
   if (a.negated || refused) return null;
   // Someone else's oath told ("6 побожился, это ж нарушение" is told whatever is said of it).
@@ -507,12 +511,18 @@ function verdict(kind: FindingKind | null, what: string): Judged {
   return { kind, reason: kind === 'oath' ? `клятва: ${what}` : `${REASONS[kind]}: ${what}` };
 }
 
+/** "дай честное слово", "зуб дашь?": a pledge asked to be given is asked of the other, not given. */
+const GIVE_ASKED = new Set(['дай', 'дайте']);
+const GIVEN_ASKED = new Set(['дашь', 'дадите', 'даешь', 'даете']);
+
 /** A judge for the formula rows: the act read at the match's first word, the speaker's unless someone else is named. */
 function formulaJudge(what: string) {
-  return (n: Normalized, s: number): Judged => {
+  return (n: Normalized, s: number, e?: number): Judged => {
     const i = tokenAt(n, s);
     const a = actAt(n, i, i, 'bare', { subjectAfter: false });
-    return verdict(oathReading(n, { ...a, who: a.who === 'none' ? 'self' : a.who }), what);
+    const after = e === undefined ? undefined : n.tokens[tokenAt(n, e - 1) + 1];
+    const asked = GIVE_ASKED.has(n.tokens[i - 1]?.t ?? '') || GIVEN_ASKED.has(after?.t ?? '');
+    return verdict(oathReading(n, { ...a, who: a.who === 'none' ? 'self' : a.who, urged: a.urged || asked }), what);
   };
 }
 
@@ -730,7 +740,14 @@ export default family({
       'oath-wish': ['Жалко что я не могу поклясться', 'Если бы я мог, я бы поклялся'],
       'oath-threat': ['Ведущий, а сколько бан за клятву дают?', 'эх, была бы у меня возможность поклясться'],
       'oath-attribution': ['5-й поклялся на речи', 'Он сказал клянусь на речи', 'шериф поклялся своей проверкой'],
-      'oath-provocation': ['Поклянись если красный', 'Клянешься?'],
+      'oath-provocation': [
+        'Поклянись если красный',
+        'Клянешься?',
+        'дай честное пионерское',
+        'зуб дашь?',
+        'кля если кр',
+        'ты бы поклялся, чего ждёшь',
+      ],
       'honest-word': ['Честно', 'это нечестно', 'по честноку, 2 мирный', 'chestno, я мирный', 'чэстно не знаю'],
       religion: ['Господом Богом прошу, не выставляйте меня', 'видит бог, я красный', 'бог свидетель', 'ей богу мирный'],
     },
