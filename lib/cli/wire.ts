@@ -1,8 +1,8 @@
 /**
  * Message analyses in a compact form for crossing between threads: most
  * messages find nothing, so a batch travels as a few flat arrays (keys,
- * answers, a byte of flags each) and only the rare messages with findings or
- * a roll-call sign carry objects. Structured clone of thousands of small
+ * answers, a byte of flags each) and only the rare messages with findings, a
+ * roll-call sign or a night gesture carry objects. Structured clone of thousands of small
  * objects would cost the main thread more than the analysis saves.
  */
 import type { MessageAnalysis } from '../engine/analysis';
@@ -12,8 +12,8 @@ export interface WireBatch {
   answers: string[];
   /** Per message: 1 meaningless, 2 bare vote, 4 caps, 8 caps laughter, 16 laughing; the typed vote's seat (0–10) from bit 5. */
   flags: Uint16Array;
-  /** [index, findings, roll-call sign] for the messages with either. */
-  rare: [number, MessageAnalysis['findings'], string | null][];
+  /** [index, findings, roll-call sign, night gesture] for the messages with any. */
+  rare: [number, MessageAnalysis['findings'], string | null, MessageAnalysis['gesture']][];
 }
 
 export function encodeAnalyses(analyses: readonly MessageAnalysis[]): WireBatch {
@@ -33,7 +33,7 @@ export function encodeAnalyses(analyses: readonly MessageAnalysis[]): WireBatch 
       (a.laughing ? 16 : 0) |
       (a.voteSeat << 5) |
       (a.quiet ? 512 : 0);
-    if (a.findings.length || a.rollSign !== null) rare.push([i, a.findings, a.rollSign]);
+    if (a.findings.length || a.rollSign !== null || a.gesture) rare.push([i, a.findings, a.rollSign, a.gesture]);
   });
   return { keys, answers, flags, rare };
 }
@@ -60,6 +60,7 @@ export function decodeAnalyses(w: WireBatch): MessageAnalysis[] {
       voteSeat: (f >> 5) & 15,
       quiet: (f & 512) !== 0,
       rollSign: rare ? rare[2] : null,
+      gesture: rare ? rare[3] : null,
       answer: w.answers[i] ?? '',
     };
   }

@@ -60,6 +60,7 @@ export type FindingKind =
   | 'dead-talk'
   | 'night-nick'
   | 'night-message'
+  | 'night-gesture'
   | 'voice-elsewhere'
   | 'voice-gone'
   | 'deaf-speech'
@@ -81,6 +82,7 @@ export const ENGINE_KINDS: readonly FindingKind[] = [
   'dead-talk',
   'night-nick',
   'night-message',
+  'night-gesture',
   'voice-elsewhere',
   'voice-gone',
   'deaf-speech',
@@ -156,6 +158,7 @@ export const RULE_MAPS: Record<RuleSetId, Partial<Record<FindingKind, RuleRef>>>
     'voting-message': { rule: '1.8', penalty: 'foul' },
     'dead-talk': { rule: '4.5', penalty: 'team-loss' },
     'night-nick': { rule: '3.3', penalty: 'removal' },
+    'night-gesture': { rule: '3.3', penalty: 'removal' },
     'voice-elsewhere': { rule: '3.1', penalty: 'removal' },
     'voice-gone': { rule: '3.1', penalty: 'removal' },
     'deaf-speech': { rule: '3.1.1', penalty: 'removal' },

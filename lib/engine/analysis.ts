@@ -8,6 +8,7 @@
 import { detectText, type DetectOptions, type Finding } from '../detect';
 import { rollCallSign } from '../detect/families/beacon';
 import { quietDirection } from '../detect/families/night';
+import { gestureNow } from '../detect/families/night-action';
 import { detectCaps, DEFAULT_CAPS, SHORT_CAPS_FEWEST, type CapsOptions } from '../detect/caps';
 import { FLOOD_LAUGH, FLOOD_NOISE, floodClass } from '../detect/gibberish';
 import { WORD_HASH_SEED, wordHashStep } from '../text/lexicon';
@@ -36,6 +37,8 @@ export interface MessageAnalysis {
   bareVote: boolean;
   /** Only a stage direction of keeping still in the mask: no act at night (families/night.ts). */
   quiet: boolean;
+  /** A night gesture said as done now ("ща аву сменю"), which the engine counts at night only (families/night-action.ts). */
+  gesture: Finding | null;
   /**
    * The seat (1–10) a message that is only a vote names ("5", "за 5", "голос
    * за 7", "против 4", "9ка"), else 0: a club table played in text takes it
@@ -77,6 +80,7 @@ export function analyzeMessage(fullText: string, opts: AnalysisOptions = {}): Me
     laughing: flood === FLOOD_LAUGH,
     bareVote: answer === '+',
     quiet: quietDirection(n),
+    gesture: gestureNow(n),
     voteSeat: answer.length <= 24 ? typedVote(answer) : 0,
     rollSign: rollCallSign(n, findings),
     answer: answer.length <= 40 ? answer : '',

@@ -13,8 +13,9 @@
 import { alt, anyOf } from '../../text/alt';
 import { collapse, toOriginal, type Normalized } from '../../text/normalize';
 import { pattern } from '../../text/pattern';
-import { table } from '../table';
+import { table, type Judged, type Row } from '../table';
 import { NO_FINDINGS, type Finding } from '../types';
+import { actAt, tokenAt } from '../act';
 import { COLOR_WORD } from '../vocab';
 import { group } from '../lexicons/entries';
 import {
@@ -22,6 +23,7 @@ import {
   ASK_SIGN,
   BEACONING,
   CALLED,
+  CARD_MARKS,
   CONDITIONS,
   GIVE_SIGN,
   GREETINGS,
@@ -31,11 +33,13 @@ import {
   PURPOSE,
   ROLE_ON,
   SIGN_THINGS,
+  SOUND_ASK,
   SOUNDS,
   TEAM_BY_DEED,
   TEAM_CALLED,
   TEAM_TO,
   WINKS,
+  WINKS_SOFT,
 } from '../lexicons/beacon';
 import { none, teamLoss } from '../../rulesets/cost';
 import { family } from '../family';
@@ -63,10 +67,29 @@ const TO_COLOR = alt(
   group(TEAM_TO),
   `(?:тем|всем)~1${group(TEAM_BY_DEED)}`,
 );
-/** A greeting to both colours is a greeting to all: "привет всем, и красным и черным". */
+/** What may stand between the two colours greeted together: "красным игрокам и черным", "и красным, и конечно черным". */
+const AND = '(?:~0(?:игрок…|команд…|тоже))?~0и~0(?:конечно~0|всем~0|тоже~0)?';
+/** A greeting to both colours is a greeting to all: "привет всем, и красным и черным" (not "красным — респект и уважуха, черным — ничего"). */
 const BOTH = pattern(
-  '⟨(?:красн…|мирн…|светл…|бел…|город…)~1и~1(?:черн…|маф…|темн…)|⟨(?:черн…|маф…|темн…)~1и~1(?:красн…|мирн…|светл…|бел…|город…)|⟨всем~1цветам',
+  `⟨(?:красн…|мирн…|светл…|бел…|город…)${AND}(?:черн…|маф…|темн…)|⟨(?:черн…|маф…|темн…)${AND}(?:красн…|мирн…|светл…|бел…|город…)|⟨всем~1цветам`,
 );
+
+/**
+ * A beacon is given by saying it: the document's phrase quoted, or said as what the rule punishes ("за
+ * «достал белую карту» ппк дают", "за мяукни если красный ппк, это в правилах"), is none.
+ */
+function given(n: Normalized, s: number, e: number): Judged {
+  const last = n.tokens.length - 1;
+  if (last < 0) return 'beacon';
+  const from = Math.min(tokenAt(n, s), last);
+  const to = Math.max(from, Math.min(tokenAt(n, e - 1), last));
+  const a = actAt(n, from, to);
+  // Quoted whole: a roll-call that opens on its quoted sign ("«ква», если мирный") is given.
+  return a.rule || (a.quoted && actAt(n, to).quoted) ? null : 'beacon';
+}
+
+/** The rows of a beacon table, each judged by how it is said (given). */
+const judged = (rows: Row[]): Row[] => rows.map((row) => ({ judge: given, ...row }));
 const SIGN =
   '(?:плюс…|\\+|точк…|смайл…|эмодз…|эмоджи…|сердечк…|сердц…|знак…|реакци…|лайк…|букв…|цифр…|скобк…|галочк…|звездочк…|стикер…|мяу|гав|ку)';
 const SIGNAL = alt(
@@ -155,7 +178,7 @@ const NAMED_SIGNS: [RegExp, string][] = [
   [/(?:^|[^а-я])скобк/, ')'],
 ];
 
-const FIRST = table([
+const FIRST_ROWS: Row[] = [
   // 4.8 — beacons.
   {
     kind: 'beacon',
@@ -196,9 +219,10 @@ const FIRST = table([
     ),
     reason: 'маяк: «играю по …»',
   },
-]);
+];
+const FIRST = table(judged(FIRST_ROWS));
 
-const MORE = table([
+const MORE_ROWS: Row[] = [
   // 4.8 — roll-calls answered with a sign, schemes agreed beforehand.
   {
     kind: 'beacon',
@@ -206,7 +230,7 @@ const MORE = table([
       anyOf(
         `⟨${GROUP}~2${SIGNAL}`,
         `⟨${SIGNAL}~2${GROUP}⟩`,
-        `⟨${GROUP}~2(?:лайкните|лайкни|плюсаните|плюсани|лайкнет|лайкают)⟩`,
+        `⟨(?:${GROUP}|${group(CALLED)})~4${group(SOUND_ASK)}|⟨${GROUP}~2(?:лайкнет|лайкают)⟩`,
         `⟨${GROUP}~3${PUT_SIGN}~3${SIGN}`,
         `⟨${PUT_SIGN}~2${SIGN}~3(?:если|кто)~2(?:ты~1)?(?:красн…|черн…|мирн…|маф…|шериф…|дон…)`,
         `⟨(?:договоримся|договорились|давайте~1договоримся|условимся|условились|уговор)~5(?:красн…|черн…|мирн…|маф…|шериф…|дон…)~4${PUT_SIGN}`,
@@ -242,11 +266,11 @@ const MORE = table([
     // Schemes agreed beforehand and the cards' looks.
     kind: 'beacon',
     re: pattern(
-      '⟨(?:по|играю~1по|иду~1по|работаю~1по)~1(?:схеме|системе|плану|тактике)~2(?:нашей|нашего|нашему' +
+      '⟨(?:по|играю~1по|иду~1по|работаю~1по)~1(?:схеме|системе|плану|тактике|методу|методике|стратегии)~2(?:нашей|нашего|нашему' +
         `|пати|клана|тройки|свои…|["'«„])|⟨кто~1понял~2тот~1(?:понял|поймет)|⟨(?:свои|наши)~1(?:поймут` +
         '|поняли|знают|в~1курсе)|⟨(?:достал…|вытянул…|выпал…|получил…|взял…|вытащил…|пришл…|пришел|попал…' +
-        '|досталась|достался)~2(?:карт…|карточк…)?~1(?:с|со|в)~1(?:корон…|полос…|полоск…|звезд…|сердеч…' +
-        '|рисунк…|узор…|крест…|рамк…|черточк…|клеточк…|горош…|точк…)|⟨(?:бел…|син…|зелен…|желт…|золот…' +
+        `|досталась|достался)~2(?:карт…|карточк…)?~1(?:с|со|в|без)~1${group(CARD_MARKS)}` +
+        `|⟨(?:у~0меня|мне)~2(?:карт…|карточк…)~1(?:с|со|без)~1${group(CARD_MARKS)}|⟨(?:бел…|син…|зелен…|желт…|золот…` +
         '|сер…|розов…|фиолет…|полосат…)~1(?:карт…|карточк…)',
     ),
     reason: 'маяк: заранее оговорённая схема или примета карты',
@@ -265,19 +289,28 @@ const MORE = table([
     requires: pattern(`⟨(?:${COLOR_WORD}|наши|свои|город…)`),
     reason: 'маяк: перекличка с условным знаком',
   },
-]);
+];
+const MORE = table(judged(MORE_ROWS));
+
+/** The document's swear of degree ("я пиздец/капец/пипец какой красный"). */
+const SWEAR_DEGREE = '(?:пиздец|капец|пипец|ппц|писец|трындец|звездец|кабздец|абздец|хренец)';
 
 /** A colour or a role said as a condition or a group ("черный", "мафия", "шериф…"). */
 const ROLE = '(?:красн…|черн…|мирн…|маф…|шериф…|дон…|доктор…|город…)';
 /** A sign shown: an emoji, a quoted word, a named sign, a sound. */
 const SHOWN = `(?:${QSIGN}|${group(SIGN_THINGS)}|${group(SOUNDS)})`;
 
-const SLOTS = table([
+/** A sign shown in the message: an emoji or a quoted word. */
+const SIGN_SHOWN = /\p{Extended_Pictographic}|["'«„“][^"'»“”\n]{1,20}["'»“”]/u;
+
+const SLOTS_ROWS: Row[] = [
   {
     // "моим привет", "ку-ку сокомандникам 🤝", "всем черным моё почтение": a greeting to one's own side.
     kind: 'beacon',
     re: pattern(
-      `⟨${group(GREETINGS)}~2(?:всем~1)?(?:${group(OURS)}|${TO_COLOR})|⟨(?:всем~1)?(?:${group(OURS)}|${TO_COLOR})~1(?:мое~1|наше~1)?${group(GREETINGS)}`,
+      `⟨${group(GREETINGS)}~2(?:всем~1)?(?:${group(OURS)}|${TO_COLOR})|⟨(?:всем~1)?(?:${group(OURS)}|${TO_COLOR})~1(?:мое~1|наше~1)?${group(GREETINGS)}` +
+        // All but one colour: "всем доброго утра, кроме черных".
+        `|⟨${group(GREETINGS)}~3(?:всем~1)?кроме~1(?:красн…|черн…|мирн…|маф…|город…|шериф…|дон…)`,
     ),
     unless: BOTH,
     reason: 'маяк: приветствие своим',
@@ -296,7 +329,9 @@ const SLOTS = table([
   {
     // "код 33, кто знает — отзовитесь": a code offered to those who know.
     kind: 'beacon',
-    re: pattern(`⟨(?:код|пароль|кодовое~1слово)~3(?:кто~1знает|${group(CALLED)}|${SIGNAL})`),
+    re: pattern(
+      `⟨(?:код|пароль|кодовое~1слово)~3(?:кто~1знает|${group(CALLED)}|${SIGNAL})|⟨(?:код|пароль|кодовое~0слово)[^а-яa-z\\d"'«„“\\n]{0,3}["'«„“]`,
+    ),
     reason: 'маяк: перекличка с условным знаком',
   },
   {
@@ -328,6 +363,10 @@ const SLOTS = table([
         `⟨я~3${group(ODD_DEGREE)}~0(?:(?:какой|какая)~0)?(?:${COLOR_WORD})`,
         `⟨я~2(?:очень|супер|прям|реально|сильно|ну~0очень)~0(?:очень|супер|прям|реально|сильно)⟩~2(?:${COLOR_WORD})`,
         `⟨(?:ух|ох|ах|ух~0ты)~1(?:какой|какая)~1я~1(?:${COLOR_WORD})`,
+        // The colour first, the odd degree after: "я красный прям очень-очень, капец как", "я кр так, что прям ваще пипец".
+        `⟨я~1(?:${COLOR_WORD})~3${SWEAR_DEGREE}~0как⟩(?![^.!?\\n]*[а-яa-z])`,
+        `⟨я~1(?:${COLOR_WORD})~1так~0что~3(?:${SWEAR_DEGREE}|${group(ODD_DEGREE)})⟩`,
+        `⟨я~1(?:${COLOR_WORD})~1(?:прям~0|реально~0)?(?:очень|супер|сильно)~0(?:очень|супер|сильно)⟩`,
       ),
     ),
     unless: pattern('⟨не~1(?:такой|такая)⟩|⟨(?:был|была)⟩'),
@@ -339,8 +378,9 @@ const SLOTS = table([
     re: pattern(
       '⟨(?:(?:красн|черн|мирн|светл|темн|бел|город)…' +
         `|(?:всем~0)?${group(OURS)})[^а-яa-z\\d]{0,4}(?:\\p{Extended_Pictographic}` +
-        `|${group(GREETINGS)})~3(?:а~0)?(?:всем~0)?остальным`,
+        `|${group(GREETINGS)})~3(?:а~0)?(?:всем~0)?(?:остальным|красным|черным|мирным|мафии|городу)⟩`,
     ),
+    unless: BOTH,
     reason: 'маяк: знак одному цвету',
   },
   {
@@ -366,7 +406,17 @@ const SLOTS = table([
     re: pattern(`⟨${group(WINKS)}`),
     reason: 'маяк: намёк для своих',
   },
-]);
+  {
+    // The soft wink beside a sign shown: "🔴🔴🔴 знаете, что это значит", "ставлю ник «Кот» — вы знаете, что это значит".
+    kind: 'beacon',
+    re: pattern(`⟨${group(WINKS_SOFT)}`),
+    requires: SIGN_SHOWN,
+    // A reasoning's end: "если 5 черный, вы знаете, что это значит".
+    unless: pattern(`⟨(?:если|раз)~2(?:${COLOR_WORD}|\\d{1,2}⟩)`),
+    reason: 'маяк: намёк для своих',
+  },
+];
+const SLOTS = table(judged(SLOTS_ROWS));
 
 /** One-word entries of lexicons, as they read in the normalised text (a stem without its "…"). */
 const words = (...lists: (readonly string[])[]) =>
@@ -391,6 +441,25 @@ export function detectSpacedGreeting(n: Normalized): Finding[] {
     const span = toOriginal(n, tok.s, tok.e);
     const fragment = n.original.slice(span.start, span.end);
     return [{ kind: 'beacon', start: span.start, end: span.end, fragment, reason: 'маяк: приветствие своим' }];
+  }
+  return NO_FINDINGS;
+}
+
+/** The document's swear of degree in spaced-out letters, the speaker's "я" joined to it ("я п и п е ц какой кр"). */
+const SPACED_DEGREE = new RegExp(`^(?:я)?${collapse(SWEAR_DEGREE)}$`, 'u');
+/** What follows it: "какой кр", "какая красная". */
+const DEGREE_TAIL = pattern(`^[^а-яa-z\\d]+(?:какой|какая|как)~0(?:${COLOR_WORD})`, 'u');
+
+/** "я пипец какой красный" spelled in spaced-out letters, which the table's rows cannot read. */
+export function detectSpacedDegree(n: Normalized): Finding[] {
+  if (n.plain) return NO_FINDINGS;
+  for (const tok of n.tokens) {
+    if (!tok.spaced || !SPACED_DEGREE.test(tok.t)) continue;
+    const tail = DEGREE_TAIL.exec(n.text.slice(tok.e));
+    if (!tail) continue;
+    const span = toOriginal(n, tok.s, tok.e + tail[0].length);
+    const fragment = n.original.slice(span.start, span.end);
+    return [{ kind: 'beacon', start: span.start, end: span.end, fragment, reason: 'маяк: условная фраза о цвете' }];
   }
   return NO_FINDINGS;
 }
@@ -440,6 +509,7 @@ export default family({
     { stage: 'appeals-more', tables: [MORE, SLOTS] },
     // Spaced-out letters have no word edges for the rows to hold on to.
     { stage: 'appeals-more', find: detectSpacedGreeting },
+    { stage: 'appeals-more', find: detectSpacedDegree },
   ],
   examples: {
     finds: {
@@ -464,6 +534,14 @@ export default family({
         'подаю знак своим 🌻',
         'кто со мной в одной команде, отзовитесь',
         'п р и в е т  с в о и м',
+        'кто из своих — мяукните',
+        'привет всем, кроме мафии 😉',
+        'у меня карта без рожек',
+        'я черный так, что прям жуть',
+        'мирным — 🤝, черным — 👋',
+        'пароль «сова»',
+        'сигнал для своих: ставлю 🍀',
+        '🟢🟢 знаете, что это значит',
       ],
     },
     clean: [
@@ -483,6 +561,10 @@ export default family({
       'мирные, давайте найдём друг друга по голосам',
       '5 маякует своим, ведущий, посмотрите',
       'я был безумно красный в прошлой игре',
+      'за "привет красным" ппк, не пишите так',
+      'если 5 черный, вы знаете, что это значит 😅',
+      'привет красным и, конечно, черным',
+      'код красный, все в 4',
     ],
   },
 });

@@ -22,9 +22,11 @@ import { MEDIA } from '../lexicons/parallel';
 import {
   ABSENT,
   AWAY,
+  AWAY_NOW,
   AWAY_PLACES,
   AWAY_THINGS,
   CHANGED,
+  CHANGING,
   DAY,
   DEVICE,
   DEVICE_STATE,
@@ -42,7 +44,11 @@ import {
   SELF,
   SIGNS,
 } from '../lexicons/night';
-import { table } from '../table';
+import { runTable, table, tablesHit, tablesMask, type Judged } from '../table';
+import { actAt, breakBefore, tokenAt } from '../act';
+import type { Normalized } from '../../text/normalize';
+import type { Finding } from '../types';
+import { has } from '../vocab';
 import { none, removal } from '../../rulesets/cost';
 import { family } from '../family';
 
@@ -60,12 +66,17 @@ const MINE = pattern(
 const PAST = `(?!${group(NIGHT_GAME)})[а-я]{2,}(?:л|ла|лся|лась)⟩`;
 /** A wish or a role's place, before the deed: "я бы ночью курить ходил", "на месте доктора я бы ночью…". */
 const WISH = `⟨(?:бы|если~0бы)(?!~0не~0успел)~3(?:${NIGHT_}|${AWAY_ANY}|я⟩)|⟨на~0месте~0(?:доктор…|шериф…|маф…|дон…|его|ее|тебя|вас|игрок…|\\d…)`;
+/** Before the game: "я до игры аву сменил" ("не до игры было" is having no time for it). */
+const BEFORE_GAME = '⟨до~0игры⟩(?<!не[^а-яa-z\\d]{1,3}до~0игры)';
+
 /**
  * Someone else at night, a rule, a wish, another time: no account of one's own night. "Ночью, чтобы вы
  * видели" is a purpose, not someone else acting at night.
  */
 const NOT_MINE = pattern(
-  `⟨${NIGHT_}(?:~0(?!(?:чтобы|чтоб)⟩)[а-яa-z\\d*]+)?~0(?:${group(OTHERS)}|${V.seat}⟩)|⟨${group(NOT_THIS_NIGHT)}|${WISH}`,
+  `⟨${NIGHT_}(?:~0(?!(?:чтобы|чтоб)⟩)[а-яa-z\\d*]+)?~0(?:${group(OTHERS)}|${V.seat}⟩)|⟨${group(NOT_THIS_NIGHT)}|${WISH}` +
+    // Someone asked about: "кто-то ночью ник менял?"; before the game ("не до игры было" is no time for it).
+    `|⟨кто(?:~0(?:то|нибудь))?~1${NIGHT_}|${BEFORE_GAME}`,
 );
 
 const ROWS = table([
@@ -123,9 +134,71 @@ const ROWS = table([
     requires: pattern(`⟨(?:${V.seat}|${group(NEIGHBOUR)}|ты|он|она|его|ее|тебя|${group(PERCEIVED)})⟩`),
     // The rule and its penalties, or another game: "за «я ночью слышал» у нас удаляют", "в прошлой игре 5 удалили за шёпот ночью".
     unless: pattern(`⟨${group(DAY)}|⟨(?:нельзя|запрещ…|если~1бы|удаляют|удалили|удалят|удаляем)⟩|⟨(?:в~1)?прошл…~1(?:игр…|раз)⟩`),
+    judge: toldNotAsked,
     reason: 'ссылается на то, что можно узнать только ночью',
   },
 ]);
+
+/**
+ * The night gestures said in the night itself, as done now or about to be ("ща аву сменю", "замутил уши,
+ * сплю", "вышел из войса, через минуту вернусь", "*мигает ушами*"): no night word is needed, the phase
+ * says it. The engine reports them only at night (families/night.ts, night-gesture).
+ */
+const NOW = table([
+  {
+    kind: 'night-gesture',
+    re: pattern(
+      [
+        `⟨${group(EARS)}`,
+        `⟨${group(CHANGED, CHANGING)}~3${group(PROFILE)}`,
+        `⟨${group(PROFILE)}~3${group(CHANGED, CHANGING)}`,
+        `⟨${group(LEFT_VOICE)}`,
+        `⟨${group(AWAY_NOW)}`,
+        `⟨${DEVICE_}~3${STATE_}`,
+        `⟨${STATE_}~3${DEVICE_}`,
+      ].join('|'),
+    ),
+    unless: pattern(`⟨${group(NOT_THIS_NIGHT)}|${WISH}|${BEFORE_GAME}`),
+    judge: ownNow,
+    reason: 'ночная жестикуляция ночью',
+  },
+]);
+const NOW_MASK = tablesMask([NOW]);
+
+/** The speaker's own gesture, not someone else's, not asked, forbidden or quoted ("кто ник сменил?", "не мутьте уши"). */
+function ownNow(n: Normalized, s: number, e: number): Judged {
+  const last = n.tokens.length - 1;
+  if (last < 0) return null;
+  const from = Math.min(tokenAt(n, s), last);
+  const a = actAt(n, from, Math.max(from, Math.min(tokenAt(n, e - 1), last)));
+  if (a.quoted || a.rule || a.negated || a.question || a.wish || a.urged || a.reported) return null;
+  return a.who === 'self' || a.who === 'none' ? 'night-gesture' : null;
+}
+
+/** Someone at the table perceived it, said as told: "я слышал", "соседка моя слышала". */
+const TOLD_PERCEIVED = pattern(`⟨(?:я|мы|мне|${group(NEIGHBOUR)})~2${group(PERCEIVED)}`);
+
+/** What the night showed, told: asked ("кто-то ночью выходил? ведущий, вы видели?"), it claims nothing. */
+function toldNotAsked(n: Normalized, s: number, e: number): Judged {
+  const last = n.tokens.length - 1;
+  if (last < 0) return null;
+  const from = Math.min(tokenAt(n, s), last);
+  if (!actAt(n, from, Math.max(from, Math.min(tokenAt(n, e - 1), last))).question) return 'night-info';
+  // Asked, and told beside: "кто ночью сопел рядом с 1? я слышал двоих".
+  if (has(TOLD_PERCEIVED, n.text)) return 'night-info';
+  // Only the clause that asks: "ночью 5 ёрзал на стуле, кто-нибудь видел?" tells it, then asks who saw.
+  for (let k = from + 1; k <= last; k++) {
+    if (breakBefore(n, k)) return null;
+    if (breakBefore(n, k, true)) return 'night-info';
+  }
+  return null;
+}
+
+/** A night gesture the message says is being done now, if it says one; the engine asks at night only. */
+export function gestureNow(n: Normalized): Finding | null {
+  if ((tablesHit(n) & NOW_MASK) === 0) return null;
+  return runTable(NOW, n)[0] ?? null;
+}
 
 export default family({
   name: 'night-action',
@@ -158,6 +231,9 @@ export default family({
         'ночь я просидел на кухне с чаем',
         'с начала ночи меня здесь не было, курьер приезжал',
         'пока мафия выбирала, я в ванной был',
+        'я на ночь звук выключаю, поэтому ничего не слышал',
+        'ночью уши были замучены, так что без меня',
+        'когда все засыпают, я ухожу курить',
       ],
       'night-info': [
         'ночью слышал, как 3 вставал',
@@ -181,6 +257,9 @@ export default family({
       'ночью, когда все спали, мафия убила 2',
       'я бы на месте дона ночью стрелял в 4',
       'ночью доктор вернулся к 6 с лечением',
+      'я до игры ник сменил, чтобы номер был виден',
+      'кто-то ночью аву менял?',
+      'кто-то ночью выходил? ведущий, вы видели?',
     ],
   },
 });

@@ -1,5 +1,6 @@
 /**
- * Night (online 3.3: no game information in a nickname changed at night;
+ * Night (online 3.3: no game information in a nickname changed at night, no
+ * gesture said as done in the night itself — "ща аву сменю", "замутил уши";
  * club rules: no talking at night, no gestures). The engine knows the phase:
  * a living player's message at night, or a nickname changed at night. A
  * stage direction of keeping still in the mask (quietDirection) is the night's
@@ -38,6 +39,9 @@ export default family({
       'club-remarks': removal('club-remarks/night-talk'),
     },
     'night-message': { online: none, 'club-warnings': warning('club-warnings/14'), 'club-remarks': removal('club-remarks/night-talk') },
+    // A night gesture said in the night itself ("ща аву сменю", "замутил уши, сплю"): the gesture is done now, at night
+    // (online 3.3); the clubs count the message itself (night-message). Found by night-action's gestureNow.
+    'night-gesture': { online: removal('3.3'), 'club-warnings': none, 'club-remarks': none, confidence: 'likely' },
   },
   steps: 'engine',
   examples: {
@@ -49,11 +53,18 @@ export default family({
         ],
       ],
       'night-message': [[{ type: 'phase', phase: 'night' }, say('1', 'привет')]],
+      'night-gesture': [
+        [{ type: 'phase', phase: 'night' }, say('2', 'ща аву сменю')],
+        [{ type: 'phase', phase: 'night' }, say('5', 'замутил уши, сплю')],
+        [{ type: 'phase', phase: 'night' }, say('7', 'вышел из войса, через минуту вернусь')],
+      ],
     },
     clean: [
       [{ type: 'phase', phase: 'night' }, { type: 'phase', phase: 'day' }, say('1', 'привет')],
       [{ type: 'phase', phase: 'night' }, say('3', '*сидит неподвижно в повязке*')],
       [{ type: 'phase', phase: 'night' }, say('6', '(молча ждёт, пока ведущий объявит утро)')],
+      // The same words by day are no gesture at night (asked about or forbidden at night, tests/detect/families/night.test.ts).
+      [say('2', 'ща аву сменю')],
     ],
   },
 });

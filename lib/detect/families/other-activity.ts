@@ -49,6 +49,17 @@ const IN_GAME = `(?:в|во)~0${group(GAMES, GAMES_MORE)}`;
 /** The short list only, for the rows that open on a pronoun. */
 const IN_GAME_SHORT = `(?:в|во)~0${group(GAMES)}`;
 const MEDIA_ = group(MEDIA);
+/**
+ * The other games whose name alone says another game (not "в другой игре", which is as often another game
+ * of mafia, nor "в карты", which the mafia's own cards are): any verb of the speaker's after them says he
+ * plays it ("в пабге сейчас прыгаю", "в сабвей серф бегал").
+ */
+const NAMED_GAMES = [...GAMES, ...GAMES_MORE].filter((e) => !/^(?:другой|другую|карты)/u.test(e));
+const IN_NAMED = `(?:в|во)~0${group(NAMED_GAMES)}`;
+/** A verb's first-person present or past (a noun rarely ends so). */
+const A_DEED = '[а-я]{2,}(?:аю|яю|ую|ею|аюсь|яюсь|уюсь|ал|ял|ил|ел|ала|яла|ила|ела|алась|ялась|илась|ался|ялся|ился)⟩';
+/** Where the other game is kept open: a tab, a window. */
+const TAB = '(?:вкладк…|окно|окошк…)~1(?:с|со)~0';
 /** Any verb of doing it, looking included: said with the game or the video named. */
 const ANY_VERB = group(DOING, LOOKING, DID, LOOKED);
 /** What is done meanwhile: named, or a verb that says another activity by itself. */
@@ -58,12 +69,12 @@ const ACTIVITY = `(?:${IN_GAME}|${MEDIA_}|${group(CHORES)}|${group(GAME_NAMES)}|
  * Another time, a wish, a nick or an avatar, a comparison, someone else's past ("7 тогда параллельно
  * играл"): the same words are then no parallel activity of the speaker's.
  */
-const NOT_NOW = pattern(
+const NOT_NOW_SOURCE =
   `⟨${group(OTHER_TIME)}|⟨бы⟩|⟨(?:${V.seat}|он|она|они)⟩~3${group(MEANWHILE)}|⟨(?:${V.seat}|он|она` +
-    `|они)⟩~2(?:${group(SAID_BY)}|${listGroup(TELLING_VERBS)})~0(?:что|мол|будто)⟩|⟨(?:на|в)~1(?:аве` +
-    `|аватар…|аватарк…|нике|никнейм…|статусе)⟩|⟨как~1в~0${group(GAMES, GAMES_MORE)}|` +
-    `⟨не~1${group(DOING, LOOKING)}`,
-);
+  `|они)⟩~2(?:${group(SAID_BY)}|${listGroup(TELLING_VERBS)})~0(?:что|мол|будто)⟩|⟨(?:на|в)~1(?:аве` +
+  `|аватар…|аватарк…|нике|никнейм…|статусе)⟩|⟨как~1в~0${group(GAMES, GAMES_MORE)}|` +
+  `⟨не~1${group(DOING, LOOKING)}`;
+const NOT_NOW = pattern(NOT_NOW_SOURCE);
 
 const ROWS = table([
   {
@@ -104,12 +115,25 @@ const ROWS = table([
         // Chores and work done now: "домашку делаю", "я ужин готовлю", "доделываю реферат".
         `⟨${group(CHORES)}`,
         `⟨${group(WORKING)}~2${group(WORK)}|⟨${group(WORK)}~2${group(WORKING)}`,
+        // A tab or window with it open: "у меня вкладка с покером открыта".
+        `⟨${TAB}${group(GAMES, GAMES_MORE, MEDIA)}~2(?:открыт…|висит|свернут…|работает|идет|запущен…)⟩`,
+        `⟨(?:открыл…|открыта|открыто|висит|запустил…)~2${TAB}${group(GAMES, GAMES_MORE, MEDIA)}`,
+        // "в тт залип": the short name only with being absorbed in it.
+        `⟨(?:в|во)~0т⟩~1${group(DID, WAS, LOOKED)}`,
         // Asking a player whether he is in that game now.
         `⟨(?:тоже|сейчас|щас|ща)~1${IN_GAME}`,
         `⟨(?:ты|вы|кто)~1${IN_GAME_SHORT}~3(?:сейчас|щас|ща|со~1мной)⟩`,
       ].join('|'),
     ),
     unless: NOT_NOW,
+    reason: 'занимается другими делами во время игры',
+  },
+  {
+    // Any deed of one's own in a game named: "в пабге сейчас прыгаю", "в роблоксе обби проходил"; someone else's
+    // ("5 в доте бегал") is a report.
+    kind: 'other-activity',
+    re: pattern(`⟨${IN_NAMED}~2(?:сейчас~0|щас~0|ща~0|опять~0|снова~0|тут~0)?${A_DEED}`),
+    unless: pattern(`${NOT_NOW_SOURCE}|⟨(?:${V.seat}|он|она|они|кто)⟩~2${IN_NAMED}`),
     reason: 'занимается другими делами во время игры',
   },
 ]);
@@ -178,6 +202,12 @@ export default family({
         'у меня в кске бомба стоит, секунду',
         'поставлю на тотал и вернусь',
         'я в р о б л о к с е сижу, слушаю',
+        'в фортике сейчас бегаю, потом скажу',
+        'у меня вкладка с ютубом висит',
+        'в шахматах мой ход, секунду',
+        'иди на мид, я тут один',
+        'смотрю асмр параллельно',
+        'щас рошана залутаю',
       ],
     },
     clean: [
@@ -196,6 +226,10 @@ export default family({
       'дон у нас как босс в конце игры',
       'я хилю 5 каждую ночь',
       'после игры зайду в ферму',
+      '5 в доте бегал до игры',
+      'он в пабге вчера играл',
+      'в другой игре шериф вскрывался сразу',
+      'т.к. смотрел на голосование, не заметил',
     ],
   },
 });

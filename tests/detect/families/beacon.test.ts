@@ -93,3 +93,49 @@ describe('beacons from the slots', () => {
     expect(got[4]).toEqual([]);
   });
 });
+
+/**
+ * Round 3's categories, in wordings of their own: a sound or a reaction asked of one's own, the card's
+ * looks said of one's own card, all greeted but one colour, the odd degree after the colour, a sign set
+ * against the other colour, a code in quotes, the soft wink beside a sign shown; and the near misses: the
+ * document's phrase quoted or named as what is punished, a reasoning's "вы знаете, что это значит".
+ */
+describe('beacons: categories and near misses', () => {
+  it.each([
+    'кто со мной в команде — хрюкните',
+    'мирные, кивните в чат',
+    'мне досталась карта с короной',
+    'доброе утро всем, кроме красных',
+    'я мирный реально очень-очень',
+    'я красный так, что капец',
+    'черным — 👋, красным — 🤝',
+    'кодовое слово «ёжик»',
+    'это для своих: 777',
+    '💚💚 если вы понимаете',
+    'приветик мирнякам',
+  ])('flags %s', (text) => {
+    expect(run([['1', text]])[0]).toContain('4.8');
+  });
+
+  it.each([
+    'за "мяукни если красный" ппк, не пишите',
+    'за «салам всем красным» сразу ппк дают',
+    'если 4 черный, вы знаете, что это значит 😬',
+    'я красный, капец как обидно',
+    'привет красным и черным',
+    'у меня карта как у всех',
+  ])('leaves alone %s', (text) => {
+    expect(run([['1', text]])[0]).not.toContain('4.8');
+  });
+
+  it('a roll-call with a quoted code or a sound asked of one’s own brings its answers', () => {
+    const got = run([
+      ['1', 'свои — код "фикус"'],
+      ['2', 'фикус'],
+      ['3', 'кто из наших — гавкните'],
+      ['4', 'гав'],
+    ]);
+    expect(got[1]).toContain('4.8');
+    expect(got[3]).toContain('4.8');
+  });
+});

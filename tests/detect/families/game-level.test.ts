@@ -19,3 +19,45 @@ describe("game-level: players' own wording", () => {
     expect(flagged(text)).toContain('2.1');
   });
 });
+
+/**
+ * Round 3's categories, in wordings of their own: the lesson ordered with the game first, not coping with a
+ * table or a level, a skill of the game, a short span or a recent arrival, a novice's level by comparison,
+ * the weakest at the table, the basic terms unknown; and the near misses, the speaker of himself among them.
+ */
+describe('game-level: categories and near misses', () => {
+  it.each([
+    'в мафию хоть сначала научись, потом выставляй',
+    'ты не вывозишь такой уровень, 3',
+    '6 не умеет вскрываться, не верьте его проверкам',
+    'у 2 опыт всего месяц, куда ему',
+    'он в мафию пришел недавно, не слушаем',
+    'у 10 скил как у бота',
+    '5 слабое звено, не слушайте его',
+    '7 даже не знает, что такое кандидатура, как ему верить',
+    'ты играешь ниже плинтуса',
+    'вы играйте в лобби для новичков',
+    'у него 15 игр максимум, игнорим',
+  ])('2.1: %s', (text) => {
+    expect(flagged(text)).toContain('2.1');
+  });
+
+  it.each(['я мастер, 2 новичок', 'я тут топ-1, а 9 салага'])('the speaker set above someone: %s', (text) => {
+    expect(flagged(text)).toContain('2.1');
+  });
+
+  it.each([
+    'я ведь и сам новичок',
+    'я пока нуб в мафии, подскажите',
+    'я в мафию месяц играю, не судите',
+    '3 не умеет врать, он мирный',
+    '7 не тянет время, говорит быстро',
+    'он не тянет на дона',
+    'я самый слабый тут, помогите',
+    'я вчера в мафию пришел, объясните договорку',
+    'с 7 в команде мы всегда выигрываем',
+    'кто знает, что такое договорка?',
+  ])('clean: %s', (text) => {
+    expect(flagged(text)).not.toContain('2.1');
+  });
+});

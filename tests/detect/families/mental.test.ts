@@ -21,3 +21,38 @@ describe("mental: players' own wording", () => {
     expect(flagged(text)).toContain('2.2');
   });
 });
+
+/**
+ * Round 3's categories, in wordings of their own: the faculty lacking or not coping, memory, slowness in
+ * the reasoning, a child's logic, the imperative to use one's head, thinking not being his, the clever
+ * ones called to follow, explaining being no use; and the near misses.
+ */
+describe('mental: categories and near misses', () => {
+  it.each([
+    'у 5 ума не хватит на такую схему',
+    'у него логика не вывозит такие расклады',
+    '2 не в состоянии уследить за голосованием',
+    '9 плавает в логике, его не слушаем',
+    'у 4 мышление как у детсадовца',
+    'подумай головой, 3',
+    'логика не твоя сильная сторона, 8',
+    'у кого мозги есть — ставьте со мной',
+    'объяснять ему что-то бесполезно, не поймёт',
+    'у тебя мысли скачут, 6',
+    'с уровнем интеллекта 7 спорить нечего',
+  ])('2.2: %s', (text) => {
+    expect(flagged(text)).toContain('2.2');
+  });
+
+  it.each([
+    'давайте подумаем головой все вместе',
+    'объясню на разборе, он не поймёт, кто дон',
+    'у меня мысли путаются, простите',
+    'я не могу уследить, кто кого выставил',
+    'по логике 2 не тянет на шерифа',
+    'у 3 логика есть, но я не согласен',
+    'думать — это важно, 5',
+  ])('clean: %s', (text) => {
+    expect(flagged(text)).not.toContain('2.2');
+  });
+});

@@ -20,3 +20,27 @@ describe('night', () => {
     expect(rules(v)).toEqual(['club-remarks/night-talk']);
   });
 });
+
+/** 3.3 at night: a gesture said as done now needs no night word, the phase says it; by day it is none. */
+describe('night gestures said at night', () => {
+  const atNight = (text: string) => rules(run([{ type: 'phase', phase: 'night' }, msg('3', text)]));
+
+  it.each(['ща ник сменю', 'ставлю новую аватарку', '*мигает ушами*', 'мутнул уши', 'отключился от войса, ща', 'выхожу на минутку'])(
+    '3.3: %s',
+    (text) => {
+      expect(atNight(text)).toContain('3.3');
+      expect(rules(run([msg('3', text)]))).not.toContain('3.3');
+    },
+  );
+
+  it.each(['кто ник сменил?', 'не мутьте уши', '5 вышел из войса', 'аву я сменил до игры', 'спокойной ночи'])(
+    'clean at night: %s',
+    (text) => {
+      expect(atNight(text)).toEqual([]);
+    },
+  );
+
+  it('a gesture told as the night (3.3.1) is not counted twice', () => {
+    expect(atNight('ливаю из войса на ночь').filter((r) => r.startsWith('3.3'))).toHaveLength(1);
+  });
+});

@@ -20,3 +20,34 @@ describe("other-activity: players' own wording", () => {
     expect(flagged(text)).toContain('3.9');
   });
 });
+
+/**
+ * Round 3's categories, in wordings of their own: an event of the other game, a deed of one's own in a game
+ * named, a tab kept open, a lane, the short name of an app, video genres, a turn; and the near misses:
+ * someone else's game, another time, another game of mafia.
+ */
+describe('other-activity: categories and near misses', () => {
+  it.each([
+    'у меня в валике овертайм, секунду',
+    'в роблоксе сейчас прыгаю по платформам',
+    'в майнкрафте дом достраивал, прослушал',
+    'окно с тиктоком открыто, я смотрю одним глазом',
+    'зайди на лайн, 4',
+    'влог смотрела и пропустила речь',
+    'в героях мой ход, минутку',
+    'щас барона добью и скажу',
+  ])('3.9: %s', (text) => {
+    expect(flagged(text)).toContain('3.9');
+  });
+
+  it.each([
+    '7 в пабге прыгал, он сам говорил до игры',
+    'он в доте бегал вчера',
+    'в другой игре шериф проверял соседей',
+    'я раньше в фортике играл',
+    'т.к. смотрел на голосование, не заметил',
+    'в прошлой игре мой ход был первым',
+  ])('clean: %s', (text) => {
+    expect(flagged(text)).not.toContain('3.9');
+  });
+});
