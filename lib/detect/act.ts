@@ -388,16 +388,26 @@ export function actAt(n: Normalized, from: number, to = from, form: Form = 'bare
  */
 export function urgedAt(n: Normalized, k: number): boolean {
   const tokens = n.tokens;
+  // A clause break passed on the way back, not opening what is said ("пусть скажет, что…"): "пусть 5 помолчит, у него
+  // опыта нет" hands on only the silence.
+  let clause = false;
   for (let j = Math.min(k, tokens.length) - 1; j >= Math.max(0, k - 8); j--) {
     // A sentence ends between word j and the word after it.
-    if (j + 1 < tokens.length && gapBefore(n, j + 1) & STRONG) break;
+    if (j + 1 < tokens.length) {
+      const gap = gapBefore(n, j + 1);
+      if (gap & STRONG) break;
+      if (gap & WEAK && !SAID_OPENS.has(tokens[j + 1]?.t ?? '')) clause = true;
+    }
     const b = bitsOf(tokens[j]!);
     // "ведущий, скажи им…": the host is asked, not a player.
     if (b & URGE) return tokens[j - 1]?.t !== 'не' && !hostAddressed(n, j);
-    if (b & LET && tokens[j]!.t.startsWith('пус')) return true;
+    if (b & LET && tokens[j]!.t.startsWith('пус')) return !clause;
   }
   return false;
 }
+
+/** Words that open what someone is to say or do after a comma: "пусть скажет, что он мирный". */
+const SAID_OPENS: ReadonlySet<string> = new Set(['что', 'чтобы', 'чтоб', 'мол', 'будто', 'как', 'типа', 'якобы']);
 
 /** Whether the host or the bot is addressed in the sentence before token j. */
 function hostAddressed(n: Normalized, j: number): boolean {

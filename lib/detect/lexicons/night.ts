@@ -546,7 +546,6 @@ export const NIGHT_GAME = entries`
 
 /** Another time, a wish, a rule, a moment's reconnect (which the document allows): no account of this game's night. */
 export const NOT_THIS_NIGHT = entries`
-  в прошлой игре
   вчера вечером
   до начала ~1 игры
   если бы
@@ -556,7 +555,6 @@ export const NOT_THIS_NIGHT = entries`
   карается
   на пару сек
   на пару секунд
-  на прошлой игре
   на секунду
   напоминаю
   не выключайте

@@ -61,3 +61,16 @@ describe('game-level: categories and near misses', () => {
     expect(flagged(text)).not.toContain('2.1');
   });
 });
+
+/** Sent to a child's game, not keeping up, who let him in; and what is handed on by "пусть" ends at its clause. */
+describe('game-level: sent away, and the clause of an urging', () => {
+  it.each(['иди в кубики играй, а не в мафию', 'ты не успеваешь за игрой, 2', 'кто тебя вообще пустил за этот стол'])('2.1: %s', (text) => {
+    expect(flagged(text)).toContain('2.1');
+    expect(flagged(text, 'club-remarks')).toContain('club-remarks/incorrect');
+  });
+
+  it('a remark after "пусть … помолчит," is the speaker’s own; inside the urging it is urged', () => {
+    expect(flagged('пусть 6 помолчит, у него опыта ноль')).toContain('2.1');
+    expect(flagged('пусть 6 скажет, что у него опыта нет')).toEqual(['2.9']);
+  });
+});

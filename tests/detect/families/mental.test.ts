@@ -56,3 +56,13 @@ describe('mental: categories and near misses', () => {
     expect(flagged(text)).not.toContain('2.2');
   });
 });
+
+describe('mental: missing it over and over', () => {
+  it.each(['3 опять ничего не понял', 'у 5 голова хоть иногда работает?', 'кто тебя учил так рассуждать'])('2.2: %s', (text) => {
+    expect(flagged(text)).toContain('2.2');
+  });
+
+  it.each(['5 опять не понял, что я шериф', 'я опять ничего не понял', 'у меня голова иногда работает плохо'])('clean: %s', (text) => {
+    expect(flagged(text)).not.toContain('2.2');
+  });
+});
