@@ -50,6 +50,7 @@ export type FindingKind =
   | 'foreign'
   | 'shout-act'
   | 'shout-word'
+  | 'shout-marks'
   | 'gesture-act'
   | 'sound-act'
   | 'drunk-self'
@@ -228,6 +229,7 @@ export const RULE_MAPS: Record<RuleSetId, Partial<Record<FindingKind, RuleRef>>>
     rudeness: { rule: 'club-remarks/incorrect', penalty: 'warning' },
     'shout-act': { rule: 'club-remarks/shouting', penalty: 'warning' },
     'shout-word': { rule: 'club-remarks/shouting', penalty: 'warning' },
+    'shout-marks': { rule: 'club-remarks/shouting', penalty: 'warning' },
     caps: { rule: 'club-remarks/shouting', penalty: 'warning' },
     'voting-message': { rule: 'club-remarks/voting-gestures', penalty: 'warning' },
     'dead-talk': { rule: 'club-remarks/outside-info', penalty: 'team-loss' },

@@ -49,3 +49,49 @@ describe('stage directions and drinking at a club table', () => {
     expect(rulesOf('online', '*кричит* я бухой')).toEqual([]);
   });
 });
+
+/**
+ * Shouting in marks and letters (club remarks: «крики за игровым столом»): a
+ * run of three "!" or more, a vowel drawn out alone, a word of two capitals
+ * said alone or beside other capitals; emphasis, doubt, a sigh and the chat's
+ * abbreviations stay clean.
+ */
+describe('shouting in marks, drawn-out vowels and short capitals', () => {
+  it.each([
+    'я мирный!!!!!',
+    'ну сколько можно!!!!!!!!',
+    'вы не слышите?!!! я же сказал 4',
+    '!!!!!!!!!',
+    'хватит!!! дайте сказать',
+    'ну вот!!!! я же предупреждал',
+    'аааааааааааааа',
+    'ооооооо нет',
+    'ЭЙ',
+    'ДА',
+    'ну ВЫ ДАЁТЕ вообще',
+  ])('shouting: %s', (text) => {
+    expect(rulesOf('club-remarks', text)).toContain('club-remarks/shouting');
+  });
+
+  it.each([
+    'я мирный!',
+    'почему 7?!',
+    'ну ты даёшь!!',
+    'кто шериф???',
+    'ааа, понял тебя',
+    'нееет, я не мафия',
+    'ммммм',
+    'ОК',
+    'ЛС',
+    'ну ДА',
+    'Да',
+    'в ЛС ИМХО',
+  ])('clean: %s', (text) => {
+    expect(rulesOf('club-remarks', text)).not.toContain('club-remarks/shouting');
+  });
+
+  it('is no rule online', () => {
+    expect(rulesOf('online', 'я мирный!!!!!')).toEqual([]);
+    expect(rulesOf('online', 'ДА')).toEqual([]);
+  });
+});
