@@ -32,6 +32,7 @@ export type FindingKind =
   | 'insult-emoji'
   | 'obscene-gesture'
   | 'night-action'
+  | 'night-sleep'
   | 'night-info'
   | 'non-game-appeal'
   | 'political'
@@ -136,6 +137,7 @@ export const RULE_MAPS: Record<RuleSetId, Partial<Record<FindingKind, RuleRef>>>
     'insult-emoji-person': { rule: '3.2.1', penalty: 'removal' },
     'insult-emoji': { rule: '2.5', penalty: 'warning' },
     'night-action': { rule: '3.3.1', penalty: 'removal' },
+    'night-sleep': { rule: '3.3.1', penalty: 'removal' },
     'night-info': { rule: '3.5', penalty: 'removal' },
     'non-game-appeal': { rule: '3.5', penalty: 'removal' },
     political: { rule: '3.7', penalty: 'removal' },
