@@ -25,7 +25,7 @@ import { ACTS_SHOUT } from '../lexicons/acts-shout';
 import { ACTS_SOUND } from '../lexicons/acts-sound';
 import { DRINKING } from '../lexicons/drinking';
 import { STATES_HIGH } from '../lexicons/states-high';
-import { runTable, table } from '../table';
+import { finding, runTable, table } from '../table';
 import { joined, NO_FINDINGS, type Finding } from '../types';
 import { none, removal, warning } from '../../rulesets/cost';
 import { family } from '../family';
@@ -50,6 +50,8 @@ const DRUNK = table([
         '⟨(?:я|мы)[\\s,]+(?:(?:уже|так|такой|такая|такие|совсем|немного|слегка|чуток|сегодня|щас|сейчас' +
           `|вообще|конкретно|прям|реально)[\\s,]+)?${listGroup(STATES_HIGH)}⟩`,
         `⟨${listGroup(DRINKING)}`,
+        // "бухой я сегодня": the state before the speaker.
+        `⟨${listGroup(STATES_HIGH)}[\\s,]+(?:я|мы)⟩`,
       ),
     ),
     // Drinking after the game, or later, is not at the table.
@@ -164,6 +166,39 @@ export function shoutSigns(n: Normalized): Finding[] {
   return NO_FINDINGS;
 }
 
+/** Hands in emoji: clapping, waving, fists. */
+const HAND_EMOJI = new Set(['👏', '🙌', '👋', '✋', '🤚', '🖐', '👊', '✊', '🤜', '🤛', '👐']);
+/** Fewest of one hand emoji in a row that are a gesture kept up at the table ("👏👏👏👏👏"): one or two are a reaction. */
+const HANDS_FEWEST = 5;
+
+/**
+ * A hand emoji repeated ("👏👏👏👏👏👏"): applause or waving kept up, the
+ * club's «излишняя жестикуляция, отвлекающая игроков» in a chat. One pass over
+ * the normalised text, only for a message with symbols.
+ */
+export function handEmoji(n: Normalized): Finding[] {
+  if (n.plain) return NO_FINDINGS;
+  const t = n.text;
+  let run = 0;
+  let start = 0;
+  let prev = '';
+  for (let i = 0; i < t.length;) {
+    const cp = t.codePointAt(i) ?? 0;
+    const len = cp > 0xffff ? 2 : 1;
+    const ch = t.slice(i, i + len);
+    if (cp >= 0x2000 && ch === prev) run++;
+    else if (HAND_EMOJI.has(ch)) [run, start, prev] = [1, i, ch];
+    else if (cp !== 0xfe0f && cp !== 32) [run, prev] = [0, ''];
+    i += len;
+    if (run >= HANDS_FEWEST) {
+      let end = i;
+      while (t.startsWith(prev, end) || t.charCodeAt(end) === 0xfe0f) end += t.startsWith(prev, end) ? prev.length : 1;
+      return [finding(n, 'gesture-act', start, end, 'жестикуляция, мешающая игре')];
+    }
+  }
+  return NO_FINDINGS;
+}
+
 function detect(n: Normalized): Finding[] {
   const acts = runTable(ACTS, n);
   let out = NO_FINDINGS;
@@ -193,15 +228,16 @@ export default family({
     // Capitals: only a message with two upper-case letters can have them (most have one or none).
     { stage: 'late', find: (n) => (n.capitals > 1 || n.capitals < 0 ? shoutWords(n) : NO_FINDINGS) },
     { stage: 'late', find: shoutSigns },
+    { stage: 'late', find: handEmoji },
   ],
   examples: {
     finds: {
       'shout-act': ['*кричит* не трогайте меня', '(орёт) я мирный'],
-      'gesture-act': ['*машет руками во все стороны*', '*стучит кулаком по столу*'],
+      'gesture-act': ['*машет руками во все стороны*', '*стучит кулаком по столу*', '*швыряет карточку в 7*', '👏👏👏👏👏👏👏'],
       'sound-act': ['*громко чавкает*'],
       'shout-word': ['4, НЕ ПЕРЕБИВАЙ меня!', 'ну ЗАЧЕМ ты это СДЕЛАЛ', 'ну ВЫ ДАЁТЕ', 'аааааааа'],
       'shout-marks': ['я мирный!!!', 'вы не слышите?!!!'],
-      'drunk-self': ['я уже пьяный, ребята', 'давайте ещё по рюмке'],
+      'drunk-self': ['я уже пьяный, ребята', 'давайте ещё по рюмке', 'бухой я сегодня, не судите строго', 'я четвёртую банку открыл'],
     },
     clean: [
       '5 кричит на меня',

@@ -95,3 +95,32 @@ describe('shouting in marks, drawn-out vowels and short capitals', () => {
     expect(rulesOf('online', 'ДА')).toEqual([]);
   });
 });
+
+/**
+ * Round 3's table conduct (club warnings 21): a drink offered or counted, the
+ * state said before the speaker, a thing thrown at someone as a direction,
+ * a hand emoji kept up; rudeness to the rules themselves and a vulgar
+ * dismissal (rudeness.ts); each beside a clean reading.
+ */
+describe('conduct at the table in every form', () => {
+  it.each([
+    'кто ещё пиво будет? я четвёртую открыл 🍻 ик',
+    'открываю третью банку, ребята',
+    'бухой я сегодня, не судите строго 😂🥃',
+    '*швыряет карточку в 7*',
+    '👏👏👏👏👏👏👏👏👏👏👏👏👏👏👏',
+    'мне пофиг на ваши правила, буду говорить когда хочу',
+    'в жопу такие проверки',
+  ])('club-warnings/21: %s', (text) => {
+    expect(rulesOf('club-warnings', text)).toContain('club-warnings/21');
+  });
+  it.each([
+    'открыл третью вкладку',
+    'кто еще пиво будет после игры?',
+    '👏👏 молодец',
+    '*показывает на 8*',
+    'правила у нас строгие, пофиг не скажешь',
+  ])('clean: %s', (text) => {
+    expect(rulesOf('club-warnings', text)).toEqual([]);
+  });
+});
