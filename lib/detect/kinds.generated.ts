@@ -25,6 +25,7 @@ export type FindingKind =
   | 'sexual'
   | 'discrimination'
   | 'label'
+  | 'sexual-hint'
   | 'relatives'
   | 'death-call'
   | 'violence'
@@ -215,6 +216,7 @@ export const RULE_MAPS: Record<RuleSetId, Partial<Record<FindingKind, RuleRef>>>
     sexual: { rule: 'club-remarks/insult', penalty: 'removal' },
     discrimination: { rule: 'club-remarks/insult', penalty: 'removal' },
     label: { rule: 'club-remarks/incorrect', penalty: 'warning' },
+    'sexual-hint': { rule: 'club-remarks/incorrect', penalty: 'warning' },
     relatives: { rule: 'club-remarks/insult', penalty: 'removal' },
     'death-call': { rule: 'club-remarks/insult', penalty: 'removal' },
     violence: { rule: 'club-remarks/insult', penalty: 'removal' },
