@@ -289,6 +289,15 @@ interface Context {
   reporter: Who;
 }
 
+/** "подсказка от зрителей = поражение", "пари → ппк": the act word equated with what follows, the rule written as a formula. */
+function equated(n: Normalized, to: number): boolean {
+  const next = n.tokens[to + 1];
+  const here = n.tokens[to];
+  if (!next || !here) return false;
+  const gap = n.text.slice(here.e, next.s);
+  return gap.includes('=') || gap.includes('→') || gap.includes('->');
+}
+
 function contextOf(n: Normalized, from: number, to: number, form: Form, span: Span): Context {
   const tokens = n.tokens;
   const { sStart, cStart, sEnd, question } = span;
@@ -352,7 +361,7 @@ function contextOf(n: Normalized, from: number, to: number, form: Form, span: Sp
   // "за клятву бан", "пари — это ппк?": a penalty said of the act word.
   const prev = from > 0 ? tokens[from - 1]!.t : '';
   const next = tokens[to + 1]?.t ?? '';
-  if (penalty && (prev === 'за' || prev === 'это' || next === 'это')) rule = true;
+  if (penalty && (prev === 'за' || prev === 'это' || next === 'это' || equated(n, to))) rule = true;
   // "а за «кля» сколько дают?": asking what the act costs.
   if (question && prev === 'за') rule = true;
 

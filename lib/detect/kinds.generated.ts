@@ -25,6 +25,7 @@ export type FindingKind =
   | 'sexual'
   | 'discrimination'
   | 'label'
+  | 'sexual-hint'
   | 'relatives'
   | 'death-call'
   | 'violence'
@@ -32,6 +33,7 @@ export type FindingKind =
   | 'insult-emoji'
   | 'obscene-gesture'
   | 'night-action'
+  | 'night-sleep'
   | 'night-info'
   | 'non-game-appeal'
   | 'political'
@@ -50,6 +52,7 @@ export type FindingKind =
   | 'foreign'
   | 'shout-act'
   | 'shout-word'
+  | 'shout-marks'
   | 'gesture-act'
   | 'sound-act'
   | 'drunk-self'
@@ -137,6 +140,7 @@ export const RULE_MAPS: Record<RuleSetId, Partial<Record<FindingKind, RuleRef>>>
     'insult-emoji-person': { rule: '3.2.1', penalty: 'removal' },
     'insult-emoji': { rule: '2.5', penalty: 'warning' },
     'night-action': { rule: '3.3.1', penalty: 'removal' },
+    'night-sleep': { rule: '3.3.1', penalty: 'removal' },
     'night-info': { rule: '3.5', penalty: 'removal' },
     'non-game-appeal': { rule: '3.5', penalty: 'removal' },
     political: { rule: '3.7', penalty: 'removal' },
@@ -215,6 +219,7 @@ export const RULE_MAPS: Record<RuleSetId, Partial<Record<FindingKind, RuleRef>>>
     sexual: { rule: 'club-remarks/insult', penalty: 'removal' },
     discrimination: { rule: 'club-remarks/insult', penalty: 'removal' },
     label: { rule: 'club-remarks/incorrect', penalty: 'warning' },
+    'sexual-hint': { rule: 'club-remarks/incorrect', penalty: 'warning' },
     relatives: { rule: 'club-remarks/insult', penalty: 'removal' },
     'death-call': { rule: 'club-remarks/insult', penalty: 'removal' },
     violence: { rule: 'club-remarks/insult', penalty: 'removal' },
@@ -231,6 +236,7 @@ export const RULE_MAPS: Record<RuleSetId, Partial<Record<FindingKind, RuleRef>>>
     rudeness: { rule: 'club-remarks/incorrect', penalty: 'warning' },
     'shout-act': { rule: 'club-remarks/shouting', penalty: 'warning' },
     'shout-word': { rule: 'club-remarks/shouting', penalty: 'warning' },
+    'shout-marks': { rule: 'club-remarks/shouting', penalty: 'warning' },
     caps: { rule: 'club-remarks/shouting', penalty: 'warning' },
     'voting-message': { rule: 'club-remarks/voting-gestures', penalty: 'warning' },
     'dead-talk': { rule: 'club-remarks/outside-info', penalty: 'team-loss' },

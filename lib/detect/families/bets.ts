@@ -3,7 +3,7 @@
  * club remarks forbid every bet in any form — "спорим", "пари", "забьёмся",
  * "держу пари", "ставлю сотку", "на спор", a stake with a claim ("на 500,
  * что я мирный"), and the same settled by lots or a handshake (жребий,
- * монетка, спички, камень-ножницы-бумага, по рукам). A bet is an offer the
+ * монетка, спички, камень-ножницы-бумага, по рукам, 🤝). A bet is an offer the
  * speaker makes now; the act layer (act.ts) sets aside the bet told about
  * ("в прошлой игре кто-то спорил"), denied ("не хочу пари"), the rule
  * ("за пари тут поражение"), the past ("вчера поспорили с сестрой"),
@@ -19,7 +19,7 @@ import type { Normalized } from '../../text/normalize';
 import { pattern } from '../../text/pattern';
 import { actAt, breakBefore, claimsGame, seatAt, tokenAt } from '../act';
 import { group } from '../lexicons/entries';
-import { ANY_STAKE, BET_ANCHORS, BET_OFFER, BET_VERBS, HANDSHAKES, LOT_OFFERS, LOTS, STAKES } from '../lexicons/bet';
+import { ANY_STAKE, BET_ANCHORS, BET_OFFER, BET_TRANSLIT, BET_VERBS, HANDSHAKES, LOT_OFFERS, LOTS, STAKES } from '../lexicons/bet';
 import { opensDirection } from './table-conduct';
 import { finding, runTable, table, type Judged } from '../table';
 import { maskedTarget } from './profanity';
@@ -39,6 +39,21 @@ const bits = (n: Normalized, k: number): number => (n.tokens[k] ? W.of(n.tokens[
 
 /** After "кто", the words of an open call: "кто хочет пари?", "кто готов", "кто за пари?". */
 const OPEN_CALL = /^(?:хочет|готов|на|за|рискнет)$/;
+
+/** Words of a bet noun's size or manner: "мини-пари", "небольшое пари", "дружеский спор". */
+const BET_MODIFIERS = /^(?:мини|маленькое|маленький|небольшое|небольшой|дружеское|дружеский|шуточное|шуточный)$/;
+
+/**
+ * A bet offered to anyone just before token i: "кто на пари?", "кто хочет
+ * пари?", "кто со мной на спор?", "кто с нами на спор?".
+ */
+function openCall(n: Normalized, i: number): boolean {
+  const t = (k: number): string => n.tokens[k]?.t ?? '';
+  let k = i - 1;
+  if (t(k) === 'на') k--;
+  if (/^(?:мной|нами)$/.test(t(k)) && /^(?:со|с)$/.test(t(k - 1))) k -= 2;
+  return t(k) === 'кто' || (t(k - 1) === 'кто' && OPEN_CALL.test(t(k)));
+}
 
 /** A "что"-clause (the bet's claim) in the sentence from token k: "поспорить с любым за этим столом, что 3 мафия". */
 function claimInSentence(n: Normalized, k: number): boolean {
@@ -60,6 +75,8 @@ function stakeAt(n: Normalized, k: number): boolean {
   if (/^\d+(?:к|р|руб|тыс|k)?$/.test(tok.t) && !seatAt(n, k)) return true;
   // Odds: "ставлю два к одному, что…".
   if (ODDS.test(tok.t) && n.tokens[k + 1]?.t === 'к' && ODDS.test(n.tokens[k + 2]?.t ?? '')) return true;
+  // "десять баллов рейтинга", "пару сотен": a number word before the stake.
+  if (ODDS.test(tok.t) && bits(n, k + 1) & STAKE) return true;
   // "свой акк", "свою аву", "мою репутацию": a possessive before the stake.
   if (/^(?:свой|свою|свое|свои|свои|мой|мою|мое|мои|твой|твою)$/.test(tok.t) && bits(n, k + 1) & STAKE) return true;
   return ANY.some((words) => words.every((w, j) => n.tokens[k + j]?.t === w));
@@ -129,8 +146,10 @@ function betJudgeAs(n: Normalized, i: number, verbForm: Form | null, last = i): 
   const tok = tokens[i]!;
   const isVerb = verbForm !== null;
   const noun = tok.t === 'пари' || tok.t === 'спор' || tok.t === 'bet' || tok.t === 'бэт';
+  // биться alone is a bet only when offered with its stake or claim ("готов биться, что 7 шериф"); "будут биться до конца" is none.
+  const fight = /^(?:по)?биться$/.test(tok.t);
   // The verb stems' other words ("спорный", "споры", "спорт", "забил") are no bets.
-  if (!isVerb && !noun && j === i) return null;
+  if (!isVerb && !noun && j === i && !fight) return null;
   let form: Form = verbForm ?? 'bare';
   if (form === 'gerund') return null;
   if (j < i) j = i;
@@ -150,10 +169,12 @@ function betJudgeAs(n: Normalized, i: number, verbForm: Form | null, last = i): 
   const staked = stakeAfter(n, j + 1, 6) || stakeAfter(n, Math.max(0, i - 3), 3);
   if (noun) {
     // Offered to anyone or to the addressee by a question: "кто на пари?", "кто хочет пари?", "хочешь пари?".
-    const p2 = tokens[i - 2]?.t ?? '';
-    const asked = a.question && (prev === 'кто' || (p2 === 'кто' && OPEN_CALL.test(prev)) || /^(?:хочешь|хотите)$/.test(prev));
+    const asked = a.question && (openCall(n, i) || /^(?:хочешь|хотите)$/.test(prev));
+    // "мини-пари", "небольшое пари": the noun's size or manner, then what opens it.
+    const h = BET_MODIFIERS.test(prev) ? i - 1 : i;
     // "пари", "спор" offered: opening the clause, or after "давай", "держу", "заключим", "предлагаю", "го", "на".
-    const opens = asked || breakBefore(n, i, true) || bits(n, i - 1) & OFFER || /^(?:держу|заключим|заключаем|на|го)$/.test(prev);
+    const opens =
+      asked || breakBefore(n, h, true) || bits(n, h - 1) & OFFER || /^(?:держу|заключим|заключаем|на|го)$/.test(tokens[h - 1]?.t ?? '');
     // "пари так пари", "пари на скин", "пари: …", "пари?": what follows an offered bet.
     const after = tokens[i + 1]?.t ?? '';
     const offered = breakBefore(n, i + 1, true) || after === 'на' || after === 'что' || after === 'так' || stakeAt(n, i + 1);
@@ -163,9 +184,12 @@ function betJudgeAs(n: Normalized, i: number, verbForm: Form | null, last = i): 
   }
   if (!isVerb) {
     // A fixed phrase ("держу пари", "на спор", "принимаю ставки"): the speaker's unless told about.
-    if (a.who === 'other' && !a.urged) return null;
+    // "кто со мной на спор?": a bet offered to anyone is the speaker's own.
+    if (a.who === 'other' && !a.urged && !(a.question && openCall(n, i))) return null;
     // биться, закладываться are betting only with their stake or claim ("бьёмся на 500", not "бьёмся до конца").
     if (/^(?:по)?бьемся$|^заклад/.test(tok.t) && tokens[i + 1]?.t === 'на' && !staked && !claimInSentence(n, j + 1)) return null;
+    // The infinitive, only offered ("готов биться, что 7 шериф", "могу побиться на сотку"): "будут биться до конца" is none.
+    if (fight && !((staked || claimInSentence(n, j + 1)) && bits(n, i - 1) & OFFER)) return null;
     return verdict(a.urged ? 'oath-provocation' : kindOf(n, j, staked), staked);
   }
   // спорить: betting needs a stake, a claim ("что …", a clause after a comma), or a question; "с 7" alone is arguing.
@@ -251,7 +275,8 @@ function forfeitJudge(n: Normalized, s: number): Judged {
   for (let k = Math.max(0, i - 10); k < Math.min(tokens.length, i + 10); k++) {
     const t = tokens[k]!.t;
     if (t === 'проиграю' || t === 'проспорю' || t === 'ошибусь') hung = true;
-    if (t === 'если' && tokens[k + 1]?.t === 'я' && claimsGame(n, k + 2, k + 5)) hung = true;
+    // "если я окажусь черным, с меня пицца"; "если 3 окажется черным, с тебя пиво": a stake on anyone's colour.
+    if (t === 'если' && claimsGame(n, k + 1, k + 6)) hung = true;
   }
   if (!hung) return null;
   return verdict(kindOf(n, i, true), true);
@@ -284,9 +309,25 @@ function lotJudge(n: Normalized, s: number): Judged {
     if ((w === 'не' || w === 'ни') && !breakBefore(n, k, true)) break; // "жребий ничего не решит", "ни при чём"
     if (looksWe(tokens[k]!.t)) offered = true;
   }
+  // "камень-ножницы-бумага, кто из нас уходит?", "ролл, на кого выпадет — того выставляем": the question the lot decides.
+  // Not a hand ("по рукам видно, кто колебался"), nor "кто знает" of doubt.
+  for (let k = i + 1; k < Math.min(tokens.length, i + 6) && !offered && !handshake; k++) {
+    const w = tokens[k]?.t ?? '';
+    if (/^(?:знает|разберет|его|их)$/.test(tokens[k + 1]?.t ?? '')) continue;
+    if (/^(?:кто|кого|кому)$/.test(w) && (breakBefore(n, k, true) || (tokens[k - 1]?.t === 'на' && breakBefore(n, k - 1, true))))
+      offered = true;
+  }
   // "орёл — голосуем за 4, решка — за 10": the outcomes mapped to moves.
   if (!offered && !(tokens[i]!.t.startsWith('решк') && claimsGame(n, 0, tokens.length))) return null;
   return verdict(claimsGame(n, 0, tokens.length) ? 'bet-game' : 'bet-harmless');
+}
+
+/** A handshake emoji offered after "давай", "го": an offer sealed by the hand, a bet when it hangs on a claim or is asked. */
+function handshakeEmojiJudge(n: Normalized, s: number): Judged {
+  const i = tokenAt(n, s);
+  const a = actAt(n, i, i, 'bare');
+  if (a.negated || a.rule || a.reported === 'other' || a.story || a.topic) return null;
+  return verdict(claimsGame(n, i, n.tokens.length) ? 'bet' : 'bet-harmless');
 }
 
 /**
@@ -307,13 +348,34 @@ const ROWS = table([
   { kind: 'bet', re: pattern(`⟨на~1(?:свой~1|свою~1|мой~1|мою~1)?${group(STAKES)}`), judge: stakeJudge, reason: 'пари: ставка' },
   { kind: 'bet', re: pattern('⟨на~1\\d{2,}'), judge: stakeJudge, reason: 'пари: ставка' },
   { kind: 'bet', re: pattern('⟨ставлю⟩'), judge: stakeJudge, reason: 'пари: ставка' },
-  { kind: 'bet', re: pattern('⟨(?:с~1меня|скину|отдам|подарю|куплю|проставлюсь)⟩'), judge: forfeitJudge, reason: 'пари: ставка' },
+  {
+    kind: 'bet',
+    re: pattern('⟨(?:с~1меня|с~1тебя|с~1вас|скину|отдам|подарю|куплю|проставлюсь)⟩'),
+    judge: forfeitJudge,
+    reason: 'пари: ставка',
+  },
+  // A handshake emoji offered: "давай 🤝 что 1 черный", "го 🤝?".
+  { kind: 'bet', re: pattern(`⟨${group(LOT_OFFERS)}⟩\\s{0,2}🤝`), judge: handshakeEmojiJudge, reason: 'рукопожатие: пари' },
   { kind: 'bet-harmless', re: pattern(`⟨${group(LOTS)}`), judge: lotJudge, reason: 'жребий' },
   { kind: 'bet-harmless', re: pattern(`⟨${group(HANDSHAKES)}~1рук(?:у|и)⟩`), judge: handshakeJudge, reason: 'рукопожатие за столом' },
 ]);
 
 /** The betting verbs' forms a mask may hide ("сп*рим", "пос*орим"). */
 const MASKED_BETS = ['спорим', 'поспорим', 'спорнем', 'забьемся', 'забиваемся', 'поспоришь', 'поспорь'];
+
+/** Latin spellings of the betting verbs, each to the Cyrillic form it stands for. */
+const TRANSLIT = new Map(BET_TRANSLIT.map((e) => e.split(' ') as [string, string]));
+
+/** Betting verbs typed in Latin ("sporim что 6 черная"), read as their Cyrillic forms. */
+function translitBets(n: Normalized): Finding[] {
+  let out = NO_FINDINGS;
+  n.tokens.forEach((tok, i) => {
+    const verb = W.ofWord(TRANSLIT.get(tok.t) ?? '').verb;
+    const j = verb ? betJudgeAs(n, i, verb.form) : null;
+    if (j && typeof j !== 'string') (out === NO_FINDINGS ? (out = []) : out).push(finding(n, j.kind, tok.s, tok.e, j.reason));
+  });
+  return out;
+}
 
 /** Masked betting verbs, read word by word (a mask is no letter the table's anchors can open on). */
 function maskedBets(n: Normalized): Finding[] {
@@ -332,7 +394,7 @@ function maskedBets(n: Normalized): Finding[] {
 
 /** Every bet in a message: the table's, then the masked words'. */
 export function detectBets(n: Normalized): Finding[] {
-  return joined(runTable(ROWS, n), maskedBets(n));
+  return joined(joined(runTable(ROWS, n), maskedBets(n)), translitBets(n));
 }
 
 export default family({
@@ -347,10 +409,20 @@ export default family({
     { stage: 'acts', tables: [ROWS] },
     // A masked betting verb ("сп*рим"): no anchor opens on a mask.
     { stage: 'acts', words: (t) => t.includes('*'), find: maskedBets },
+    // A betting verb typed in Latin ("sporim"): no Cyrillic anchor opens on it.
+    { stage: 'acts', words: (t) => TRANSLIT.has(t), find: translitBets },
   ],
   examples: {
     finds: {
-      bet: ['Спорим на нитро что я красный?', 'держу пари, 7 черный', 'ставлю сотку что он шериф', 'на что угодно спорим, что 4 дон'],
+      bet: [
+        'Спорим на нитро что я красный?',
+        'держу пари, 7 черный',
+        'ставлю сотку что он шериф',
+        'на что угодно спорим, что 4 дон',
+        'давай 🤝 что 1 черный',
+        'sporim что 6 черная',
+        'если 3 окажется черным, с тебя пиво, 9',
+      ],
       'bet-game': ['Пари, ты голосуешь 5, а я проверяю по тебе', '*пожимает руку 4ке* договорились'],
       'bet-harmless': ['Спорим я отожмусь 100 раз', '*протягивает руку соседу через стол*'],
     },
@@ -368,6 +440,9 @@ export default family({
       '5 и 8 для меня как орёл и решка',
       'жребий тут ни при чём',
       '5 тянет руку на голосовании',
+      'монетка — кто знает, куда повернёт',
+      'я готов биться до конца',
+      'ставки высоки — нас шестеро',
     ],
   },
 });

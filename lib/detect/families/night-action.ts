@@ -43,6 +43,7 @@ import {
   PROFILE,
   SELF,
   SIGNS,
+  SLEPT,
 } from '../lexicons/night';
 import { runTable, table, tablesHit, tablesMask, type Judged } from '../table';
 import { actAt, breakBefore, tokenAt } from '../act';
@@ -108,6 +109,14 @@ const ROWS = table([
     reason: 'озвучивает свои действия ночью',
   },
   {
+    // Sleeping at night, told of oneself: "я ночью спал, ничего не знаю" (online only, see SLEPT).
+    kind: 'night-sleep',
+    re: pattern(`⟨(?:${NIGHT_}|${group(NIGHT_PLAIN)})~5${group(SLEPT)}⟩|⟨${group(SLEPT)}⟩~5(?:${NIGHT_}|${group(NIGHT_PLAIN)})`),
+    requires: MINE,
+    unless: NOT_MINE,
+    reason: 'озвучивает свою ночь: спал',
+  },
+  {
     // The night gestures said of oneself: ears, a nick, a status, an avatar, leaving the voice.
     kind: 'night-action',
     re: pattern(
@@ -127,13 +136,17 @@ const ROWS = table([
         `⟨${group(SIGNS)}~6${group(NIGHT_MOMENT)}`,
         `⟨${group(PERCEIVED)}~6${group(NIGHT_MOMENT)}`,
         `⟨${group(NIGHT_MOMENT)}~4(?<!не\\s)${group(PERCEIVED)}`,
-        '⟨(?:подглядывал…|подсматривал…|повязк…~2(?:сдвинут…|съехал…|приподнят…))',
+        '⟨(?:подглядывал…|подсматривал…|(?:при)?открыл…~2глаза|повязк…~2(?:сдвинут…|съехал…|приподнят…))',
       ].join('|'),
     ),
     // Someone made the sign, or the speaker perceived it.
     requires: pattern(`⟨(?:${V.seat}|${group(NEIGHBOUR)}|ты|он|она|его|ее|тебя|${group(PERCEIVED)})⟩`),
     // The rule and its penalties, or another game: "за «я ночью слышал» у нас удаляют", "в прошлой игре 5 удалили за шёпот ночью".
-    unless: pattern(`⟨${group(DAY)}|⟨(?:нельзя|запрещ…|если~1бы|удаляют|удалили|удалят|удаляем)⟩|⟨(?:в~1)?прошл…~1(?:игр…|раз)⟩`),
+    // What someone said of his own night is his account, not a sign perceived: "1 сказал, что ночью отходил от компа".
+    unless: pattern(
+      `⟨${group(DAY)}|⟨(?:нельзя|запрещ…|если~1бы|удаляют|удалили|удалят|удаляем)⟩|⟨(?:в~1)?прошл…~1(?:игр…|раз)⟩` +
+        '|⟨(?:сказал…|говорил…|написал…|признал…|признавал…|рассказал…|рассказывал…)~1(?:что|мол)⟩',
+    ),
     judge: toldNotAsked,
     reason: 'ссылается на то, что можно узнать только ночью',
   },
@@ -204,6 +217,8 @@ export default family({
   name: 'night-action',
   kinds: {
     'night-action': { online: removal('3.3.1'), 'club-warnings': none, 'club-remarks': removal('club-remarks/night-info') },
+    // The clubs forbid what only the night shows, not the sleep the night asks of everyone.
+    'night-sleep': { online: removal('3.3.1'), 'club-warnings': none, 'club-remarks': none },
     'night-info': { online: removal('3.5'), 'club-warnings': none, 'club-remarks': removal('club-remarks/night-info') },
   },
   steps: [{ stage: 'appeals-more', tables: [ROWS] }],
@@ -223,7 +238,6 @@ export default family({
         'Я даже не заметила что игра началась, пока тик ток смотрела, только на речи 2 поняла что игрок',
         'Я ночью курить бегаю, я бы не успел договорится с 10 кто вскрывается',
         'я ночью ходил курить',
-        'я ночью спал, ничего не знаю',
         'я отошел от компа ночью',
         'пока вы договаривались, я бельё развешивала',
         'я в ночь мусор выносил, так что не мог мигнуть',
@@ -235,8 +249,12 @@ export default family({
         'ночью уши были замучены, так что без меня',
         'когда все засыпают, я ухожу курить',
       ],
+      'night-sleep': ['я ночью спал, ничего не знаю', 'ночью я вообще спала, как можно меня подозревать'],
       'night-info': [
         'ночью слышал, как 3 вставал',
+        'сквозь маску видел силуэт 8 с поднятой рукой',
+        'на проверке шерифа кто-то резко выдохнул, со стороны 4',
+        '3 ночью вышел из канала и через минуту вернулся',
         'ночью 5 ёрзал на стуле',
         'ночью ведущий долго стоял возле 4',
         'на второй ночи кто-то справа задел мой локоть',
@@ -260,6 +278,8 @@ export default family({
       'я до игры ник сменил, чтобы номер был виден',
       'кто-то ночью аву менял?',
       'кто-то ночью выходил? ведущий, вы видели?',
+      '4 первым засмеялся, когда объявили ночь',
+      '1 сказал что ночью отходил от компа, зачем?',
     ],
   },
 });

@@ -31,14 +31,16 @@ import {
   OATH_FORMULAS,
   OATH_GESTURES,
   OATH_INSTRUMENTS,
+  OATH_OWNERS,
   OATH_PLEDGES,
   OATH_TYPOS,
   OATH_VERBS,
+  TRUTH_CLAIMS,
 } from '../lexicons/oath';
 import { maskedTarget } from './profanity';
 import { FOR_GAME } from './non-game-appeal';
 import { SACRED, SACRED_IDIOMS, SACRED_WITNESS } from '../lexicons/non-game';
-import { COLOR_WORD } from '../vocab';
+import { COLOR_WORD, has } from '../vocab';
 import { Vocabulary, type Form } from '../vocabulary';
 import { finding, runTable, table, type Judged } from '../table';
 import { joined, type Finding, type FindingKind } from '../types';
@@ -52,6 +54,8 @@ const INSTRUMENT = W.words(OATH_INSTRUMENTS);
 const PLEDGE = W.words(OATH_PLEDGES);
 const CURSE = W.words(CURSE_OUTCOMES);
 const LIE = W.words(LIE_CONDITIONS);
+const OWNER = W.words(OATH_OWNERS);
+const TRUTH = pattern(`⟨${group(TRUTH_CLAIMS)}⟩`);
 
 /** "klyanus", "kliatva": the oath typed in Latin transliteration. */
 const TRANSLIT = new WordTests([/^(?:po)?kl(?:y|i|j)?[ae]?n(?:u|y)s|^kl(?:y|j)a$|^kl(?:y|i|j)?atv/]);
@@ -145,6 +149,14 @@ function swapped(word: string, target: string): boolean {
   );
 }
 
+/** Whether one word is another with one letter after its second left out ("клнусь" for "клянусь"). */
+function dropped(word: string, target: string): boolean {
+  if (word.length + 1 !== target.length) return false;
+  let i = 0;
+  while (i < word.length && word.charCodeAt(i) === target.charCodeAt(i)) i++;
+  return i >= 2 && word.slice(i) === target.slice(i + 1);
+}
+
 /** The oath verb a word is, in its form: itself, a misspelling, a mask or a swapped pair of letters over it. */
 function oathForm(t: string, tok: Token): Form | null {
   const info = W.of(tok);
@@ -154,7 +166,7 @@ function oathForm(t: string, tok: Token): Form | null {
   if (c !== 0x43a /* к */ && c !== 0x43f /* п */ && c !== 42 /* * */) return null;
   let hidden: string | undefined;
   if (t.includes('*') && t.length <= 14) hidden = maskedTarget(t, HIDDEN_OATHS);
-  else if (t.length >= 6 && t.length <= 9) hidden = HIDDEN_OATHS.find((o) => swapped(t, o));
+  else if (t.length >= 6 && t.length <= 9) hidden = HIDDEN_OATHS.find((o) => swapped(t, o) || dropped(t, o));
   return hidden ? W.ofWord(hidden).verb!.form : null;
 }
 
@@ -238,9 +250,8 @@ function onTheBlock(tokens: Token[], i: number): boolean {
  */
 export function oathReading(n: Normalized, a: Act, opts: { future?: boolean; shorthand?: boolean } = {}): FindingKind | null {
   const tokens = n.tokens;
-  const next = tokens[a.to + 1]?.t ?? '';
   // "клясться не буду": an infinitive refused after it.
-  const refused = a.form === 'infinitive' && next === 'не' && REFUSE.has(tokens[a.to + 2]?.t ?? '');
+  const refused = a.form === 'infinitive' && refusedAfter(n, a.to);
   // "клянёшься?", "чё не клянёшься, если красный?": the addressee asked to swear.
   if (a.form === 'second' && (a.question || !a.negated)) return 'oath-provocation';
   // "кля кр? ну кля?": the shorthand alone as a question asks for one ("а за «кля» сколько дают?" asks the rule).
@@ -264,7 +275,7 @@ export function oathReading(n: Normalized, a: Act, opts: { future?: boolean; sho
     if (a.form === 'infinitive' || (a.rule && !told)) return null;
     return 'oath-attribution';
   }
-  if (a.rule) return a.question ? 'oath-wish' : null;
+  if (a.rule) return a.question && !reminds(n) ? 'oath-wish' : null;
   if (a.condition && a.form !== 'first' && a.form !== 'we' && a.form !== 'bare') return null;
   // "голоснёте 2 — я поклянусь": one's oath promised on a condition is a threat by it.
   if (opts.future && a.form === 'first' && afterCondition(n, a)) return 'oath-wish';
@@ -273,6 +284,24 @@ export function oathReading(n: Normalized, a: Act, opts: { future?: boolean; sho
   if (a.form === 'infinitive') return ABLE.has(tokens[a.from - 1]?.t ?? '') || ABLE.has(tokens[a.from - 2]?.t ?? '') ? 'oath' : 'oath-wish';
   return 'oath';
 }
+
+/** "клясться не буду", "ручаться ни за кого не стану": a refusing modal within the infinitive's clause. */
+function refusedAfter(n: Normalized, to: number): boolean {
+  const tokens = n.tokens;
+  for (let k = to + 1; k + 1 < tokens.length && k <= to + 4 && !breakBefore(n, k, true); k++)
+    if (tokens[k]?.t === 'не' && REFUSE.has(tokens[k + 1]?.t ?? '')) return true;
+  return false;
+}
+
+/**
+ * Whether a question about the rule only reminds the table of it ("за клятву
+ * же удаляют? аккуратнее ребят"), rather than asking what the oath would cost
+ * ("сколько бан за клятву?", "за клятву сразу поражение или пред?").
+ */
+function reminds(n: Normalized): boolean {
+  return n.tokens.some((t) => REMINDERS.has(t.t));
+}
+const REMINDERS = new Set(['же', 'ведь', 'помним', 'помните', 'напоминаю', 'аккуратнее', 'осторожнее', 'аккуратно', 'осторожно']);
 
 /** "могу поклясться", "готов поклясться": the speaker offering the oath itself. */
 const ABLE = new Set(['могу', 'можем', 'готов', 'готова', 'готовы']);
@@ -576,7 +605,15 @@ function claimedFormula(n: Normalized, s: number): Judged {
  */
 function instrumentAlone(n: Normalized, s: number): Judged {
   const i = tokenAt(n, s);
-  if ((i > 0 && !breakBefore(n, i)) || !breakBefore(n, i + 1, true) || !claimsGame(n, i + 1, i + 6)) return null;
+  if (i > 0 && !breakBefore(n, i)) return null;
+  // Whose life or health ("жизнью матери, …"), or a second name of the sacred ("христом богом, …"), before the break.
+  let k = i + 1;
+  const owner = n.tokens[k];
+  if (owner && !breakBefore(n, k, true) && W.of(owner).bits & (OWNER | INSTRUMENT)) k++;
+  if (!breakBefore(n, k, true)) return null;
+  // The claim it vouches for: the game, or one's own truth ("…, не вру вам").
+  const rest = n.text.slice(n.tokens[k]?.s ?? n.text.length);
+  if (!claimsGame(n, k, k + 6) && !has(TRUTH, rest)) return null;
   return formulaJudge('«мамой, …»')(n, s);
 }
 
@@ -602,7 +639,8 @@ const ROWS = table([
   {
     kind: 'oath',
     re: pattern('⟨(?:чтоб|чтобы|пусть|пускай)⟩'),
-    requires: pattern(`⟨${group(CURSE_OUTCOMES)}|⟨никогда⟩`),
+    // Harm wished, "никогда", or the curse hung on a lie ("чтоб мне мафией не выпасть, если вру").
+    requires: pattern(`⟨${group(CURSE_OUTCOMES)}|⟨никогда⟩|⟨если~1(?:вру|лгу|обманываю|соврал…|наврал…)⟩`),
     judge: selfCurse,
     reason: 'клятва: проклятие себе, если лжёт',
   },
@@ -674,6 +712,8 @@ const ROWS = table([
         '⟨вот~1(?:те|тебе)~1крест',
         '⟨крест~1на~1пузе',
         '⟨иншал(?:л)?ах⟩',
+        // "я мирный. аминь 🙏": a prayer's close sealing one's colour ("ну всё, аминь, голосуем" seals nothing).
+        `⟨${COLOR_WORD}~4аминь⟩|⟨аминь~4${COLOR_WORD}`,
         '⟨валлах(?:и)?⟩',
       ),
     ),

@@ -89,6 +89,12 @@ const SAYING = pattern(`⟨${group(SAYINGS)}`);
 const NO_PROOF = pattern(
   '⟨(?:не|ни~1разу~1не)~1(?:аргумент…|довод…|доказательств…|показател…|считается|считаются|в~1счет)|⟨ничего~1не~1(?:значит|значат|доказывает|доказывают)',
 );
+/** The eliminated player's last word, said at the table: "убитый 3 в последнем слове сказал, что 9 черный". */
+const LAST_WORD = pattern('⟨(?:в|на)~1(?:своем~1|своей~1)?(?:последн…|прощальн…|крайн…|заключительн…|финальн…)~1(?:слов…|речи|минуте)');
+/** A message opening on the host's address: "ведущий, …". */
+const TO_HOST = pattern(`^[^а-яa-z\\d]*${HOST_OR_BOT}⟩`);
+/** "со стороны" pointing at a place at the table: "со стороны 5-6", "со стороны окна", "со стороны меня". */
+const DIRECTION = pattern('⟨со~1стороны~0(?:\\d|справа|слева|меня|тебя|него|нее|них|стола|окна|двери|сосед…)');
 const NOT = new Set(['не', 'никто', 'ничего', 'ни', 'нет']);
 /** The word defined, not a hint relayed: "зритель — это тот, кто смотрит, а не играет". */
 const DEFINITION = pattern(
@@ -128,9 +134,14 @@ function relayed(n: Normalized, s: number, e: number): Judged {
     // A seat prompting: a player at the table, not the hall.
     if (tokens[k]!.t.startsWith('подсказ') && (seatAt(n, k - 1) || seatAt(n, k - 2) || seatAt(n, k - 3))) return null;
   }
-  if (has(COMPLAINT, n.text) || has(SAYING, n.text) || has(NO_PROOF, n.text) || has(DEFINITION, n.text)) return null;
+  if (has(COMPLAINT, n.text) || has(SAYING, n.text) || has(NO_PROOF, n.text) || has(DEFINITION, n.text) || has(LAST_WORD, n.text))
+    return null;
   // Asking whether another's words came from the hall is an accusation, not a hint used.
   if (a.question && !tokens.some((t) => FIRST_PERSON.has(t.t)) && tokens.some((t) => ASKED_OF.has(t.t))) return null;
+  // "ведущий, 3 пишет в чат после смерти": the host told what someone does, with no content relayed.
+  if (has(TO_HOST, n.text) && !tokens.some((t) => t.t === 'что' || t.t === 'мол')) return null;
+  // "со стороны 5-6", "со стороны окна": a direction at the table, not the hall.
+  if (has(DIRECTION, n.text.slice(n.tokens[i]?.s ?? 0, n.tokens[j + 3]?.e ?? n.text.length))) return null;
   // About the game: a seat, a colour, a role, a vote — or who someone is ("они знают, кто я"). A prompt
   // itself ("мне из зала подсказали") is about the game by what it is.
   // Or what the audience thinks of a player's case: "пишут, что я прав", "все за меня".
@@ -392,6 +403,7 @@ export default family({
         'зал за 4, я тоже',
         'на трансляции все лайкнули речь 7, значит 7 наш',
         'смотрящие против 2, так что голосуем 2',
+        '2 мне после смерти в лс написал, что он шериф',
       ],
     },
     clean: [
@@ -403,6 +415,9 @@ export default family({
       'я не смотрю чат стрима, играю сам',
       'на прошлой игре зритель подсказал, и нам дали ппк',
       'со стороны виднее, конечно, но я решаю сам: 3',
+      'ночью стол трясся со стороны 5-6, кто-то там жестами показывал',
+      'убитый 3 в последнем слове сказал, что 9 черный',
+      'подсказка от зрителей = поражение команде, помним',
     ],
   },
 });

@@ -25,7 +25,7 @@ import { ACTS_SHOUT } from '../lexicons/acts-shout';
 import { ACTS_SOUND } from '../lexicons/acts-sound';
 import { DRINKING } from '../lexicons/drinking';
 import { STATES_HIGH } from '../lexicons/states-high';
-import { runTable, table } from '../table';
+import { finding, runTable, table } from '../table';
 import { joined, NO_FINDINGS, type Finding } from '../types';
 import { none, removal, warning } from '../../rulesets/cost';
 import { family } from '../family';
@@ -50,6 +50,8 @@ const DRUNK = table([
         '⟨(?:я|мы)[\\s,]+(?:(?:уже|так|такой|такая|такие|совсем|немного|слегка|чуток|сегодня|щас|сейчас' +
           `|вообще|конкретно|прям|реально)[\\s,]+)?${listGroup(STATES_HIGH)}⟩`,
         `⟨${listGroup(DRINKING)}`,
+        // "бухой я сегодня": the state before the speaker.
+        `⟨${listGroup(STATES_HIGH)}[\\s,]+(?:я|мы)⟩`,
       ),
     ),
     // Drinking after the game, or later, is not at the table.
@@ -84,6 +86,9 @@ export function shoutWords(n: Normalized): Finding[] {
   let first = -1;
   let last = -1;
   let words = 0;
+  let minor = -1; // where the last two-letter word in capitals that is no abbreviation began: "ну ВЫ ДАЁТЕ", "ЭЙ"
+  let minors = 0;
+  let others = 0; // words of other kinds: lower case, one letter, abbreviations, laughter
   let scream = false;
   let start = -1;
   let upper = 0;
@@ -96,19 +101,102 @@ export function shoutWords(n: Normalized): Finding[] {
       else lower++;
       continue;
     }
-    if (start >= 0 && lower === 0 && upper >= 3) {
-      const w = o.slice(start, i);
-      if (!ABBREVIATIONS.has(w.toLowerCase()) && !laughingWord(w)) {
-        words++;
-        if (first < 0) first = start;
-        last = i;
-        if (upper >= 4 && /^(.)\1+$/u.test(w)) scream = true;
+    if (start < 0) continue;
+    const w = o.slice(start, i);
+    if (lower === 0 && upper === 2 && hasVowel(w) && !ABBREVIATIONS.has(w.toLowerCase())) [minor, minors] = [start, minors + 1];
+    else if (lower === 0 && upper >= 3 && !ABBREVIATIONS.has(w.toLowerCase()) && !laughingWord(w)) {
+      words++;
+      if (first < 0) first = start;
+      last = i;
+      if (upper >= 4 && /^(.)\1+$/u.test(w)) scream = true;
+    } else others++;
+    start = -1;
+  }
+  // A word alone in capitals is said aloud, two letters are enough when it is a word ("ДА", "ЭЙ"), not an abbreviation ("ЛС").
+  if (words === 0 && minors === 1 && others === 0) [first, last] = [minor, minor + 2];
+  else if (words === 0 || !(bang || scream || words + minors >= 2)) return NO_FINDINGS;
+  return [{ kind: 'shout-word', start: first, end: last, fragment: o.slice(first, last), reason: 'кричит: слова капсом' }];
+}
+
+/** Vowels of the scripts players write in: a two-letter word with one is a word ("ДА", "ВЫ"), not an abbreviation ("ЛС"). */
+const VOWELS = new Set('аеёиоуыэюяaeiouy');
+
+function hasVowel(w: string): boolean {
+  for (let i = 0; i < w.length; i++) if (VOWELS.has(w.charAt(i).toLowerCase())) return true;
+  return false;
+}
+
+/** Fewest "!" in one run of marks that is a shout ("я мирный!!!", "вы не слышите?!!!"); one or two are emphasis ("почему 7?!"). */
+const BANGS_FEWEST = 3;
+/** Fewest letters of one vowel, alone as a word, that are a scream ("аааааа", "уууууу"); "ааа, понял" is a sigh. */
+const SCREAM_FEWEST = 6;
+
+/**
+ * A shout written in marks or a drawn-out scream in any case: a run of three
+ * or more "!" ("ну сколько можно!!!!!!", "!!!!! 8 черный !!!!!") and a word
+ * of one vowel drawn out ("аааааааа"). One "!" or "?!", a "???" of doubt and
+ * a short "ааа" or "нееет" stay clean. One pass over the original.
+ */
+export function shoutSigns(n: Normalized): Finding[] {
+  const o = n.original;
+  let bangs = 0;
+  let runStart = -1;
+  let start = -1;
+  let same = true;
+  for (let i = 0; i <= o.length; i++) {
+    const ch = i < o.length ? o.charAt(i) : ' ';
+    if (ch === '!' || ch === '?') {
+      if (runStart < 0) [runStart, bangs] = [i, 0];
+      if (ch === '!' && ++bangs >= BANGS_FEWEST) {
+        let end = i + 1;
+        while (end < o.length && '!?1'.includes(o.charAt(end))) end++;
+        return [{ kind: 'shout-marks', start: runStart, end, fragment: o.slice(runStart, end), reason: 'кричит: «!!!»' }];
       }
+    } else runStart = -1;
+    if (i < o.length && letterCase(o.charCodeAt(i)) !== 0) {
+      if (start < 0) [start, same] = [i, VOWELS.has(ch.toLowerCase())];
+      else if (same && ch.toLowerCase() !== o.charAt(start).toLowerCase()) same = false;
+      continue;
+    }
+    if (start >= 0 && same && i - start >= SCREAM_FEWEST) {
+      return [{ kind: 'shout-word', start, end: i, fragment: o.slice(start, i), reason: 'кричит: «аааа»' }];
     }
     start = -1;
   }
-  if (words === 0 || !(bang || scream || words >= 2)) return NO_FINDINGS;
-  return [{ kind: 'shout-word', start: first, end: last, fragment: o.slice(first, last), reason: 'кричит: слова капсом' }];
+  return NO_FINDINGS;
+}
+
+/** Hands in emoji: clapping, waving, fists. */
+const HAND_EMOJI = new Set(['👏', '🙌', '👋', '✋', '🤚', '🖐', '👊', '✊', '🤜', '🤛', '👐']);
+/** Fewest of one hand emoji in a row that are a gesture kept up at the table ("👏👏👏👏👏"): one or two are a reaction. */
+const HANDS_FEWEST = 5;
+
+/**
+ * A hand emoji repeated ("👏👏👏👏👏👏"): applause or waving kept up, the
+ * club's «излишняя жестикуляция, отвлекающая игроков» in a chat. One pass over
+ * the normalised text, only for a message with symbols.
+ */
+export function handEmoji(n: Normalized): Finding[] {
+  if (n.plain) return NO_FINDINGS;
+  const t = n.text;
+  let run = 0;
+  let start = 0;
+  let prev = '';
+  for (let i = 0; i < t.length;) {
+    const cp = t.codePointAt(i) ?? 0;
+    const len = cp > 0xffff ? 2 : 1;
+    const ch = t.slice(i, i + len);
+    if (cp >= 0x2000 && ch === prev) run++;
+    else if (HAND_EMOJI.has(ch)) [run, start, prev] = [1, i, ch];
+    else if (cp !== 0xfe0f && cp !== 32) [run, prev] = [0, ''];
+    i += len;
+    if (run >= HANDS_FEWEST) {
+      let end = i;
+      while (t.startsWith(prev, end) || t.charCodeAt(end) === 0xfe0f) end += t.startsWith(prev, end) ? prev.length : 1;
+      return [finding(n, 'gesture-act', start, end, 'жестикуляция, мешающая игре')];
+    }
+  }
+  return NO_FINDINGS;
 }
 
 function detect(n: Normalized): Finding[] {
@@ -127,6 +215,8 @@ export default family({
     'shout-act': { online: none, 'club-warnings': none, 'club-remarks': warning('club-remarks/shouting') },
     // Online, capitals are 1.2's caps (a share of the message, flood.ts); one word of them is emphasis.
     'shout-word': { online: none, 'club-warnings': none, 'club-remarks': warning('club-remarks/shouting') },
+    // Online, "!!!" is no rule of its own (1.2 is capitals, flood and spam).
+    'shout-marks': { online: none, 'club-warnings': none, 'club-remarks': warning('club-remarks/shouting') },
     // 21: «неэтичное поведение», «излишнюю жестикуляцию, мешающую игре либо отвлекающую игроков».
     'gesture-act': { online: none, 'club-warnings': warning('club-warnings/21'), 'club-remarks': none },
     'sound-act': { online: none, 'club-warnings': warning('club-warnings/21'), 'club-remarks': none },
@@ -135,17 +225,32 @@ export default family({
   },
   steps: [
     { stage: 'late', tables: [ACTS, DRUNK], find: detect },
-    // Capitals: only a message with an upper-case letter can have them (most have none).
-    { stage: 'late', find: (n) => (n.capitals > 2 || n.capitals < 0 ? shoutWords(n) : NO_FINDINGS) },
+    // Capitals: only a message with two upper-case letters can have them (most have one or none).
+    { stage: 'late', find: (n) => (n.capitals > 1 || n.capitals < 0 ? shoutWords(n) : NO_FINDINGS) },
+    { stage: 'late', find: shoutSigns },
+    { stage: 'late', find: handEmoji },
   ],
   examples: {
     finds: {
       'shout-act': ['*кричит* не трогайте меня', '(орёт) я мирный'],
-      'gesture-act': ['*машет руками во все стороны*', '*стучит кулаком по столу*'],
+      'gesture-act': ['*машет руками во все стороны*', '*стучит кулаком по столу*', '*швыряет карточку в 7*', '👏👏👏👏👏👏👏'],
       'sound-act': ['*громко чавкает*'],
-      'shout-word': ['4, НЕ ПЕРЕБИВАЙ меня!', 'ну ЗАЧЕМ ты это СДЕЛАЛ'],
-      'drunk-self': ['я уже пьяный, ребята', 'давайте ещё по рюмке'],
+      'shout-word': ['4, НЕ ПЕРЕБИВАЙ меня!', 'ну ЗАЧЕМ ты это СДЕЛАЛ', 'ну ВЫ ДАЁТЕ', 'аааааааа'],
+      'shout-marks': ['я мирный!!!', 'вы не слышите?!!!'],
+      'drunk-self': ['я уже пьяный, ребята', 'давайте ещё по рюмке', 'бухой я сегодня, не судите строго', 'я четвёртую банку открыл'],
     },
-    clean: ['5 кричит на меня', 'не кричите, пожалуйста', 'я не пьяный', 'выпьем после игры', '*кивает*', 'за такое ППК', 'Кирилл, я за 5'],
+    clean: [
+      '5 кричит на меня',
+      'не кричите, пожалуйста',
+      'я не пьяный',
+      'выпьем после игры',
+      '*кивает*',
+      'за такое ППК',
+      'Кирилл, я за 5',
+      'почему 7?!',
+      'ааа, понял',
+      'ну ты даёшь!!',
+      'в ЛС ИМХО',
+    ],
   },
 });

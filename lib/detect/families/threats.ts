@@ -45,18 +45,25 @@ import {
   AIMED_GESTURES,
   CIRCLES,
   FAVOURS,
+  GRUDGES,
   LATER_GAMES,
   LATER_HELP,
+  LATER_MOVES,
   LATER_REVENGE,
   PERKS,
   SHUT_OUT,
   THREAT_GESTURES,
+  THROWN,
+  THROWS,
   TRANSFERS,
   UNSAID,
   VAGUE_HARM,
   VEILED,
   WARNINGS,
 } from '../lexicons/threat-veiled';
+import { BLOWS } from '../lexicons/blows';
+import { BODY_STRUCK } from '../lexicons/body-struck';
+import { listGroup } from '../../text/wordlist';
 import { table, type Judged } from '../table';
 import { none, teamLoss } from '../../rulesets/cost';
 import { family } from '../family';
@@ -367,6 +374,9 @@ const ROWS = table([
         '⟨(?:подожду|поджидаю|жду|встречу|встретимся|встретим|поймаю|найду|достану' +
           '|подкараулю)~3(?:у~1подъезд…|у~1входа|у~1дома|на~1выходе|на~1парковк…|за~1углом|в~1подворотн…' +
           '|во~1дворе|на~1улиц…|в~1реале|в~1жизни|после~1(?:игры|партии|катки|клуба))',
+        // Where one is waited for, before the meeting: "после клуба на парковке увидимся".
+        '⟨(?:у~1подъезд…|на~1выходе|на~1парковк…|за~1углом|в~1подворотн…)~2(?:встретимся|увидимся|пересечемся|поговорим|подожду|жду)⟩',
+        '⟨(?:увидимся|пересечемся)~2(?:у~1подъезд…|на~1выходе|на~1парковк…|за~1углом|в~1подворотн…)',
         '⟨поговорим~3(?:в~1другом~1месте|за~1углом|по-другому|по~1другому|иначе|по-мужски|по~1мужски|на~1улиц…|вне~1игры|в~1реале|не~1здесь)',
         '⟨(?:тебе|вам|ему|ей)~1не~1жить⟩',
         '⟨(?:ты|вы|он|она)~1у~1меня~2(?:дожд…|получ…|попляш…|допрыга…|поплат…|ответ…|пожале…|умоет…|огреб…|наплач…|попомн…|узнаеш…|узнает…|кров…)',
@@ -621,7 +631,8 @@ const SLOTS = table([
   },
   {
     kind: 'threat',
-    re: pattern(`⟨${group(EXPOSURE)}|⟨${EXPOSE}|⟨${TELL}`),
+    // "у меня есть твои скрины из лс": the material held, a threat when tied to a vote.
+    re: pattern(`⟨${group(EXPOSURE)}|⟨${EXPOSE}|⟨${TELL}|⟨у~1меня~1есть~2(?:твои|твоя|твой|твое|ваши|ваша|ваш)~2${group(EXPOSE_OBJECTS)}`),
     judge: judge({ tie: true, reason: 'шантаж: опубликует или расскажет личное' }),
     reason: 'шантаж',
   },
@@ -686,6 +697,34 @@ const SLOTS = table([
   },
   {
     kind: 'threat',
+    re: pattern(`⟨${group(LATER_GAMES)}~4${group(LATER_MOVES)}|⟨${group(LATER_MOVES)}~4${group(LATER_GAMES)}`),
+    judge: judge({ tie: true, person: true, reason: 'угроза: расправа в следующей игре за голос' }),
+    reason: 'угроза',
+  },
+  {
+    kind: 'threat',
+    re: pattern(`⟨${group(GRUDGES)}`),
+    judge: judge({ person: true, gameVeto: true, omen: true, reason: 'угроза: «я тебе это припомню»' }),
+    reason: 'угроза',
+  },
+  {
+    // "щас кто-то получит по шее", "ты у меня леща получишь": the blow foretold to the person.
+    kind: 'threat',
+    re: pattern(
+      '⟨(?:получишь|получит|получите|получат|схлопочешь|схлопочет|огребешь|огребет|огребете|отхватишь|отхватит)' +
+        `~1(?:по~1${listGroup(BODY_STRUCK)}|${listGroup(BLOWS)})`,
+    ),
+    judge: judge({ person: true, gameVeto: true, reason: 'угроза физической расправой' }),
+    reason: 'угроза физической расправой',
+  },
+  {
+    kind: 'threat',
+    re: pattern(`⟨${group(THROWS)}~3${group(THROWN)}|⟨${group(THROWN)}~3${group(THROWS)}`),
+    judge: judge({ person: true, gameVeto: true, reason: 'угроза: бросит чем-то в игрока' }),
+    reason: 'угроза физической расправой',
+  },
+  {
+    kind: 'threat',
     re: pattern(`⟨${group(THREAT_GESTURES)}`),
     judge: judge({ gesture: true, reason: GESTURE_REASON }),
     reason: GESTURE_REASON,
@@ -700,7 +739,7 @@ const SLOTS = table([
     kind: 'threat',
     re: pattern(
       `⟨${group(OFFERS)}~4${BRIBE}|⟨${BRIBE}~3${group(OFFERS)}|⟨${BRIBE}~3${TO_WHOM}⟩|⟨${TO_WHOM}~2${BRIBE}|⟨${group(WHOLE_OFFERS)}` +
-        `|⟨${BRIBE}~3${group(TRANSFERS)}|⟨${BRIBE}~1(?:тебе|вам)⟩`,
+        `|⟨${BRIBE}~3${group(TRANSFERS)}|⟨${BRIBE}~1(?:тебе|вам)⟩|⟨${BRIBE}~1за~1мной⟩`,
     ),
     judge: judge({ tie: true, reason: 'подкуп: подарок или деньги за игру' }),
     reason: 'подкуп',
@@ -736,6 +775,10 @@ export default family({
         'кто спасёт меня, тому оплачу такси',
         'довезу до дома того, кто оставит меня',
         'ставьте в меня — я стол развалю',
+        'у меня есть твои скрины из лс, 2. подумай, как голосовать',
+        'после клуба на парковке увидимся, 10',
+        'кину в тебя стаканом, если ещё раз перебьёшь',
+        'я тебе это припомню, 8',
       ],
     },
     clean: [
@@ -755,6 +798,9 @@ export default family({
       'если проиграем, из турнира вылетим',
       'вы пожалеете, что не послушали шерифа',
       'после этой игры сделаю перерыв на чай',
+      'я тебе это припомню на следующем круге',
+      'мафия, берегитесь, шериф не спит',
+      'увидимся после игры на разборе',
     ],
   },
 });

@@ -125,6 +125,8 @@ export const VEILED = entries`
   знаю ~2 твоих ~1 детей
   знаю ~2 твою ~1 машину
   знаю ~2 твою ~1 семью
+  мало ~1 ли ~1 чего
+  мало ~1 ли ~1 что
   у ~1 меня ~3 в ~1 мили…
   у ~1 меня ~3 в ~1 охран…
   у ~1 меня ~3 в ~1 полици…
@@ -190,7 +192,10 @@ export const LATER_GAMES = entries`
   в ~1 следующей ~1 катке
   в ~1 следующей ~1 партии
   в ~1 следующий ~1 раз
+  в ~1 следующих ~1 играх
   в ~1 следующую ~1 игру
+  всю ~1 следующую ~1 игру
+  следующие ~2 игр…
 `;
 
 /** Help promised for a later game, a bribe when tied to a vote: "кто меня оставит — тому в следующей игре помогу". */
@@ -222,4 +227,58 @@ export const UNSAID = entries`
   устрою ~1 ей
   устрою ~1 ему
   устрою ~1 тебе
+`;
+
+/** A move against the person promised for a later game, a threat when tied to a vote: "иначе в следующей игре убью тебя первой же ночью". */
+export const LATER_MOVES = entries`
+  буду ~2 выставлять
+  буду ~2 сливать
+  буду ~2 ставить
+  буду ~2 стрелять
+  буду ~2 убивать
+  выставлю
+  застрелю
+  отстреляю
+  солью
+  убью
+`;
+
+/** Throwing at someone, in the first person: "кину в тебя стаканом". */
+export const THROWS = entries`
+  брошу
+  запульну
+  запущу
+  кину
+  метну
+  швырну
+`;
+
+/** What is thrown at someone across a table: "кину в тебя стаканом", "тапком запущу". */
+export const THROWN = entries`
+  бокал…
+  ботинк…
+  бутылк…
+  кружк…
+  пепельниц…
+  стакан…
+  стул…
+  табуретк…
+  тапк…
+  тапок
+  телефон…
+  чашк…
+`;
+
+/**
+ * A grudge promised to the person, or a warning to beware, a threat unless kept
+ * inside the game ("припомню на следующем круге", "мафия, берегитесь"): "я тебе
+ * это припомню", "8, берегись".
+ */
+export const GRUDGES = entries`
+  берегись
+  берегитесь
+  вам ~2 припомню
+  припомню ~2 вам
+  припомню ~2 тебе
+  тебе ~2 припомню
 `;

@@ -34,3 +34,41 @@ describe('bets in mixed-script messages', () => {
     expect(kind(text)).toMatch(/^bet/);
   });
 });
+
+/**
+ * Round 3's shapes of a bet (club remarks: «в любой форме»): lots and the
+ * question they decide, a handshake emoji, a bet offered to anyone, a bet
+ * noun with its size, the verbs in Latin, a forfeit on anyone's colour, a
+ * stake counted in words, "биться" offered, calls to place bets; each beside
+ * its clean reading.
+ */
+describe('bets in every form', () => {
+  it.each([
+    ['камень-ножницы-бумага, кто из нас двоих уходит, 1?', 'bet-game'],
+    ['монетка, кто первый говорит?', 'bet-harmless'],
+    ['на пальцах выкинем, 4 или 8', 'bet-game'],
+    ['ролл 1-10, на кого выпадет — того выставляем', 'bet-game'],
+    ['давай 🤝 что 1 черный', 'bet'],
+    ['кто со мной на спор? 4 шериф', 'bet'],
+    ['мини-пари, 7: угадаешь шерифа — голосую как ты', 'bet'],
+    ['sporim что 6 черная', 'bet'],
+    ['zabiemsya, что 3 дон?', 'bet'],
+    ['если 3 окажется черным, с тебя пиво, 9', 'bet'],
+    ['ставлю десять баллов рейтинга, что 1 не мирный', 'bet'],
+    ['рублей на сто готов биться, что 7 шериф', 'bet'],
+    ['ставки, господа: кто шериф?', 'bet'],
+    ['ваши ставки: кто дон?', 'bet'],
+    ['монетка — кто знает, куда повернёт', null],
+    ['по рукам видно, кто на голосовании колебался', null],
+    ['на пальцах объясню, почему 4', null],
+    ['закажу ролл после игры', null],
+    ['не надо 🤝', null],
+    ['если 3 окажется черным, значит я был прав вчера', null],
+    ['ставки высоки — нас шестеро, ошибаться нельзя', null],
+    ['я готов биться до конца', null],
+    ['будем биться до конца, что бы ни было', null],
+    ['маленькое замечание: 7 молчит', null],
+  ])('%s → %s', (text, expected) => {
+    expect(kind(text)).toBe(expected);
+  });
+});

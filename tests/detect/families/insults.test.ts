@@ -198,3 +198,42 @@ describe('blows, bullying, a belittled noun, mentions', () => {
     expect(rulesOf('online', t).filter((r) => r === '3.2' || r === '2.3')).toEqual([]);
   });
 });
+
+/**
+ * Round 3's incorrect remarks (club remarks: «нападки на его личность,
+ * включая расовые, национальные, религиозные и сексуальные ярлыки и
+ * намёки»): the countryside, one's sex, age with contempt, faith in sarcasm,
+ * a sexual hint at one feature, the brain asked after; beside the speaker of
+ * himself, an address and a remark on a speech.
+ */
+describe('labels and hints at a player', () => {
+  const kinds = (s: string) => detectInsults(normalize(s)).map((f) => f.kind);
+  it.each([
+    ['ты из деревни приехал что ли, 9?', 'label'],
+    ['у вас в деревне так играют?', 'label'],
+    ['ты ж не мужик, раз боишься выставить', 'label'],
+    ['какой из тебя мужик', 'label'],
+    ['у 8 опять пмс походу', 'label'],
+    ['дедуля, не успеваешь за игрой — сиди дома', 'label'],
+    ['ну ты ж у нас верующий, вам бы только проповеди читать 🙄', 'label'],
+    ['6 сегодня такая милашка, за неё голосовать не буду 😏', 'sexual-hint'],
+    ['у 2 голос такой сексуальный, аж отвлекает 😉', 'sexual-hint'],
+    ['у тебя мозги хоть иногда включаются, 1?', 'health'],
+  ])('%s → %s', (text, kind) => {
+    expect(kinds(text)).toContain(kind);
+    expect(rulesOf('club-remarks', text)).toContain('club-remarks/incorrect');
+  });
+  it.each([
+    'я из деревни, у нас интернет плохой',
+    'мужики, давайте по делу',
+    'старик, ты не прав',
+    'у 5 горячая речь, но по делу',
+    'у меня мозг включается к третьему кругу',
+    'я верующий, но играю по логике',
+  ])('clean: %s', (text) => {
+    expect(kinds(text)).toEqual([]);
+  });
+  it('a hint is no insult online', () => {
+    expect(rulesOf('online', '6 сегодня такая милашка 😏')).toEqual([]);
+  });
+});

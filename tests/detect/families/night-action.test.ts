@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flagged } from '../../helpers/judge';
+import { flagged, rulesOf } from '../../helpers/judge';
 
 /**
  * Online 3.3 — voicing what one did at night: players' own wording, written from the rule's intent
@@ -43,5 +43,47 @@ describe('night-action: categories and near misses', () => {
   it('a question about the night claims nothing; one told beside it does', () => {
     expect(flagged('кто-то ночью выходил? ведущий, вы видели?')).toEqual([]);
     expect(flagged('кто ночью ёрзал? я слышал скрип')).toContain('3.5');
+  });
+});
+
+/**
+ * What only the night shows (club remarks: night-info): entering and leaving
+ * the voice or the table, a camera, eyes open, a mask slipped, a hand off the
+ * table, a sound at a moment of the night (a check, a shot, through the
+ * mask); and one's own sleep, which online 3.3.1 forbids telling and the
+ * clubs do not count.
+ */
+describe('night-info: signs of others that only the night shows', () => {
+  it.each([
+    'ночью 8 заходил в войс и выходил, кто так делает если не дон',
+    '3 ночью вышел из канала и через минуту вернулся, явно с кем-то в лс',
+    'у 9 камера ночью включилась на секунду, и глаза у него были открыты',
+    'сквозь маску видел силуэт 8 с поднятой рукой',
+    'ночью 1 убрал руку со стола, я почувствовал, мы ж рядом сидим',
+    'у 4 аватарка ночью мигала обводкой — значит в микро говорил',
+    'на секунду открыл глаза и увидел что 10 не спит',
+    'было слышно как 8 хихикал, когда в 1 стреляли',
+    'ночью у 7 значок «говорит» горел, болтал с кем-то',
+    'на проверке шерифа кто-то резко выдохнул, со стороны 4',
+    'а что 3 во время ночи ногой стучал, никто не заметил?',
+    'ночью у 6 маска сползла и он смотрел прямо на 2',
+    'ночью стол трясся со стороны 5-6',
+  ])('club-remarks/night-info: %s', (text) => {
+    expect(rulesOf('club-remarks', text)).toContain('club-remarks/night-info');
+  });
+
+  it.each([
+    'ночью спал как младенец, ролей у меня нет',
+    'я спала ночью, как и положено мирной :)',
+    '4 первым засмеялся, когда объявили ночь',
+    '1 сказал что ночью отходил от компа, зачем?',
+    'ночью доктор вернулся к 6 с лечением',
+    'утром открыл глаза и понял, что 3 убили',
+  ])('clean in the club: %s', (text) => {
+    expect(rulesOf('club-remarks', text)).not.toContain('club-remarks/night-info');
+  });
+
+  it('sleep told online is 3.3.1', () => {
+    expect(flagged('ночью я вообще спала, как можно меня подозревать')).toContain('3.3');
   });
 });

@@ -67,3 +67,35 @@ describe('oaths', () => {
     expect(kinds(text)).not.toContain('religion');
   });
 });
+
+/**
+ * Round 3's oaths (club warnings 3: «клясться в любой иной форме, либо
+ * апеллировать к любой религии»): by whose life, a second name of the sacred
+ * before one's truth, the court's formula, a prayer's close on one's colour,
+ * a self-curse hung on a lie, a letter left out of the verb; and the clean
+ * readings: a reminder of the rule, a refusal with its object between.
+ */
+describe('oaths in every form', () => {
+  const kinds = (s: string) => detectOaths(normalize(s)).map((f) => f.kind);
+  it.each([
+    ['жизнью матери, я не мафия', 'oath'],
+    ['здоровьем детей, 4 черный', 'oath'],
+    ['христом богом, не вру вам', 'oath'],
+    ['да поможет мне бог, 7 черный', 'oath'],
+    ['чтоб мне до конца сезона мафией не выпасть, если вру — 1 черный', 'oath'],
+    ['клнусь, я красный', 'oath'],
+    ['я мирный. аминь 🙏', 'religion'],
+    ['за клятву сразу поражение или сначала пред?', 'oath-wish'],
+  ])('%s → %s', (text, kind) => {
+    expect(kinds(text)).toContain(kind);
+  });
+  it.each([
+    'за клятву же удаляют? аккуратнее ребят',
+    'ручаться ни за кого не стану, рано',
+    'жизнью довольна, спасибо',
+    'ну всё, аминь, голосуем',
+    'чтобы не забыть, запишу: 5 и 7',
+  ])('clean: %s', (text) => {
+    expect(kinds(text)).toEqual([]);
+  });
+});

@@ -119,3 +119,31 @@ describe('rudeness: round 3 categories', () => {
     expect(flagged(text)).not.toContain('2.4');
   });
 });
+
+/** Round 3's rudeness: a dull person, a sarcastic title, a speech as a circus, a pitiful sight, who let him in, his life doubted, told to learn to speak. */
+describe('rudeness in every form', () => {
+  const club = (text: string): string[] => {
+    const e = new Engine('club-remarks' as RuleSetId);
+    e.feed({ type: 'phase', phase: 'day' });
+    return e.feed({ type: 'message', player: '1', text }).map((v) => ruleFamily(v.rule));
+  };
+  it.each([
+    'какой же ты скучный человек, 10',
+    'ой, ну всё, обиделась наша принцесса',
+    'твоя логика — это цирк, 9',
+    'кто тебя учил так думать? жалкое зрелище',
+    'да кто тебя вообще в клуб позвал',
+    'ты по жизни такой или только в игре?',
+    'пусть 3 сначала говорить научится, потом выставляет',
+  ])('%s', (text) => {
+    expect(club(text)).toContain('club-remarks/incorrect');
+  });
+  it.each([
+    'ты в жизни такой же весёлый?',
+    'скучно сегодня, никто не раскрывается',
+    'цирк уехал, мирные остались 😂',
+    'пусть научится играть в следующий раз',
+  ])('clean: %s', (text) => {
+    expect(club(text)).not.toContain('club-remarks/incorrect');
+  });
+});

@@ -105,3 +105,30 @@ describe('spectator: round 3 categories', () => {
     expect(flagged(text)).not.toContain('4.9');
   });
 });
+
+/**
+ * Round 3: a player already out relaying in a private channel, beside the
+ * readings that relay nothing — the host told what someone does, the last
+ * word said at the table, "со стороны" as a place at the table, the rule
+ * written as a formula.
+ */
+describe('hints from players out of the game, and what relays nothing', () => {
+  it.each([
+    '2 мне после смерти в лс написал, что он шериф',
+    'убитый 9 мне в лс написал, что 3 черный',
+    'ведущий, зрители пишут что 5 шериф',
+  ])('outside information: %s', (text) => {
+    expect(families(text, 'club-remarks')).toContain('club-remarks/outside-info');
+  });
+  it.each([
+    'ведущий, 3 пишет в чат после смерти, посмотрите пожалуйста',
+    'убитый 3 в последнем слове сказал, что 9 черный',
+    'ночью стол трясся со стороны 5-6',
+    'со стороны окна дует, можно закрыть?',
+    'подсказка от зрителей = поражение команде, помним',
+    'вернусь через 10 минут к следующей партии',
+  ])('clean: %s', (text) => {
+    expect(families(text, 'club-remarks')).not.toContain('club-remarks/outside-info');
+    expect(families(text, 'online')).not.toContain('4.9');
+  });
+});

@@ -49,3 +49,78 @@ describe('stage directions and drinking at a club table', () => {
     expect(rulesOf('online', '*кричит* я бухой')).toEqual([]);
   });
 });
+
+/**
+ * Shouting in marks and letters (club remarks: «крики за игровым столом»): a
+ * run of three "!" or more, a vowel drawn out alone, a word of two capitals
+ * said alone or beside other capitals; emphasis, doubt, a sigh and the chat's
+ * abbreviations stay clean.
+ */
+describe('shouting in marks, drawn-out vowels and short capitals', () => {
+  it.each([
+    'я мирный!!!!!',
+    'ну сколько можно!!!!!!!!',
+    'вы не слышите?!!! я же сказал 4',
+    '!!!!!!!!!',
+    'хватит!!! дайте сказать',
+    'ну вот!!!! я же предупреждал',
+    'аааааааааааааа',
+    'ооооооо нет',
+    'ЭЙ',
+    'ДА',
+    'ну ВЫ ДАЁТЕ вообще',
+  ])('shouting: %s', (text) => {
+    expect(rulesOf('club-remarks', text)).toContain('club-remarks/shouting');
+  });
+
+  it.each([
+    'я мирный!',
+    'почему 7?!',
+    'ну ты даёшь!!',
+    'кто шериф???',
+    'ааа, понял тебя',
+    'нееет, я не мафия',
+    'ммммм',
+    'ОК',
+    'ЛС',
+    'ну ДА',
+    'Да',
+    'в ЛС ИМХО',
+  ])('clean: %s', (text) => {
+    expect(rulesOf('club-remarks', text)).not.toContain('club-remarks/shouting');
+  });
+
+  it('is no rule online', () => {
+    expect(rulesOf('online', 'я мирный!!!!!')).toEqual([]);
+    expect(rulesOf('online', 'ДА')).toEqual([]);
+  });
+});
+
+/**
+ * Round 3's table conduct (club warnings 21): a drink offered or counted, the
+ * state said before the speaker, a thing thrown at someone as a direction,
+ * a hand emoji kept up; rudeness to the rules themselves and a vulgar
+ * dismissal (rudeness.ts); each beside a clean reading.
+ */
+describe('conduct at the table in every form', () => {
+  it.each([
+    'кто ещё пиво будет? я четвёртую открыл 🍻 ик',
+    'открываю третью банку, ребята',
+    'бухой я сегодня, не судите строго 😂🥃',
+    '*швыряет карточку в 7*',
+    '👏👏👏👏👏👏👏👏👏👏👏👏👏👏👏',
+    'мне пофиг на ваши правила, буду говорить когда хочу',
+    'в жопу такие проверки',
+  ])('club-warnings/21: %s', (text) => {
+    expect(rulesOf('club-warnings', text)).toContain('club-warnings/21');
+  });
+  it.each([
+    'открыл третью вкладку',
+    'кто еще пиво будет после игры?',
+    '👏👏 молодец',
+    '*показывает на 8*',
+    'правила у нас строгие, пофиг не скажешь',
+  ])('clean: %s', (text) => {
+    expect(rulesOf('club-warnings', text)).toEqual([]);
+  });
+});

@@ -81,3 +81,47 @@ describe('threat and bribe shapes (4.2)', () => {
     expect(families(text)).not.toContain('4.2');
   });
 });
+
+/**
+ * Round 3's shapes: blackmail with material held or a complaint to the
+ * admins, a meeting where one is waited for, revenge in a later game tied to
+ * a vote, a bribe "за мной", a blow foretold, a thing thrown, a grudge or a
+ * warning to beware; each beside the game's own reading of the same words.
+ */
+describe('threats in every form', () => {
+  it.each([
+    'у меня есть твои скрины из лс, 2. подумай, как голосовать',
+    'могу твои старые сообщения опубликовать, 6, так что подумай',
+    'не проголосуешь за 9 — напишу админам, что ты читер',
+    'после клуба на парковке увидимся, 10',
+    'не поддержишь сейчас — следующие пять игр буду тебя первым выставлять',
+    'голосуй за 3, иначе в следующей игре убью тебя первой же ночью',
+    'пиво за мной после игры, если уберёшь 4',
+    'стикерпак тому, кто за 10',
+    'голос за 2 — и я тебе свой аккаунт с прокачкой отдам',
+    'щас кто-то получит по шее 😤',
+    'кину в тебя стаканом, если ещё раз перебьёшь',
+    'я тебе это припомню, 8',
+    '8, берегись',
+    'лучше тебе меня не злить, 1',
+    'смотри, 6, аккуратнее с голосами, а то мало ли что',
+  ])('%s', (text) => {
+    expect(families(text)).toContain('4.2');
+    expect(families(text, 'club-remarks')).toContain('club-remarks/threat');
+  });
+  it.each([
+    'я тебе это припомню на следующем круге',
+    'мафия, берегитесь, шериф не спит',
+    'шериф, береги себя, не вскрывайся',
+    'кину в тебя голос, 4',
+    'увидимся после игры на разборе',
+    'пиво за мной после игры, ребята',
+    'в следующей игре сяду рядом с тобой',
+    'аккуратнее с голосами, 6',
+    'у меня есть твоя проверка, 2, подумай, как голосовать',
+    'мало ли что 5 скажет',
+  ])('leaves alone: %s', (text) => {
+    expect(families(text)).not.toContain('4.2');
+    expect(families(text, 'club-remarks')).not.toContain('club-remarks/threat');
+  });
+});
