@@ -50,7 +50,9 @@ describe('linear work on hostile 50 KB messages', () => {
     const [quarter, half, full] = sizes as [number, number, number];
     // A table alternative's expression is made once, the first time a message needs it: no other.
     expect(compiled).toBe(made);
-    expect(made).toBeLessThan(20);
+    // The rows random words wake for the first time grow with the families (20 for distinct words today):
+    // a bound on a one-off, far below one expression per word or per message.
+    expect(made).toBeLessThan(32);
     // The second 25 KB add at most about twice what the 12.5 KB before them added. Increments, not totals:
     // a message's first 2,000 characters go through the lexicon, a fixed saving that would skew a ratio.
     expect(full - half).toBeLessThanOrEqual((half - quarter) * 2.2 + 64);
