@@ -13,7 +13,7 @@ export interface WireBatch {
   /** Per message: 1 meaningless, 2 bare vote, 4 caps, 8 caps laughter, 16 laughing; the typed vote's seat (0–10) from bit 5. */
   flags: Uint16Array;
   /** [index, findings, roll-call sign, night gesture] for the messages with any. */
-  rare: [number, MessageAnalysis['findings'], string | null, MessageAnalysis['gesture']][];
+  rare: [number, MessageAnalysis['findings'], string | null, MessageAnalysis['nightGesture']][];
 }
 
 export function encodeAnalyses(analyses: readonly MessageAnalysis[]): WireBatch {
@@ -33,7 +33,7 @@ export function encodeAnalyses(analyses: readonly MessageAnalysis[]): WireBatch 
       (a.laughing ? 16 : 0) |
       (a.voteSeat << 5) |
       (a.quiet ? 512 : 0);
-    if (a.findings.length || a.rollSign !== null || a.gesture) rare.push([i, a.findings, a.rollSign, a.gesture]);
+    if (a.findings.length || a.rollSign !== null || a.nightGesture) rare.push([i, a.findings, a.rollSign, a.nightGesture]);
   });
   return { keys, answers, flags, rare };
 }
@@ -60,7 +60,7 @@ export function decodeAnalyses(w: WireBatch): MessageAnalysis[] {
       voteSeat: (f >> 5) & 15,
       quiet: (f & 512) !== 0,
       rollSign: rare ? rare[2] : null,
-      gesture: rare ? rare[3] : null,
+      nightGesture: rare ? rare[3] : null,
       answer: w.answers[i] ?? '',
     };
   }

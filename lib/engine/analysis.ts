@@ -38,7 +38,7 @@ export interface MessageAnalysis {
   /** Only a stage direction of keeping still in the mask: no act at night (families/night.ts). */
   quiet: boolean;
   /** A night gesture said as done now ("ща аву сменю"), which the engine counts at night only (families/night-action.ts). */
-  gesture: Finding | null;
+  nightGesture: Finding | null;
   /**
    * The seat (1–10) a message that is only a vote names ("5", "за 5", "голос
    * за 7", "против 4", "9ка"), else 0: a club table played in text takes it
@@ -80,7 +80,7 @@ export function analyzeMessage(fullText: string, opts: AnalysisOptions = {}): Me
     laughing: flood === FLOOD_LAUGH,
     bareVote: answer === '+',
     quiet: quietDirection(n),
-    gesture: gestureNow(n),
+    nightGesture: gestureNow(n),
     voteSeat: answer.length <= 24 ? typedVote(answer) : 0,
     rollSign: rollCallSign(n, findings),
     answer: answer.length <= 40 ? answer : '',

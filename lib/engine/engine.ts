@@ -431,8 +431,8 @@ export class Engine {
       );
     if (p.status === 'alive' && phase === 'night' && !a.quiet) this.whole(pending, text, 'night-message', 'сообщение ночью');
     // A gesture said as done now is one at night (3.3), unless the message already tells it as its night (3.3.1).
-    if (p.status === 'alive' && phase === 'night' && a.gesture && !a.findings.some((f) => f.kind === 'night-action'))
-      pending.push(this.pendingOf(a.gesture));
+    if (p.status === 'alive' && phase === 'night' && a.nightGesture && !a.findings.some((f) => f.kind === 'night-action'))
+      pending.push(this.pendingOf(a.nightGesture));
     if (p.status === 'dead') {
       // Farewells carry no game words; anything naming colours, roles, seats or moves is game talk.
       // The reminder that one is dead is cut out first: "меня убили, подними" says nothing about the game.

@@ -166,8 +166,8 @@ export function shoutSigns(n: Normalized): Finding[] {
   return NO_FINDINGS;
 }
 
-/** Hands in emoji: clapping, waving, fists. */
-const HAND_EMOJI = new Set(['👏', '🙌', '👋', '✋', '🤚', '🖐', '👊', '✊', '🤜', '🤛', '👐']);
+/** Hands in emoji: clapping, waving, fists (the vote's gestures, families/voting.ts, add pointing and the rest). */
+export const HAND_EMOJI = new Set(['👏', '🙌', '👋', '✋', '🤚', '🖐', '👊', '✊', '🤜', '🤛', '👐']);
 /** Fewest of one hand emoji in a row that are a gesture kept up at the table ("👏👏👏👏👏"): one or two are a reaction. */
 const HANDS_FEWEST = 5;
 

@@ -11,13 +11,16 @@
  */
 import { foul, none, warning } from '../../rulesets/cost';
 import { family, said as say } from '../family';
+import { HAND_EMOJI } from './table-conduct';
 
-/** Hand and body gesture emoji: pointing, thumbs, fists, waves, palms, crossed fingers, shrugs, a raised hand. */
-const GESTURE_EMOJI = new RegExp(
-  String.raw`[\u261D\u270A-\u270D\u{1F446}-\u{1F450}\u{1F4AA}\u{1F590}\u{1F595}\u{1F596}\u{1F645}-\u{1F647}` +
-    String.raw`\u{1F64B}-\u{1F64F}\u{1F90C}\u{1F90F}\u{1F918}-\u{1F91F}\u{1F926}\u{1F932}\u{1F937}\u{1FAF0}-\u{1FAF8}]`,
-  'u',
-);
+/**
+ * Gesture emoji: the table's hands (clapping, waving, fists) and the rest a vote may be shown with — pointing,
+ * thumbs, fingers crossed or counted, a raised hand, a shrug, a bow, a flexed arm.
+ */
+const GESTURE_EMOJI: ReadonlySet<string> = new Set([
+  ...HAND_EMOJI,
+  ...'☝✌✍👆👇👈👉👌👍👎💪🖕🖖🙅🙆🙇🙋🙍🙎🙏🤌🤏🤘🤙🤝🤞🤟🤦🤲🤷🫰🫱🫲🫳🫴🫵🫶🫷🫸',
+]);
 /** A stage direction: a word opened by an asterisk or an underscore ("*поднимает руку*", "_кивает_"). */
 const DIRECTION = /(?:^|[\s([{])[*_]+\s*[\p{L}]/u;
 /** An act in brackets, its verb in the third person present: "(кивает)", "(показывает на 5)". */
@@ -25,7 +28,7 @@ const BRACKETED_ACT = /[([]\s*[а-яё]{2,}(?:ет|ит|ут|ют|ат|ят|ет
 
 /** Whether a message shows a gesture, as a club's vote forbids: a stage direction or a gesture emoji. */
 export function gestureShown(text: string): boolean {
-  return GESTURE_EMOJI.test(text) || DIRECTION.test(text) || BRACKETED_ACT.test(text);
+  return DIRECTION.test(text) || BRACKETED_ACT.test(text) || [...text].some((ch) => GESTURE_EMOJI.has(ch));
 }
 
 export default family({
