@@ -10,6 +10,7 @@ import { createReadStream } from 'node:fs';
 import { isMainThread } from 'node:worker_threads';
 import { csvHeader, csvRow, textRow, TranscriptChecker, type OutputRecord } from '../lib/cli/transcript';
 import { isRuleSetId, RULE_SET_IDS, type RuleSetId } from '../lib/rulesets';
+import { tablesPlanned } from '../lib/detect/table';
 import { Pipeline, serveWorker } from './check-pool';
 import { InputReader } from './check-read';
 import type { LineSink } from '../lib/cli/bytes';
@@ -139,7 +140,10 @@ async function main(): Promise<void> {
   flush();
   await pipeline.close();
   if (process.env.CHECK_STATS)
-    process.stderr.write(`check: batches analysed by workers ${pipeline.stats.workers}, in process ${pipeline.stats.inProcess}\n`);
+    process.stderr.write(
+      `check: batches analysed by workers ${pipeline.stats.workers}, in process ${pipeline.stats.inProcess}; ` +
+        `tables ${tablesPlanned() ? 'from the plan' : 'planned afresh'}\n`,
+    );
   if (format === 'text' && errors) process.stderr.write(`check: ${errors} malformed line(s) skipped\n`);
 }
 

@@ -174,7 +174,11 @@ interface Built {
 const registered: Row[][] = [];
 /** Each declared table's meta, on the rows array itself: looked up a dozen times per message. */
 const META = Symbol('table meta');
-type Declared = readonly Row[] & { [META]?: TableMeta };
+/** Each declared table's bit (see bitOf), fixed when it is declared: masks are taken as modules load. */
+const BIT = Symbol('table bit');
+type Declared = readonly Row[] & { [META]?: TableMeta; [BIT]?: number };
+/** Per table index (in the canonical order): its bit. */
+let tableBit = new Int32Array(0);
 /** Per alternative id: its row's index in its table. */
 let altRow = new Int32Array(0);
 let altById: AltMeta[] = [];
@@ -196,6 +200,7 @@ export function rebuildTables(): void {
 
 /** Declares a table; tables are declared when their modules load, before any message is checked. */
 export function table(rows: Row[]): readonly Row[] {
+  (rows as Declared)[BIT] = bitOf(registered.length);
   registered.push(rows);
   built = null;
   return rows;
@@ -284,18 +289,35 @@ export interface TablePlan {
  * changes the key even where no pattern changed. About a millisecond.
  */
 function planKey(): string {
-  const parts: string[] = [];
+  return fingerprint(canonicalOrder().join('\u0000'));
+}
+
+/**
+ * Puts the declared tables in an order of their sources alone and returns each
+ * one's source text in it. Modules declare their tables as they load, and the
+ * order they load in depends on the entry point (an import cycle is entered
+ * where the first importer enters it): the checker's bundle, the extension's
+ * and the generator under tsx each load them in another order. A plan made in
+ * one order is of no use in another, so every build sorts them first: the plan
+ * written ahead then fits every entry point. Tables of one source are
+ * interchangeable; the sort is stable.
+ */
+function canonicalOrder(): string[] {
   const of = (re: RegExp) => `${sourceOf(re) ?? ''}\u0004${re.source}\u0004${re.flags}`;
+  const sources = new Map<Row[], string>();
   for (const rows of registered) {
-    parts.push('\u0001');
+    const parts: string[] = ['\u0001'];
     for (const row of rows) {
       parts.push(of(row.re));
       const requires = row.requires ? (Array.isArray(row.requires) ? row.requires : [row.requires]) : [];
       for (const re of requires) parts.push('\u0002', of(re));
       if (row.unless) parts.push('\u0003', of(row.unless));
     }
+    sources.set(rows, parts.join('\u0000'));
   }
-  return fingerprint(parts.join('\u0000'));
+  const source = (rows: Row[]) => sources.get(rows)!;
+  registered.sort((a, b) => (source(a) < source(b) ? -1 : source(a) > source(b) ? 1 : 0));
+  return registered.map(source);
 }
 
 /** The plan's per-alternative and per-row lists, filled row by row (see TablePlan). */
@@ -531,10 +553,11 @@ class Planner {
 }
 
 /** Works the plan out from the declared tables. */
-function plan(): TablePlan {
+function plan(key = planKey()): TablePlan {
   const planner = new Planner();
+  // The key first: it puts the tables in their canonical order, which the plan's indices refer to.
   registered.forEach((rows, t) => rows.forEach((row, r) => planner.addRow(row, t, r)));
-  return planner.result(planKey());
+  return planner.result(key);
 }
 
 /** The tables built from a plan: the trie filled, the lists made typed arrays, each table's meta set on it. */
@@ -586,6 +609,7 @@ function materialize(p: TablePlan): Built {
     meta.alts.push(alt);
   }
   registered.forEach((rows, t) => ((rows as Declared)[META] = metas[t]));
+  tableBit = Int32Array.from(registered, (rows) => (rows as Declared)[BIT]!);
   altRow = Int32Array.from(p.altRow);
   altTable = Int32Array.from(p.altTable);
   altById = alts;
@@ -622,7 +646,24 @@ function materialize(p: TablePlan): Built {
 /** Whether the plan written out ahead may be used (when made from the tables as declared now). */
 let usePlanned = true;
 function build(): Built {
-  return materialize(usePlanned && PLAN_KEY === planKey() ? (JSON.parse(PLAN_JSON) as TablePlan) : plan());
+  const key = planKey();
+  builtFromPlan = usePlanned && PLAN_KEY === key;
+  return materialize(builtFromPlan ? (JSON.parse(PLAN_JSON) as TablePlan) : plan(key));
+}
+let builtFromPlan = false;
+
+/** Whether the tables, built now if not yet, came from the plan written out ahead (the checker's CHECK_STATS, tests). */
+export function tablesPlanned(): boolean {
+  ensureBuilt();
+  return builtFromPlan;
+}
+
+/** The declared tables put in another order, as another entry point's modules would declare them (tests). */
+export function reorderTablesForTest(order: (tables: Row[][]) => Row[][]): void {
+  const next = order([...registered]);
+  registered.length = 0;
+  registered.push(...next);
+  built = null;
 }
 
 /** The plan of the tables as declared now, worked out afresh (the generator and its test). */
@@ -712,7 +753,7 @@ function scan(n: Normalized): Built {
   for (let i = 0; i < nHit; i++) {
     const t = altTable[hitAlts[i]!]!;
     tableGen[t] = gen;
-    hitMask |= bitOf(t);
+    hitMask |= tableBit[t]!;
   }
   return b;
 }
@@ -720,16 +761,17 @@ function scan(n: Normalized): Built {
 /** The tables the scanned message triggers a row of, as bits (see bitOf). */
 let hitMask = 0;
 
-/** A table's bit: its index among the declared tables, the 31st and later sharing the last bit. */
+/** A table's bit: its place among the declared tables as they were declared, the 31st and later sharing the last bit. */
 const bitOf = (index: number): number => 1 << Math.min(index, 30);
 
 /** The bits of these tables: a message whose `tablesHit` shares none triggers no row of them. */
 export function tablesMask(tables: readonly (readonly Row[])[]): number {
   let mask = 0;
   for (const rows of tables) {
-    const index = registered.indexOf(rows as Row[]);
-    if (index < 0) throw new Error('a table must be declared with table() before it is used');
-    mask |= bitOf(index);
+    const bit = (rows as Declared)[BIT];
+    if (bit === undefined || !registered.includes(rows as Row[]))
+      throw new Error('a table must be declared with table() before it is used');
+    mask |= bit;
   }
   return mask;
 }
