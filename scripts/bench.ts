@@ -182,8 +182,9 @@ console.log(`  ${firsts.map(([name, ms]) => `${name} ${ms.toFixed(1)} ms`).join(
 // analysed and judged. Medians of COLD_RUNS fresh processes per kind.
 const COLD_RUNS = Number(process.env.BENCH_COLD_RUNS ?? 3);
 const coldLoad = loadavg()[0]!;
-const cold: { name: string; wall: number; cpu: number }[] = [];
+const cold: { name: string; wall: number; cpu: number; floorWall: number; floorCpu: number }[] = [];
 const firstLine: number[] = [];
+const floorScript = join(root, 'scripts', 'bench-floor.mjs');
 for (const [name, make] of Object.entries(HOSTILE)) {
   const f = join(dir, 'cold.jsonl');
   const events = [
@@ -194,7 +195,14 @@ for (const [name, make] of Object.entries(HOSTILE)) {
   writeFileSync(f, events.map((e) => JSON.stringify(e)).join('\n') + '\n');
   const wall: number[] = [];
   const cpu: number[] = [];
+  const floorWall: number[] = [];
+  const floorCpu: number[] = [];
   for (let i = 0; i < COLD_RUNS; i++) {
+    const f0 = spawnSync(process.execPath, [floorScript, f], { cwd: root, encoding: 'utf8' });
+    if (f0.status !== 0) throw new Error(`cold floor ${name}: exited ${f0.status}: ${f0.stderr}`);
+    const [fw, fc] = f0.stdout.trim().split(' ').map(Number);
+    floorWall.push(fw!);
+    floorCpu.push(fc!);
     const r = spawnSync(process.execPath, [checker, f], { cwd: root, encoding: 'utf8', env: { ...process.env, CHECK_TIMES: '1' } });
     const times = [...r.stderr.matchAll(/^check: time (\d+) (\S+) (\S+)$/gm)].map((m) => [Number(m[2]), Number(m[3])] as const);
     if (r.status !== 0 || times.length !== 3) throw new Error(`cold ${name}: the checker exited ${r.status}: ${r.stderr}`);
@@ -202,7 +210,7 @@ for (const [name, make] of Object.entries(HOSTILE)) {
     wall.push(times[2]![0]);
     cpu.push(times[2]![1]);
   }
-  cold.push({ name, wall: median(wall), cpu: median(cpu) });
+  cold.push({ name, wall: median(wall), cpu: median(cpu), floorWall: median(floorWall), floorCpu: median(floorCpu) });
 }
 // CPU time first: on a shared machine a fresh process's wall clock is mostly other processes' turns.
 cold.sort((a, b) => b.cpu - a.cpu);
@@ -211,7 +219,9 @@ console.log(
     'it), the hostile message after a phase and one ordinary message, its own time as the checker ' +
     `measures it (wall; CPU of every thread of the process, V8's compiler threads included), median ` +
     `of ${COLD_RUNS}; warm beside it (the in-process median above). Load ${coldLoad.toFixed(2)} ` +
-    `before, ${loadavg()[0]!.toFixed(2)} after; aim: at most 10 ms cold:`,
+    `before, ${loadavg()[0]!.toFixed(2)} after; aim: at most 10 ms cold. Floor: one pass over the same ` +
+    'text in a fresh process (NFKC, lower case, cut into words, each looked up; scripts/bench-floor.mjs), ' +
+    'the least any detector must spend on it before V8 has optimised anything:',
 );
 console.log(`  the first ordinary message of a process (its tables built): ${ms(median(firstLine))}`);
 for (const c of cold)
@@ -219,7 +229,8 @@ for (const c of cold)
     `  ${c.name.padEnd(38)} cold CPU ${c.cpu.toFixed(1).padStart(6)} ms (wall ` +
       `${c.wall.toFixed(1).padStart(7)} ms)   warm CPU ` +
       `${(warm.get(c.name) ?? NaN).toFixed(2).padStart(6)} ms   ` +
-      `×${(c.cpu / (warm.get(c.name) ?? NaN)).toFixed(0)}`,
+      `×${(c.cpu / (warm.get(c.name) ?? NaN)).toFixed(0).padEnd(4)} floor CPU ${c.floorCpu.toFixed(1).padStart(5)} ms ` +
+      `(wall ${c.floorWall.toFixed(1).padStart(5)} ms)`,
   );
 console.log(
   `  worst cold: ${cold[0]!.name}, ${cold[0]!.wall.toFixed(1)} ms; ${cold.filter((c) => c.wall <= 10).length} of ${cold.length} kinds at most 10 ms`,
