@@ -395,6 +395,11 @@ async function report(live: Live, run: Run): Promise<void> {
   );
   for (const [k, xs] of stages) console.log(`    ${k.padEnd(54)} ${f(pct(xs, 50)).padStart(6)} / ${f(pct(xs, 95)).padStart(6)}`);
   const batches = run.traces.filter((t) => t.ids.some((id) => id in run.posted));
+  const woken = batches.filter((t) => t.boot);
+  if (woken.length)
+    console.log(
+      `    (${woken.filter((t) => t.boot!.planned).length} of ${woken.length} woken workers built their tables from the plan written ahead)`,
+    );
   if (batches.length)
     console.log(
       `    (${batches.length} worker batches, median ${pct(

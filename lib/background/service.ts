@@ -9,6 +9,7 @@
  * together, so a batch is either applied whole or not at all, and a resent
  * batch is recognised and skipped.
  */
+import { tablesPlanned } from '../detect/table';
 import { Engine, type EngineOptions } from '../engine/engine';
 import type { GameEvent } from '../engine/events';
 import type { BatchItem, EventBatch, HostCommand } from '../messaging';
@@ -61,7 +62,7 @@ export interface BatchTrace {
   done: number;
   violations: number;
   /** The first batch a woken worker took: when the worker started, its bundle had been evaluated and its engine warmed. */
-  boot?: { origin: number; evaluated: number; warmed: number };
+  boot?: { origin: number; evaluated: number; warmed: number; planned: boolean };
 }
 
 const clock = () => performance.timeOrigin + performance.now();
@@ -81,11 +82,14 @@ export function engineOptions(s: Settings, ruleSet: RuleSetId): EngineOptions {
 /**
  * Builds what the engine builds at its first message (the detectors' tables, the words' facts) by
  * judging one ordinary message on a throwaway engine: a woken worker does it while its database opens.
+ * True when the tables came from the plan written ahead (the bench prints it: planned afresh, they
+ * cost the woken worker about ten times as long).
  */
-export function warmEngine(): void {
+export function warmEngine(): boolean {
   const engine = new Engine('online');
   engine.feed({ type: 'phase', phase: 'day' });
   engine.feed({ type: 'message', id: 'warm', player: '1', text: 'Всем привет, я мирный, проверь 5' });
+  return tablesPlanned();
 }
 
 /** A short key part from a message's text. */

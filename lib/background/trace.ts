@@ -13,7 +13,7 @@ import type { BatchTrace } from './service';
 const KEEP = 2000;
 
 /** `boot`: when the worker's bundle had been evaluated and its engine warmed (filled in as the worker starts). */
-export function traceSink(boot: { evaluated: number; warmed: number }): (t: BatchTrace) => void {
+export function traceSink(boot: { evaluated: number; warmed: number; planned: boolean }): (t: BatchTrace) => void {
   const g = globalThis as { guardTrace?: BatchTrace[] };
   let first = true;
   return (t) => {
