@@ -564,8 +564,11 @@ function plan(key = planKey()): TablePlan {
 function materialize(p: TablePlan): Built {
   // Words walked through the trie of an earlier build are walked again (the generator and tests rebuild).
   forgetWords();
-  // The tables' words make some 10,000 transitions: sized for them, the trie is not rehashed while built.
-  const trie = new WordTrie(10_000);
+  // Sized for the most transitions the tables' words can make (each word's letters, some 80,000; shared
+  // beginnings make fewer): the trie is not rehashed while built.
+  let letters = 0;
+  for (const w of p.words) letters += w.length - 1;
+  const trie = new WordTrie(letters);
   let leaves = 0;
   const anchorNodes: number[] = [];
   for (const w of p.words) {
