@@ -67,6 +67,7 @@ const KNOWN_TWICE = [
   'channel.ts:SENT_BY_ME in wordList:telling-verbs',
   'level.ts:POORLY in mind.ts:BADLY',
   'non-game.ts:HABIT in act-context.ts:HABIT',
+  'non-game.ts:HABIT in level.ts:ALWAYS',
   'parallel.ts:GAME_NAMES in parallel.ts:GAMES',
   'rude.ts:POLITE in wordList:host-question-fillers',
   'threat.ts:GOODS in bet.ts:STAKES',

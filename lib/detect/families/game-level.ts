@@ -20,6 +20,7 @@ import {
   AS_IGNORANT,
   AS_PLAYER,
   BAD_PLAYER,
+  BEGINNER_PLACES,
   BADLY,
   DISMISS,
   DOES_NOT_KNOW,
@@ -32,6 +33,7 @@ import {
   IN_GAME,
   KNOWS_NOTHING,
   LEARN_TO,
+  LESSONS,
   LIKE_NOVICE,
   LOW,
   MEASURED_BY,
@@ -46,6 +48,7 @@ import {
   SHORT_SPAN,
   SKILL,
   SPAN,
+  TECH_LEVELS,
   WEAKEST,
   WINS,
   ZERO,
@@ -80,6 +83,13 @@ const PLAYS_ = group(PLAYS);
 const RECENTLY = alt('вчера', 'позавчера', 'недавно', 'на~0днях', 'только~0что', 'на~0прошлой~0неделе');
 const SKILL_ = group(SKILL);
 const LOW_ = group(LOW);
+const PLACES = group(BEGINNER_PLACES);
+/** Losing, said of someone else (the record "9 игр из 10" is his, not the speaker's). */
+const LOSES = alt('проигрывает', 'проигрываешь', 'проигрывают', 'сливает', 'сливаешь', 'сливают');
+/** Going through a course, in any mood: "пройди обучалку", "ему бы обучалку пройти". */
+const GO_THROUGH = alt('пройти', 'пройди', 'пройдите', 'пройдет', 'пройдешь', 'проходи');
+/** Learning, as a wish for someone named: "пусть 8 сначала научится играть" ("пусть научится в следующий раз" names nobody). */
+const LET_LEARN = alt('научится', 'научатся', 'подучится', 'подучатся', 'поучится');
 
 /** Words that may stand between the speaker and what he says of himself: "я и сам пока новичок" (not a seat: "я мастер, 2 новичок"). */
 const SELF_FILLER =
@@ -162,7 +172,18 @@ const ROWS = table([
         // Sent to learn or away: "не твой уровень", "10-му рано за этот стол", "иди в песочницу".
         `⟨${group(NOT_FOR_TABLE)}`,
         `⟨(?:иди|идите|марш|вали|валите|пора|тебе|ему|играй|играйте|поиграй|поиграйте|возвращайся|возвращайтесь|тренируйся` +
-          `|тренируйтесь)~1(?:в|на)~1(?:обучалк…|обучени…|песочниц…|тренировк…|школ…|детск…|лобби~1для~1новичков)`,
+          `|тренируйтесь)~1(?:в|на)~1${PLACES}`,
+        // Said to play where beginners play: "он на низких столах играет", "ты играешь в песочнице".
+        `⟨${OTHER}~3${PLAYS_}~1(?:в|на)~0${PLACES}|⟨${OTHER}~2(?:в|на)~0${PLACES}~1${PLAYS_}`,
+        // Sent through the beginners' course: "ему бы обучалку пройти".
+        `⟨${GO_THROUGH}~1${group(LESSONS, BEGINNER_PLACES)}|⟨${group(LESSONS, BEGINNER_PLACES)}~1${GO_THROUGH}`,
+        // Ordered to learn a skill of the game, or wished to learn: "научись хотя бы голосовать", "пусть 8 научится играть".
+        `⟨${group(LEARN_TO)}~2${group(GAME_SKILLS)}`,
+        `⟨пусть~1(?:${V.seat}|он|она|они)~2${LET_LEARN}`,
+        // A newcomer with contempt: "очередной новичок учит нас играть".
+        `⟨(?:очередн…|какой-то|какая-то|какой-нибудь)~0${group(NEWCOMER)}`,
+        // Someone's record of losses: "ты проигрываешь 9 игр из 10".
+        `⟨${LOSES}~1\\d+~1(?:игр…~1)?из~1\\d+`,
         // Compared: "я лучше всех за этим столом играю", "даже мой брат играет лучше, чем 9", "разбирается как я в балете".
         `⟨я~3(?:лучше|сильнее|опытнее)~2(?:всех|тебя|его|ее|вас|${V.seat}⟩|чем)~3(?:${PLAYS_}|играю|${SKILL_})`,
         `⟨я~1(?:${PLAYS_}|играю)~2(?:лучше|сильнее)~1(?:всех|тебя|его|ее|вас|${V.seat}⟩|чем)`,
@@ -175,8 +196,8 @@ const ROWS = table([
         `⟨(?:разбира…|шари…|смысли…|петри…)~3как~0${group(AS_IGNORANT)}~1в~0[а-я]{3,}`,
       ].join('|'),
     ),
-    // "красный как рак" is a colour, not a player.
-    unless: pattern(`⟨как~0рак⟩|${SELF}`),
+    // "красный как рак" is a colour, not a player; the level of the sound or the connection is not of play.
+    unless: pattern(`⟨как~0рак⟩|${SELF}|⟨(?:уровень|уровня|уровне|уровнем)~0${group(TECH_LEVELS)}`),
     judge: remarked('game-level'),
     reason: 'апелляция к уровню игры',
   },
@@ -200,6 +221,9 @@ const ROWS = table([
         '⟨(?:с~0)?игрок…~1(?:такого|этого|его|твоего|вашего|их|подобного|низкого)~0уровня⟩',
         `⟨(?:${OTHER}~2)?(?:даже~0)?не~0(?:знает|знаешь|знают|знаете|понимает|понимаешь)~1что~0такое~0${group(GAME_TERMS)}`,
         `⟨${group(NOOB)}~0${group(IN_GAME)}⟩`,
+        // Measures set side by side, or someone's named low: "у меня винрейт 70, у 5 — 30", "человек с минусовым рейтингом".
+        `⟨у~0меня~1${SKILL_}~3у~0(?:${V.seat}|него|нее|тебя)`,
+        `⟨с~0${LOW_}~1${SKILL_}`,
         `⟨(?:у~0меня|я~1играю|я~1в~0мафии)~3${group(SPAN)}~3(?:а|у)~1${OTHER}`,
         `⟨${group(KNOWS_NOTHING)}`,
         `⟨(?:слаб…|плох…|никак…|убог…|детск…)~0игр(?:а|у)⟩`,

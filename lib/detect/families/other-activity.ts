@@ -60,6 +60,8 @@ const IN_NAMED = `(?:в|во)~0${group(NAMED_GAMES)}`;
 const A_DEED = '[а-я]{2,}(?:аю|яю|ую|ею|аюсь|яюсь|уюсь|ал|ял|ил|ел|ала|яла|ила|ела|алась|ялась|илась|ался|ялся|ился)⟩';
 /** Where the other game is kept open: a tab, a window. */
 const TAB = '(?:вкладк…|окно|окошк…)~1(?:с|со)~0';
+/** A deed of the speaker's ending a word, written from its word start (see A_DEED). */
+const A_DEED_WORD = `⟨${A_DEED}`;
 /** Any verb of doing it, looking included: said with the game or the video named. */
 const ANY_VERB = group(DOING, LOOKING, DID, LOOKED);
 /** What is done meanwhile: named, or a verb that says another activity by itself. */
@@ -73,7 +75,7 @@ const NOT_NOW_SOURCE =
   `⟨${group(OTHER_TIME)}|⟨бы⟩|⟨(?:${V.seat}|он|она|они)⟩~3${group(MEANWHILE)}|⟨(?:${V.seat}|он|она` +
   `|они)⟩~2(?:${group(SAID_BY)}|${listGroup(TELLING_VERBS)})~0(?:что|мол|будто)⟩|⟨(?:на|в)~1(?:аве` +
   `|аватар…|аватарк…|нике|никнейм…|статусе)⟩|⟨как~1в~0${group(GAMES, GAMES_MORE)}|` +
-  `⟨не~1${group(DOING, LOOKING)}`;
+  `⟨не~1(?!слушаю|слежу)${group(DOING, LOOKING)}|⟨не~1(?:в|во)~0${group(GAMES, GAMES_MORE, MEDIA)}`;
 const NOT_NOW = pattern(NOT_NOW_SOURCE);
 
 const ROWS = table([
@@ -96,6 +98,9 @@ const ROWS = table([
         `⟨${ACTIVITY}~4${group(MEANWHILE)}`,
         // About to finish another game: "щас дотку закончу".
         `⟨${group(GAME_NAMES)}~2${group(FINISHING)}`,
+        `⟨${MEDIA_}~2${group(FINISHING)}|⟨${group(FINISHING)}~2${MEDIA_}`,
+        // Going back to it: "ставлю 7, и обратно в фортнайт".
+        `⟨(?:обратно|назад|возвращаюсь)~1${IN_GAME}`,
         `⟨${group(FINISHING)}~2${group(GAME_NAMES)}`,
         // Its events: "у меня катка грузится", "у меня в геншине ивент".
         `⟨у~1меня~2(?:${IN_GAME}~2)?${group(GAME_EVENTS, GAME_THINGS)}`,
@@ -123,6 +128,8 @@ const ROWS = table([
         // Asking a player whether he is in that game now.
         `⟨(?:тоже|сейчас|щас|ща)~1${IN_GAME}`,
         `⟨(?:ты|вы|кто)~1${IN_GAME_SHORT}~3(?:сейчас|щас|ща|со~1мной)⟩`,
+        // Asked in now: "ты в майн зайдешь?", "вы в доту идете?".
+        `⟨(?:ты|вы)~1${IN_GAME_SHORT}~1(?:зайдешь|зайдете|пойдешь|пойдете|идешь|идете|заходишь|заходите)⟩`,
       ].join('|'),
     ),
     unless: NOT_NOW,
@@ -132,7 +139,7 @@ const ROWS = table([
     // Any deed of one's own in a game named: "в пабге сейчас прыгаю", "в роблоксе обби проходил"; someone else's
     // ("5 в доте бегал") is a report.
     kind: 'other-activity',
-    re: pattern(`⟨${IN_NAMED}~2(?:сейчас~0|щас~0|ща~0|опять~0|снова~0|тут~0)?${A_DEED}`),
+    re: pattern(`⟨${IN_NAMED}~2(?:сейчас~0|щас~0|ща~0|опять~0|снова~0|тут~0)?${A_DEED}|${A_DEED_WORD}~1${IN_NAMED}`),
     unless: pattern(`${NOT_NOW_SOURCE}|⟨(?:${V.seat}|он|она|они|кто)⟩~2${IN_NAMED}`),
     reason: 'занимается другими делами во время игры',
   },

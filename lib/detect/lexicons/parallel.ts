@@ -70,6 +70,7 @@ export const GAMES = entries`
   кал оф дьюти
   картишк…
   карты
+  каэс…
   киберпанк…
   клеш…
   клэш…
@@ -275,7 +276,10 @@ export const GAME_NAMES = entries`
   дот…
   клеш…
   кликер…
+  кс
+  кс2
   ксго
+  кска
   ксочк…
   майнкрафт…
   пабг…
@@ -440,6 +444,7 @@ export const WORKING = entries`
 
 /** Doing it now, first person present: verbs that say another activity whatever their object. */
 export const DOING = entries`
+  бью ~1 рекорд
   гоняю
   готовлю
   гриндю
@@ -469,6 +474,7 @@ export const DOING = entries`
   прохожу
   пушу
   работаю
+  рекорд ~1 бью
   рисую
   рублюсь
   сапорчу
@@ -567,6 +573,9 @@ export const FINISHING = entries`
 
 /** Events of another game, said with "у меня" or the game named: "у меня в доте поиск", "в лоле лобби". */
 export const GAME_EVENTS = entries`
+  база ~1 падает
+  базу ~1 сносят
+  башню ~1 сносят
   зона ~1 сужается
   зона ~1 сходится
   катк…
@@ -577,10 +586,13 @@ export const GAME_EVENTS = entries`
   мой ~1 ход
   моя ~1 очередь
   овертайм…
+  пенальти
   пик
   поиск
   раунд…
   тимфайт…
+  трон ~1 падает
+  трон ~1 сносят
   уровень ~1 пройти
   файт…
   эйс
@@ -606,6 +618,7 @@ export const GAME_THINGS = entries`
   пати
   ранкед…
   рейд…
+  репорт…
   рошан…
   рошик…
   скин…
@@ -634,6 +647,11 @@ export const GAME_ACTS = entries`
   босс… ~1 убиваю
   в ~1 катке ~1 сейчас
   в очереди ~1 стою ~2 в
+  го ~1 в ~1 пати
+  го ~1 дуо
+  го ~1 катку
+  го ~1 сквад
+  го ~1 трио
   грядк… ~1 полива…
   дефаю ~1 бомбу
   жду ~1 возрождени…
@@ -723,6 +741,7 @@ export const MEANWHILE = entries`
 export const OTHER_TIME = entries`
   в выходные
   в детстве
+  в прошлой игре
   в прошлый раз
   в следующ…
   вечером до
@@ -759,6 +778,8 @@ export const OTHER_TIME = entries`
   после мафии
   после того как
   после этой
+  прошлой игры
+  прошлую игру
   раньше
   с утра
   утром
@@ -779,6 +800,10 @@ export const WAS = entries`
 /** What another game does to the speaker: "меня в пабге убили", "в доте меня слили". */
 export const HIT = entries`
   ваншотнули
+  гангают
+  ганкают
+  ганкнул
+  ганкнули
   грохнули
   добили
   заваншотили

@@ -74,3 +74,41 @@ describe('game-level: sent away, and the clause of an urging', () => {
     expect(flagged('пусть 6 скажет, что у него опыта нет')).toEqual(['2.9']);
   });
 });
+
+/**
+ * Round 4's categories, in wordings of their own: habitual failing and a record of losses, where beginners play
+ * and their course, a skill of the game to learn, learning wished ("пусть"), a newcomer with contempt, a measure
+ * set against the speaker's or named low, the game not for someone; and the near misses (the speaker of himself,
+ * the level of the sound or the connection, a loss of this game only).
+ */
+describe('game-level: round 4 categories and near misses', () => {
+  it.each([
+    'не слушайте 4, он раз за разом сливает',
+    '6 из игры в игру проигрывает',
+    'ты сливаешь 8 игр из 10, куда тебе',
+    'тебе в песочнице играть, 3',
+    '5 играет на нубских столах, не ведитесь',
+    'пройди сначала туториал, 7',
+    'научись сначала проверять, потом советуй',
+    'пусть 2 подучится, тогда и поговорим',
+    'какой-то новичок тут командует',
+    'у меня рейтинг 2000, а у него 900, кому верить',
+    'игрок с нулевым рейтингом, игнорим',
+    'мафия не для него, пропускаем 9',
+    'ты и правда лоу, 3',
+  ])('2.1: %s', (text) => {
+    expect(flagged(text)).toContain('2.1');
+  });
+
+  it.each([
+    'я раз за разом сливаю, простите',
+    'уровень звука у 6 низкий, не слышно',
+    'уровень сигнала у меня слабый, лагает',
+    'в этой игре 5 сыграл слабо, но он красный',
+    'я прошел обучалку вчера',
+    'пусть 2 скажет, кого проверил',
+    'мы проигрываем 2 голоса из 5',
+  ])('clean: %s', (text) => {
+    expect(flagged(text)).not.toContain('2.1');
+  });
+});

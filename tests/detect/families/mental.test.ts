@@ -66,3 +66,39 @@ describe('mental: missing it over and over', () => {
     expect(flagged(text)).not.toContain('2.2');
   });
 });
+
+/**
+ * Round 4's categories, in wordings of their own: memory and the thought process as faculties, a faculty at a
+ * level of a child or a thing, telling things apart and counting as thinking, the feminine "with your …", the
+ * faculty as a subject not known, slowness said with force, the ones who can think called to decide, the
+ * speaker as the only thinker; and the near misses.
+ */
+describe('mental: round 4 categories and near misses', () => {
+  it.each([
+    'у 4 память как у хомяка, он уже всё забыл',
+    'у 7 логика уровня первоклашки',
+    'мыслительный процесс у 3 на паузе',
+    '5 не может отличить шерифа от дона, не слушаем',
+    'ты считать до пяти не умеешь, 2',
+    'с такой смекалкой тебе только молчать',
+    '9 не разбирается в логике совсем',
+    '6 тупит конкретно, не слушайте',
+    'все, кто умеет думать, голосуйте со мной',
+    'я тут один кто соображает, голосуйте со мной',
+    'у 8 проблемы с анализом',
+    'ну ты туговат, 10',
+  ])('2.2: %s', (text) => {
+    expect(flagged(text)).toContain('2.2');
+  });
+
+  it.each([
+    'у меня память как у рыбки, простите',
+    'у 3 тормозит интернет, не слышно',
+    'я не разбираюсь в логике 5, объясни',
+    'мне туговато сегодня, голова болит',
+    'я единственный кто проверял 4',
+    'у 2 нет проблем с голосованием',
+  ])('clean: %s', (text) => {
+    expect(flagged(text)).not.toContain('2.2');
+  });
+});

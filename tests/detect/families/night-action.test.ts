@@ -87,3 +87,27 @@ describe('night-info: signs of others that only the night shows', () => {
     expect(flagged('ночью я вообще спала, как можно меня подозревать')).toContain('3.3');
   });
 });
+
+/**
+ * Round 4's categories, in wordings of their own: the zero night and "that night", leaving the voice told in
+ * either order or to another voice, having no time for the game, eating; and the near misses (the game's own
+ * night, someone else, a rule).
+ */
+describe('night-action: round 4 categories and near misses', () => {
+  it.each([
+    'в зеро ночь я с войса вышел на минуту, я мирный',
+    'в ту ночь я из войса выходил, так что не мафия',
+    'в нулевую ночь я в другом войсе был',
+    'ночью мне не до игры было, я обедал',
+    'я так и не понял, как ночь прошла, я ужинал',
+  ])('3.3: %s', (text) => {
+    expect(flagged(text)).toContain('3.3');
+  });
+
+  it.each(['в зеро ночь мафия договорилась быстро', 'в ту ночь 5 проверял 3', 'не выходите из войса ночью, это поднятие'])(
+    'clean: %s',
+    (text) => {
+      expect(flagged(text)).not.toContain('3.3');
+    },
+  );
+});

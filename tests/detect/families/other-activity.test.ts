@@ -51,3 +51,34 @@ describe('other-activity: categories and near misses', () => {
     expect(flagged(text)).not.toContain('3.9');
   });
 });
+
+/**
+ * Round 4's categories, in wordings of their own: a video finished now, going back to the game, invited into
+ * it, a deed told before the game's name, the short names and a game's objective falling, a record or a
+ * penalty, a report; and the near misses (the activity denied, someone else's deed, another game of mafia).
+ */
+describe('other-activity: round 4 categories and near misses', () => {
+  it.each([
+    'сериал досмотрю и скажу',
+    'голосую 4 и назад в доту',
+    'ты в доту пойдешь? я жду',
+    'прыгаю в фортнайте, потом речь',
+    'у меня одновременно кс, пишите',
+    'трон падает в доте, минуту',
+    'в змейке рекорд бью',
+    'го сквад после ночи, я в лобби',
+    'в доте меня ганкнули, секунду',
+    'в каэске был, что пропустил?',
+  ])('3.9: %s', (text) => {
+    expect(flagged(text)).toContain('3.9');
+  });
+
+  it.each([
+    'я не в доте, я слушаю',
+    '5 бегал в роблоксе до игры',
+    'в прошлой игре ролик про мафию смотрели',
+    'я не смотрю тикток, я слушаю вас',
+  ])('clean: %s', (text) => {
+    expect(flagged(text)).not.toContain('3.9');
+  });
+});

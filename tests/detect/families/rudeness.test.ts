@@ -147,3 +147,37 @@ describe('rudeness in every form', () => {
     expect(club(text)).not.toContain('club-remarks/incorrect');
   });
 });
+
+/**
+ * Round 4's categories, in wordings of their own: silence asked rhetorically or in the conditional, who cares
+ * about his opinion, a title with contempt or mock wonder, his usual rubbish, listening to him made a burden,
+ * a whine stopped, sent to talk to himself, disgust in slang; and the near misses (a rude word reported to
+ * the host, the speaker's own shameful loss, a polite request).
+ */
+describe('rudeness: round 4 categories and near misses', () => {
+  it.each([
+    'вы можете хоть минуту помолчать?',
+    'помолчал бы ты, 4',
+    'кого интересует ваше мнение, 2',
+    'о, очередной эксперт нарисовался',
+    'ну прям Эйнштейн, ага',
+    'снова ты со своим бредом, 7',
+    'его слушать противно',
+    'хватит скулить, 3',
+    'иди сама с собой поговори',
+    'ну и кринж ты выдал, 5',
+    'давайте, удивите нас еще раз',
+  ])('2.4: %s', (text) => {
+    expect(flagged(text)).toContain('2.4');
+  });
+
+  it.each([
+    'ведущий, 6 мне написал "заткнись", это нарушение?',
+    'опять наш позорный слив, обидно',
+    'помолчите, пожалуйста, можете?',
+    'я бы помолчал, но надо сказать',
+    'слушать его интересно, продолжай',
+  ])('clean: %s', (text) => {
+    expect(flagged(text)).not.toContain('2.4');
+  });
+});
