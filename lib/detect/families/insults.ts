@@ -192,9 +192,11 @@ function named(tokens: Token[], i: number): boolean {
   // "жирная корова", "старый козёл": a belittling adjective makes the noun said of a person.
   if (i > 0 && BELITTLING.of(tokens[i - 1]!)) return true;
   // "баран упёртый": the adjective after the noun does the same.
-  if (tokens[i + 1] && BELITTLING.of(tokens[i + 1]!)) return true;
+  const next = tokens[i + 1];
+  if (next && BELITTLING.of(next)) return true;
   // "овощ на 9", "клоун на пятом": the noun put on a seat names the one sitting there.
-  if (tokens[i + 1]?.t === 'на' && tokens[i + 2] && (isSeat(tokens[i + 2]!.t) || SEAT_WORD.of(tokens[i + 2]!))) return true;
+  const seat = tokens[i + 2];
+  if (next?.t === 'на' && seat && (isSeat(seat.t) || SEAT_WORD.of(seat))) return true;
   for (let k = Math.max(0, i - 4); k < Math.min(tokens.length, i + 3); k++) {
     if (k !== i && (personAt(tokens, k) || SECOND_PERSON.test(tokens[k]!.t))) return true;
   }

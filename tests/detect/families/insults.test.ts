@@ -269,9 +269,12 @@ describe('labels: round 4 categories', () => {
 /** Round 4: an everyday noun made an insult by a belittling adjective after it or by the seat it is put on; where trash belongs. */
 describe('aimed insults: the adjective after, the seat, the dump', () => {
   const kinds = (s: string) => detectInsults(normalize(s)).map((f) => f.kind);
-  it.each(['осёл твердолобый, опять против', 'клоун на пятом снова шутит', 'тебе место на свалке, 3', 'вам место в хлеву'])('insult: %s', (text) => {
-    expect(kinds(text)).toContain('insult');
-  });
+  it.each(['осёл твердолобый, опять против', 'клоун на пятом снова шутит', 'тебе место на свалке, 3', 'вам место в хлеву'])(
+    'insult: %s',
+    (text) => {
+      expect(kinds(text)).toContain('insult');
+    },
+  );
   it.each(['у меня на аве олень', 'место на свалке свободно', 'осёл в мультике упрямый был'])('clean: %s', (text) => {
     expect(kinds(text)).not.toContain('insult');
   });
