@@ -15,6 +15,7 @@
  *    проверяю по тебе"), allowed online;
  *  - `bet-harmless`: a bet about nothing in the game ("спорим я отожмусь").
  */
+import { anyOf } from '../../text/alt';
 import type { Normalized } from '../../text/normalize';
 import { pattern } from '../../text/pattern';
 import { actAt, breakBefore, claimsGame, seatAt, tokenAt } from '../act';
@@ -167,6 +168,8 @@ function betJudgeAs(n: Normalized, i: number, verbForm: Form | null, last = i): 
   // "я всегда спорю", "вечно со всеми спорю": a habit of arguing, no offer.
   if (a.habit && form !== 'we' && form !== 'imperative') return null;
   const staked = stakeAfter(n, j + 1, 6) || stakeAfter(n, Math.max(0, i - 3), 3);
+  // "i bet 5 is mafia": the English noun is the speaker's verb after "i".
+  if (tok.t === 'bet' && prev === 'i') return verdict(kindOf(n, j, staked), staked);
   if (noun) {
     // Offered to anyone or to the addressee by a question: "кто на пари?", "кто хочет пари?", "хочешь пари?".
     const asked = a.question && (openCall(n, i) || /^(?:хочешь|хотите)$/.test(prev));
@@ -236,6 +239,11 @@ function betJudgeAs(n: Normalized, i: number, verbForm: Form | null, last = i): 
   return verdict(kindOf(n, j, staked), staked);
 }
 
+/** The staking verb in the speaker's own forms, and the stake as a noun. */
+const STAKING_FIRST = new Set(['ставлю', 'поставлю']);
+const STAKING_WE = new Set(['ставим', 'поставим']);
+const STAKING = [...STAKING_FIRST, ...STAKING_WE, 'ставка', 'ставку'];
+
 /**
  * A stake with no betting word: "на 500, что я мирный, принимаешь?",
  * "ставлю косарь, что 9 дон", "ставлю свой акк, что 8 черный", "ставлю что
@@ -246,7 +254,7 @@ function stakeJudge(n: Normalized, s: number): Judged {
   const tokens = n.tokens;
   const i = tokenAt(n, s);
   const t = tokens[i]!.t;
-  const a = actAt(n, i, i, t === 'ставлю' ? 'first' : 'bare');
+  const a = actAt(n, i, i, STAKING_FIRST.has(t) ? 'first' : STAKING_WE.has(t) ? 'we' : 'bare');
   if (a.negated || a.rule || a.reported === 'other' || a.story) return null;
   // "на" opens the offer, or follows the offering word ("давай на 100 рублей, что …").
   if (t === 'на' && i > 0 && !breakBefore(n, i) && !(bits(n, i - 1) & OFFER)) return null;
@@ -347,7 +355,8 @@ const ROWS = table([
   { kind: 'bet', re: pattern(`⟨${group(BET_ANCHORS)}`), judge: betJudge, reason: 'пари' },
   { kind: 'bet', re: pattern(`⟨на~1(?:свой~1|свою~1|мой~1|мою~1)?${group(STAKES)}`), judge: stakeJudge, reason: 'пари: ставка' },
   { kind: 'bet', re: pattern('⟨на~1\\d{2,}'), judge: stakeJudge, reason: 'пари: ставка' },
-  { kind: 'bet', re: pattern('⟨ставлю⟩'), judge: stakeJudge, reason: 'пари: ставка' },
+  // The staking verb in the speaker's forms, and the stake named as a noun: "ставлю", "поставлю", "ставка: мой рейтинг, что …".
+  { kind: 'bet', re: pattern(`⟨${anyOf(...STAKING)}⟩`), judge: stakeJudge, reason: 'пари: ставка' },
   {
     kind: 'bet',
     re: pattern('⟨(?:с~1меня|с~1тебя|с~1вас|скину|отдам|подарю|куплю|проставлюсь)⟩'),

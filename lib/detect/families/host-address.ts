@@ -45,6 +45,10 @@ const PARTICLES = new Set([
   'никогда',
   'специально',
   'явно',
+  // Interjections before the question: "ведущий ну сколько можно ждать", "ведущий эй, а 5 говорил".
+  'ну',
+  'эй',
+  'блин',
 ]);
 
 /** A verb in the third person or the past tense: the host is talked about, not to. */

@@ -191,6 +191,12 @@ function target(tokens: Token[], i: number, text: string): 'self' | 'other' {
 function named(tokens: Token[], i: number): boolean {
   // "жирная корова", "старый козёл": a belittling adjective makes the noun said of a person.
   if (i > 0 && BELITTLING.of(tokens[i - 1]!)) return true;
+  // "баран упёртый": the adjective after the noun does the same.
+  const next = tokens[i + 1];
+  if (next && BELITTLING.of(next)) return true;
+  // "овощ на 9", "клоун на пятом": the noun put on a seat names the one sitting there.
+  const seat = tokens[i + 2];
+  if (next?.t === 'на' && seat && (isSeat(seat.t) || SEAT_WORD.of(seat))) return true;
   for (let k = Math.max(0, i - 4); k < Math.min(tokens.length, i + 3); k++) {
     if (k !== i && (personAt(tokens, k) || SECOND_PERSON.test(tokens[k]!.t))) return true;
   }
@@ -567,7 +573,7 @@ const ROWS = table([
           '|не~1(?:должны|должно)|только~1меша…|меша…~2игр…|хуже~2игра…|не~1умеют|не~1могут|не~1понимают' +
           '|тупы…|глупы…|туп…|тупят|должны~2(?:молчать|сидеть|готовить)|не~1берут|не~1берем|к~1(?:проигрыш…' +
           '|беде|поражени…|несчасть…)|вечно~1(?:шумят|орут|тупят|врут|ноют)|жадн…|ленив…|грязн…|лживы…' +
-          '|лжив…|воруют|вонюч…|продажн…|трусы|трусливы…)',
+          '|лжив…|воруют|вонюч…|продажн…|трусы|трусливы…|нельзя)',
         `⟨(?:${V.you}|${V.seat})~1(?:гей|гомосек…|лесби…|лесбух…|трансух…|трансик…|педик…)~1(?:что~1ли|штоли|чтоли|или~1(?:как|что|шо)|походу|\\?)`,
       ),
     ),
@@ -905,6 +911,7 @@ const ROWS = table([
         '⟨(?:понаехал…|понаедут)⟩',
         // One's sex held against him: "ты ж не мужик, раз боишься", "какой из тебя мужик", "у 8 опять пмс".
         `⟨(?:${V.you}|${V.seat})~1(?:ж~1|же~1|что~1ли~1|вообще~1)?не~1(?:мужик|мужчина|пацан)⟩`,
+        '⟨не~1(?:мужик|мужчина|пацан)~1(?:ты|вы)⟩',
         '⟨какой~1(?:ты|из~1тебя|он|из~1него)~1(?:мужик|мужчина)⟩',
         `⟨(?:у~1)?(?:тебя|нее|вас|${V.seat})~2(?:опять~1|снова~1|что~1ли~1)?(?:пмс|месячные|критические~1дни)⟩`,
         `⟨(?:пмс|месячные|критические~1дни)~2у~1(?:тебя|нее|${V.seat})⟩`,
@@ -945,6 +952,25 @@ const ROWS = table([
       `⟨(?:лучше~1бы|лучше~1б|хоть~1бы|вот~1бы|чтоб|чтобы)~1(?:ты|вы|он|она|${V.seat})~2(?:${JUMPED}~2${JUMP_TO}|${JUMP_TO}~1${JUMPED})`,
     ),
     reason: 'призыв к смерти',
+  },
+  {
+    // A group's way of thinking or acting pinned on a player: "цыганская логика: украл голос и рад", "женская логика".
+    kind: 'label',
+    re: pattern(`⟨${GROUP}~1(?:логик…|мышлени…|рассуждени…|хитрост…|замашк…|манер…|повадк…)⟩`),
+    reason: 'ярлык по национальности, полу или вере',
+  },
+  {
+    // The one spoken to as one of a group, and the group's trait with it: "у вас, евреев, всё через выгоду", "вам, бабам, лишь бы".
+    kind: 'label',
+    re: pattern(`⟨(?:у~1вас|вам|вас|вы|с~1вас),\\s*${GROUP}~3(?:все|вечно|лишь~1бы|одно~1на~1уме)⟩`),
+    reason: 'ярлык по национальности, полу или вере',
+  },
+  {
+    // A player named by his faith or people in place of his seat: "наш мусульманин опять молчит", "этот еврей снова торгуется".
+    kind: 'label',
+    re: pattern(`⟨(?:наш|наша|этот|эта)~1(?:${MEMBER}|${ETHNO})⟩`),
+    confidence: 'likely',
+    reason: 'называет игрока по вере или национальности',
   },
   {
     // A certificate of madness asked for: "у тебя справка есть?", "справка из дурки у 4 имеется".

@@ -58,7 +58,7 @@ const OWNER = W.words(OATH_OWNERS);
 const TRUTH = pattern(`⟨${group(TRUTH_CLAIMS)}⟩`);
 
 /** "klyanus", "kliatva": the oath typed in Latin transliteration. */
-const TRANSLIT = new WordTests([/^(?:po)?kl(?:y|i|j)?[ae]?n(?:u|y)s|^kl(?:y|j)a$|^kl(?:y|i|j)?atv/]);
+const TRANSLIT = new WordTests([/^(?:po)?kl(?:y|i|j|9)?[ae]?n(?:u|y)s|^kl(?:y|j|9)a$|^kl(?:y|i|j|9)?atv/]);
 
 /** The clasping verb's forms a mask or a swapped pair of letters may hide. */
 const HIDDEN_OATHS = [
@@ -121,6 +121,9 @@ const SWEARING_BY = ['бля', 'сукой', 'блядью', 'падлой', 'г
 const WORD_OF_HONOUR = new Set([
   'честное',
   'чесное',
+  // Cut short: "чес. слово", "чест слово".
+  'чес',
+  'чест',
   'пацанское',
   'честное-пречестное',
   'офицерское',
@@ -211,7 +214,8 @@ export function oathWord(t: string, tok: Token): boolean {
     BROKEN_HEADS.has(t) ||
     t === 'слово' ||
     ANSWERING.has(t) ||
-    t.includes('*')
+    t.includes('*') ||
+    gluedPledge(t) !== null
   );
 }
 
@@ -232,6 +236,18 @@ function giveAround(tokens: Token[], i: number): { form: Form; at: number } | nu
   for (const k of [i + 1, i - 1, i + 2, i - 2]) {
     const f = GIVE[tokens[k]?.t ?? ''];
     if (f) return { form: f, at: k };
+  }
+  return null;
+}
+
+/** Pledges that need nothing but a form of дать: a tooth, an oath ("руку", "голову", "слово" need more). */
+const BARE_PLEDGES = OATH_PLEDGES.filter((p) => /^(?:зуб|клятв)/.test(p));
+/** A pledge glued to its form of дать, either way round ("зубдаю", "даюзуб", "з у б д а ю" joined): the form, or null. */
+function gluedPledge(t: string): Form | null {
+  for (const p of BARE_PLEDGES) {
+    if (t.length <= p.length) continue;
+    const f = t.startsWith(p) ? GIVE[t.slice(p.length)] : t.endsWith(p) ? GIVE[t.slice(0, t.length - p.length)] : undefined;
+    if (f) return f;
   }
   return null;
 }
@@ -407,6 +423,8 @@ function headAt(n: Normalized, i: number): Head | null {
   if (facts.translit) return head;
   if (facts.form) return { ...head, form: facts.form, future: t.startsWith('по') && facts.form === 'first' };
   if (facts.pledge || t === 'слово') return pledgeHead(n, i);
+  const glued = gluedPledge(t);
+  if (glued) return { ...head, form: glued };
   if (t === 'клятвено') {
     // "клятвенно заверил": the verb after it carries the person.
     const v = tokens[i + 1]?.t ?? '';
@@ -692,8 +710,10 @@ const ROWS = table([
     kind: 'honest-word',
     // "Честно" in any form: its spellings by ear (чэстно, чесна), the slang (по чесноку, по честноку), Latin letters.
     re: pattern(
-      '⟨(?:не)?ч[еэ]с(?:т)?н(?!ок)…|⟨по~1чес(?:т)?ноку⟩|⟨(?:не)?ч[еэ]стен⟩|⟨(?:не)?ч(?:е|э|и)?с(?:т|ь)?н(?:о|а|ое|ая|ый|ы)⟩' +
-        '|⟨(?:ne)?ches?tn(?:o|oe|aya|yi|iy|y)⟩',
+      '⟨(?:не)?ч[еэз]с(?:т)?н(?!о[кч])…|⟨по~1чес(?:т)?ноку⟩|⟨(?:не)?ч[еэ]стен⟩|⟨(?:не)?ч(?:е|э|и)?с(?:т|ь)?н(?:о|а|ое|ая|ый|ы)⟩' +
+        '|⟨(?:ne)?che(?:st|s|t)n(?:o|oe|aya|yi|iy|y)⟩' +
+        // Broken by a hyphen or a space inside: "чес-тно", "чест но".
+        '|⟨(?:не)?ч[еэ]с~0тн(?:о|ое|ая|ый)⟩|⟨(?:не)?ч[еэ]ст~0н(?:о|ое|ая|ый)⟩',
     ),
     reason: 'слово «честно»',
   },

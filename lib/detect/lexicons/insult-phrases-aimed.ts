@@ -8,6 +8,7 @@ import { wordList } from '../../text/wordlist';
 export const INSULT_PHRASES_AIMED = wordList(
   'insult-phrases-aimed',
   String.raw`
+мест(?:о|а)~1(?:на~1(?:помойке|свалке|мусорке)|в~1(?:зоопарке|хлеву|стойле|канаве|параше))
 пустое~1место
 пустым~1местом
 ума~1(?:нет|ноль|нету)

@@ -111,9 +111,11 @@ export const OATH_FORMULAS = entries`
   bud ya proklyat
   chestnoe slovo
   gadom budu
+  i swear
   krest na puze
   slovo pacana
   slovo patsana
+  swear to god
   vot te krest
   zub daju
   zub dau
@@ -141,6 +143,7 @@ export const OATH_FORMULAS = entries`
   землю есть буду
   землю жрать буду
   землю жру
+  истинный крест
   крест на пузе
   лопни мои глаза
   не встать мне ~1 с ~1 места

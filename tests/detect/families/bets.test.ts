@@ -72,3 +72,18 @@ describe('bets in every form', () => {
     expect(kind(text)).toBe(expected);
   });
 });
+
+/** Round 4: the staking verb in its other first-person forms, the stake named as a noun, the English "i bet". */
+describe('bets: stakes in other forms', () => {
+  it.each([
+    ['поставлю косарь, что 3 дон', 'bet'],
+    ['ставим сотку, что 9 шериф', 'bet'],
+    ['ставка: мой акк против твоего, что 4 маф', 'bet'],
+    ['i bet 7 is the don', 'bet'],
+    ['поставлю 6 на голосование', null],
+    ['ставка сделана, голосуем', null],
+    ['поставим 7 на голосование', null],
+  ])('%s → %s', (text, expected) => {
+    expect(kind(text)).toBe(expected);
+  });
+});

@@ -45,3 +45,16 @@ describe('addressing the host: titles, the one question, reports', () => {
     expect(rulesOf('club-remarks', t)).not.toContain('club-remarks/host-address');
   });
 });
+
+/** Round 4: an interjection between the host's name and the question, the name misspelt by ear. */
+describe('addressing the host: interjections and spellings', () => {
+  it.each<[string, boolean]>([
+    ['ведущий ну когда уже ночь', true],
+    ['ведущий эй, сколько ещё ждать', true],
+    ['ведушчая, можно вопрос', true],
+    ['ведущий ну и молодец, быстро ведёт', false],
+    ['ведущий ну объявил уже ночь', false],
+  ])('%s → %s', (text, want) => {
+    expect(addressed(text)).toBe(want);
+  });
+});

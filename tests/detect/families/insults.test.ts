@@ -237,3 +237,45 @@ describe('labels and hints at a player', () => {
     expect(rulesOf('online', '6 сегодня такая милашка 😏')).toEqual([]);
   });
 });
+
+/** Round 4's labels: a group's way of thinking, the one spoken to as one of a group, a player named by faith or people, "не мужик ты". */
+describe('labels: round 4 categories', () => {
+  const kinds = (s: string) => detectInsults(normalize(s)).map((f) => f.kind);
+  it.each([
+    'армянская хитрость опять, 4',
+    'бабская логика у 7',
+    'вам, цыганам, лишь бы украсть',
+    'у вас, мусульман, одно на уме',
+    'эта еврейка опять торгуется',
+    'наш узбек снова молчит',
+    'не пацан ты, раз не вскрылся',
+    'бабам за столом нельзя, одни эмоции',
+  ])('label: %s', (text) => {
+    expect(kinds(text)).toContain('label');
+    expect(rulesOf('club-remarks', text)).toContain('club-remarks/incorrect');
+  });
+  it.each([
+    'у нас логика простая: 5 чёрный',
+    'вы, ребята, все молодцы',
+    'наш шериф молчит',
+    'этот игрок снова молчит',
+    'я не мужик, я девушка, 3',
+    'армянская кухня лучшая',
+  ])('clean: %s', (text) => {
+    expect(kinds(text)).not.toContain('label');
+  });
+});
+
+/** Round 4: an everyday noun made an insult by a belittling adjective after it or by the seat it is put on; where trash belongs. */
+describe('aimed insults: the adjective after, the seat, the dump', () => {
+  const kinds = (s: string) => detectInsults(normalize(s)).map((f) => f.kind);
+  it.each(['осёл твердолобый, опять против', 'клоун на пятом снова шутит', 'тебе место на свалке, 3', 'вам место в хлеву'])(
+    'insult: %s',
+    (text) => {
+      expect(kinds(text)).toContain('insult');
+    },
+  );
+  it.each(['у меня на аве олень', 'место на свалке свободно', 'осёл в мультике упрямый был'])('clean: %s', (text) => {
+    expect(kinds(text)).not.toContain('insult');
+  });
+});

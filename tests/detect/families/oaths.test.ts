@@ -99,3 +99,25 @@ describe('oaths in every form', () => {
     expect(kinds(text)).toEqual([]);
   });
 });
+
+/** Round 4's disguises: a pledge glued to its verb, "я" typed as 9 in Latin, "честно" broken or in look-alikes, the cross and the English oath. */
+describe('oaths and "честно" in disguise', () => {
+  const kinds = (s: string) => detectOaths(normalize(s)).map((f) => f.kind);
+  it.each([
+    ['даюзуб, 6 мирный', 'oath'],
+    ['клятвудаю, я красный', 'oath'],
+    ['kl9nus, 2 дон', 'oath'],
+    ['i swear 4 is red', 'oath'],
+    ['swear to god, im sheriff', 'oath'],
+    ['истинный крест, я мирный', 'oath'],
+    ['чес слово, не я', 'oath'],
+    ['чест-но, 7 красный', 'honest-word'],
+    ['ч3стное слово', 'honest-word'],
+    ['chesno govorya 5 maf', 'honest-word'],
+  ])('%s → %s', (text, kind) => {
+    expect(kinds(text)).toContain(kind);
+  });
+  it.each(['зубной болит, сорри', 'чесночный соус взял', 'чесночок в пицце', 'крест на голосовании поставил'])('clean: %s', (text) => {
+    expect(kinds(text)).toEqual([]);
+  });
+});

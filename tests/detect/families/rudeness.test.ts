@@ -181,3 +181,46 @@ describe('rudeness: round 4 categories and near misses', () => {
     expect(flagged(text)).not.toContain('2.4');
   });
 });
+
+/**
+ * Round 4's categories: sent to a child's pursuits, pitiful and brazen, whining noises, a manner's name as his
+ * habit, abilities doubted, set apart in sarcasm, better never come, annoyed by his things, ashamed to look at him.
+ */
+describe('rudeness: round 4 categories', () => {
+  const club = (text: string): string[] => {
+    const e = new Engine('club-remarks' as RuleSetId);
+    e.feed({ type: 'phase', phase: 'day' });
+    return e.feed({ type: 'message', player: '1', text }).map((v) => ruleFamily(v.rule));
+  };
+  it.each([
+    'иди в машинки играй, 4',
+    'идите уроки учите, детсад',
+    'иди к мамке, плакать',
+    'вы невыносимы, 2 и 3',
+    'ты такой наглый, 8',
+    'что ты там хнычешь опять',
+    'чего ты там визжишь',
+    'чего ты там канючишь',
+    'плакса наша снова обиделась',
+    'опять эта размазня тянет время',
+    'вы хоть считать умеете?',
+    'лучше б ты не садился за стол',
+    'раздражает твоя манера, 5',
+    'стыдно на тебя смотреть, 9',
+    'ты же у нас избранный, тебе можно',
+  ])('club remark: %s', (text) => {
+    expect(club(text)).toContain('club-remarks/incorrect');
+  });
+  it.each([
+    'я сегодня нытик, простите',
+    'иди голосуй, твоя очередь',
+    'ты у нас шериф?',
+    'лучше бы ты не вскрывался так рано',
+    'ты умеешь считать голоса?',
+    'мне стыдно, я ошибся',
+    'мой кот опять пищит',
+    'микрофон у 3 опять визжит',
+  ])('clean: %s', (text) => {
+    expect(club(text)).not.toContain('club-remarks/incorrect');
+  });
+});
