@@ -24,6 +24,7 @@ import {
   BEACONING,
   CALLED,
   CARD_MARKS,
+  CODES,
   CONDITIONS,
   GIVE_SIGN,
   GREETINGS,
@@ -335,6 +336,14 @@ const SLOTS_ROWS: Row[] = [
     reason: 'маяк: перекличка с условным знаком',
   },
   {
+    // "кодовое слово на сегодня — 🍉", "наш знак сегодня — три точки": an agreed code named, then shown.
+    kind: 'beacon',
+    re: pattern(`⟨${group(CODES)}~5(?:${SHOWN})`),
+    // The other "знак" of chat: "наш знак зодиака — рыбы 🐟".
+    unless: pattern('⟨зодиак…'),
+    reason: 'маяк: заранее оговорённый знак',
+  },
+  {
     // "кря, если мирный": a sound standing for the speaker's colour.
     kind: 'beacon',
     re: pattern(`⟨${group(SOUNDS)}~2если~2(?:я~1)?${ROLE}`),
@@ -361,6 +370,8 @@ const SLOTS_ROWS: Row[] = [
     re: pattern(
       anyOf(
         `⟨я~3${group(ODD_DEGREE)}~0(?:(?:какой|какая)~0)?(?:${COLOR_WORD})`,
+        // The document's swear of degree with its "какой" left out: "я пипец красный".
+        `⟨я~1${SWEAR_DEGREE}~0(?:${COLOR_WORD})⟩`,
         `⟨я~2(?:очень|супер|прям|реально|сильно|ну~0очень)~0(?:очень|супер|прям|реально|сильно)⟩~2(?:${COLOR_WORD})`,
         `⟨(?:ух|ох|ах|ух~0ты)~1(?:какой|какая)~1я~1(?:${COLOR_WORD})`,
         // The colour first, the odd degree after: "я красный прям очень-очень, капец как", "я кр так, что прям ваще пипец".

@@ -19,6 +19,7 @@ import { pattern } from '../../text/pattern';
 import { actAt, namesRole, seatAt, tokenAt, type Act } from '../act';
 import { group } from '../lexicons/entries';
 import {
+  ABRUPT_ENDINGS,
   BODY_HARM,
   BODY_PARTS,
   DOXXING,
@@ -32,11 +33,13 @@ import {
   MOVE_VERBS,
   OFFERS,
   OMENS,
+  PUBLIC,
   PURSUIT,
   SANCTIONS,
   SOCIAL,
   TELL_VERBS,
   TIES,
+  VIOLATIONS,
   WHOLE_OFFERS,
   WRECK,
   WRECK_OUTRIGHT,
@@ -44,14 +47,23 @@ import {
 import {
   AIMED_GESTURES,
   CIRCLES,
+  ENDINGS,
   FAVOURS,
   GRUDGES,
   LATER_GAMES,
   LATER_HELP,
   LATER_MOVES,
   LATER_REVENGE,
+  LET_IN,
+  LIFE_PLACES,
+  MEETS,
+  OWN_ROLE,
   PERKS,
+  PROPERTY,
+  PROPERTY_HARM,
+  REVEAL_VERBS,
   SHUT_OUT,
+  STRIKES,
   THREAT_GESTURES,
   THROWN,
   THROWS,
@@ -59,6 +71,7 @@ import {
   UNSAID,
   VAGUE_HARM,
   VEILED,
+  VOWS,
   WARNINGS,
 } from '../lexicons/threat-veiled';
 import { BLOWS } from '../lexicons/blows';
@@ -67,9 +80,22 @@ import { listGroup } from '../../text/wordlist';
 import { table, type Judged } from '../table';
 import { none, teamLoss } from '../../rulesets/cost';
 import { family } from '../family';
-import { has } from '../vocab';
+import { HOST_OR_BOT, has } from '../vocab';
 import { Vocabulary } from '../vocabulary';
 
+/** A team's win or loss, the outcome of a vote in the critical round. */
+const OUTCOME = alt(
+  'проиграет',
+  'проиграют',
+  'проиграем',
+  'выиграет',
+  'выиграют',
+  'выиграем',
+  'победит',
+  'победят',
+  'победа…',
+  'поражени…',
+);
 const AFTER_GAME = '(?:после~1(?:игры|игры|катки|каток|стола)|в~1(?:жизни|реале|реальной~1жизни|лс|личке|дискорде|дс|войсе)|irl|ирл)';
 const CONSEQUENCE = alt(
   'конец',
@@ -268,9 +294,16 @@ const ROWS = table([
       anyOf(
         '⟨(?:останов…|прекрат…|прерв…|сорв…|слить|солью|сольем|ливн…|лив…|выйти~1из|выйду~1из)~2(?:игр…|катк…|стол…)',
         '⟨(?:игр…|катк…)~2(?:останов…|прекрат…|прерв…|сорв…|отмен…)',
-        '⟨игра~2(?:резко|сразу|внезапно|мгновенно|быстро|тут~1же)~1(?:законч…|кончит…|заверш…|прекрат…)',
       ),
     ),
+    reason: 'угроза остановить или сорвать игру',
+  },
+  {
+    kind: 'threat',
+    judge: rowJudge,
+    re: pattern('⟨игра~2(?:резко|сразу|внезапно|мгновенно|быстро|тут~1же)~1(?:законч…|кончит…|заверш…|прекрат…)'),
+    // The critical round: "уйдёт 8 — игра тут же кончится, город проиграет" tells the vote's outcome, not a threat.
+    unless: pattern(`⟨${OUTCOME}⟩`),
     reason: 'угроза остановить или сорвать игру',
   },
   {
@@ -282,8 +315,8 @@ const ROWS = table([
         '⟨ппк~2(?:может|могу|можем|будет|устро…|сдела…|организу…|обеспеч…)',
       ),
     ),
-    // "за такое в версии ппк может быть": the penalty told, not threatened.
-    unless: pattern('⟨за~1(?:такое|это|подобное)⟩'),
+    // "за такое в версии ппк может быть", "не маякуйте, ппк будет": the penalty of a violation told, not threatened.
+    unless: pattern(`⟨за~1(?:такое|это|подобное)⟩|⟨${group(VIOLATIONS)}`),
     reason: 'угроза ППК',
   },
   {
@@ -432,7 +465,8 @@ const ROWS = table([
       ),
     ),
     unless: pattern(
-      '⟨(?:что|если~1не)~1(?:не~1)?(?:проверил…|послушал…|слушал…|поверил…|верил…|проголосовал…|голосовал…|выставил…|ставил…)|⟨(?:красн…|черн…|мирн…|мафи…)⟩',
+      '⟨(?:что|если~1не)~1(?:не~1)?(?:проверил…|послушал…|слушал…|поверил…|верил…|проголосовал…|голосовал…|выставил…|ставил…' +
+        '|поднял…|поднимал…|поддержал…|оставил…|убрал…|назвал…)|⟨(?:красн…|черн…|мирн…|мафи…)⟩',
     ),
     // A bare "пожалеешь" or "я злопамятный" threatens without saying what: the host decides.
     confidence: 'likely',
@@ -473,6 +507,7 @@ const TARGETS = new Set([
   'словите',
   'огребешь',
   'огребете',
+  'тех',
 ]);
 
 /**
@@ -521,6 +556,7 @@ function threatAct(a: Act, word: string): Judged | 'act' {
 /** A judge for a slot: what it needs besides the act (a tie to play, a person, no game moves). */
 function judge(opts: {
   tie?: boolean;
+  vow?: boolean;
   person?: boolean;
   gameVeto?: boolean;
   omen?: boolean;
@@ -538,7 +574,9 @@ function judge(opts: {
     const first = actAt(n, i, i, 'first');
     // "игру одной фразой закончу": a word of talk inside the match is not what the act is about.
     const a = first.topic && j > i ? { ...first, topic: actAt(n, i, j, 'first').topic } : first;
-    const act = threatAct(a, n.tokens[i]?.t ?? '');
+    // "я тогда роль в чат скину": the first-person future may close the match as well as open it.
+    const last = n.tokens[j]?.t ?? '';
+    const act = threatAct(a, FUTURE_FIRST.test(last) && j > i ? last : (n.tokens[i]?.t ?? ''));
     if (act !== 'act') return act;
     // "4 замахивается на меня": a gesture with its doer named is told about, not made.
     if (opts.gesture && i > 0 && (seatAt(n, i - 1) || a.who === 'other')) return null;
@@ -553,7 +591,10 @@ function judge(opts: {
     // "пожалеешь, что не проверил 6", "я тебя запомнила как красного": regret and the game, not a threat.
     if (opts.omen && (n.tokens[j + 1]?.t === 'что' || n.tokens[j + 1]?.t === 'как' || namesRole(n, i, j + 6))) return null;
     if (opts.person && !targeted(n, opts.tie ? 0 : i - 3, opts.tie ? n.tokens.length : j + 4)) return null;
-    if (opts.tie && !tied(n)) return null;
+    // "тебя в этом клубе больше не будет, я позабочусь": the speaker's guarantee stands for the tie.
+    if (opts.tie && !tied(n) && !(opts.vow && has(VOWED, n.text))) return null;
+    // "игра на этом закончится, я позабочусь", not "уйдёт 8 — игра закончится": the end guaranteed, not foretold.
+    if (opts.vow && !opts.tie && !has(VOWED, n.text)) return null;
     if (opts.move && !moved(n)) return null;
     return { kind: 'threat', reason: opts.reason };
   };
@@ -589,13 +630,23 @@ function addressed(n: Normalized): boolean {
 }
 
 const WARNED = pattern(`⟨${group(WARNINGS)}`);
+const VOWED = pattern(`⟨${group(VOWS)}`);
 
 const BODY = `(?:${group(BODY_HARM)}~2${group(BODY_PARTS)}|${group(BODY_PARTS)}~2${group(BODY_HARM)})`;
 const EXPOSE = `(?:${group(EXPOSE_VERBS)}~3${group(EXPOSE_OBJECTS)}|${group(EXPOSE_OBJECTS)}~3${group(EXPOSE_VERBS)})`;
+/** The addressee's things sent to a public place: "твоё фото в общий чат кину". */
+const YOURS = '(?:твои|твою|твое|твой|твоя|ваши|вашу|ваше|ваш)~1';
+const PUBLISH =
+  `(?:${YOURS}${group(EXPOSE_OBJECTS)}~4${group(PUBLIC)}~1${group(TELL_VERBS)}` +
+  `|${group(TELL_VERBS)}~2${YOURS}${group(EXPOSE_OBJECTS)}~2${group(PUBLIC)})`;
 const TELL = `(?:${group(TELL_VERBS)}~3${group(EXPOSE_PEOPLE)}|${group(EXPOSE_PEOPLE)}~3${group(TELL_VERBS)})`;
 const TO_WHOM = '(?:каждому|любому|всем|тому|тем)';
 /** A bribe's good: money, goods, perks, or an amount ("3 0 0 р", "500р"). */
-const BRIBE = `(?:${group(GOODS, PERKS)}|\\d+(?:~0\\d+){0,3}~0(?:р|руб…|₽|\\$)⟩|\\d+(?:р|руб)⟩)`;
+const BRIBE = `(?:${group(GOODS, PERKS)}|\\d+(?:~0\\d+){0,3}~0(?:р|руб…|₽|\\$)⟩|\\d+(?:р|руб)⟩|\\d+⟩~1${group(TRANSFERS)})`;
+const LET = `⟨${group(LET_IN)}~4(?:в|на)~2${group(CIRCLES)}`;
+const PROPERTY_DAMAGE = `(?:${group(PROPERTY_HARM)}~2${group(PROPERTY)}|${group(PROPERTY)}~2${group(PROPERTY_HARM)})`;
+const STRUCK = `(?:по~1${listGroup(BODY_STRUCK)}|${listGroup(BLOWS)})`;
+const REVEAL = `(?:${group(REVEAL_VERBS)}~3${group(OWN_ROLE)}|${group(OWN_ROLE)}~3${group(REVEAL_VERBS)})`;
 const SHUT = `(?:⟨(?:в|на|из|с)~2${group(CIRCLES)}~4${group(SHUT_OUT)}|⟨${group(SHUT_OUT)}~4(?:в|на|из|с)~2${group(CIRCLES)})`;
 const GESTURE_REASON = 'угрожающий жест';
 
@@ -626,13 +677,15 @@ const SLOTS = table([
   {
     kind: 'threat',
     re: pattern(`⟨${group(SOCIAL)}`),
-    judge: judge({ tie: true, reason: 'шантаж: дружбой или совместной игрой' }),
+    judge: judge({ tie: true, vow: true, reason: 'шантаж: дружбой или совместной игрой' }),
     reason: 'шантаж',
   },
   {
     kind: 'threat',
     // "у меня есть твои скрины из лс": the material held, a threat when tied to a vote.
-    re: pattern(`⟨${group(EXPOSURE)}|⟨${EXPOSE}|⟨${TELL}|⟨у~1меня~1есть~2(?:твои|твоя|твой|твое|ваши|ваша|ваш)~2${group(EXPOSE_OBJECTS)}`),
+    re: pattern(
+      `⟨${group(EXPOSURE)}|⟨${EXPOSE}|⟨${TELL}|⟨${PUBLISH}|⟨у~1меня~2(?:твои|твоя|твой|твое|ваши|ваша|ваш)~2${group(EXPOSE_OBJECTS)}`,
+    ),
     judge: judge({ tie: true, reason: 'шантаж: опубликует или расскажет личное' }),
     reason: 'шантаж',
   },
@@ -645,7 +698,7 @@ const SLOTS = table([
   {
     kind: 'threat',
     re: pattern(`⟨${group(WRECK)}`),
-    judge: judge({ tie: true, reason: 'угроза сорвать игру' }),
+    judge: judge({ tie: true, vow: true, reason: 'угроза сорвать игру' }),
     reason: 'угроза сорвать игру',
   },
   {
@@ -666,7 +719,7 @@ const SLOTS = table([
     re: pattern(SHUT),
     // Anchored on "в", "из" (everywhere): first make sure someone is shut out at all.
     requires: pattern(`⟨${group(SHUT_OUT)}`),
-    judge: judge({ tie: true, reason: 'шантаж: не пустит в клан, клуб или команду' }),
+    judge: judge({ tie: true, vow: true, reason: 'шантаж: не пустит в клан, клуб или команду' }),
     reason: 'шантаж',
   },
   {
@@ -716,6 +769,56 @@ const SLOTS = table([
     ),
     judge: judge({ person: true, gameVeto: true, reason: 'угроза физической расправой' }),
     reason: 'угроза физической расправой',
+  },
+  {
+    // "по лицу дам", "врежу тебе по морде", "леща пропишу": a blow promised in the first person.
+    kind: 'threat',
+    re: pattern(`⟨${group(STRIKES)}~2${STRUCK}|⟨${STRUCK}~2${group(STRIKES)}`),
+    judge: judge({ person: true, gameVeto: true, reason: 'угроза физической расправой' }),
+    reason: 'угроза физической расправой',
+  },
+  {
+    kind: 'threat',
+    re: pattern(`⟨${PROPERTY_DAMAGE}`),
+    judge: judge({ person: true, gameVeto: true, reason: 'угроза испортить имущество' }),
+    reason: 'угроза испортить имущество',
+  },
+  {
+    // "поддержишь — возьму тебя в команду на турнир": a place in a circle for a move, not "позову в дискорд, если хочешь".
+    kind: 'threat',
+    re: pattern(LET),
+    requires: pattern(`⟨${group(LET_IN)}`),
+    judge: judge({ move: true, reason: 'подкуп: место в клане, клубе или команде за игру' }),
+    reason: 'подкуп',
+  },
+  {
+    // "завтра в универе встретимся, объяснишь свой голос": a meeting in life over a vote.
+    kind: 'threat',
+    re: pattern(`⟨${group(MEETS)}~3${group(LIFE_PLACES)}|⟨${group(LIFE_PLACES)}~2${group(MEETS)}`),
+    judge: judge({ move: true, person: true, reason: 'угроза встречей в жизни' }),
+    reason: 'угроза встречей в жизни',
+  },
+  {
+    kind: 'threat',
+    re: pattern(`⟨${group(ABRUPT_ENDINGS)}`),
+    unless: pattern(`⟨${OUTCOME}⟩`),
+    judge: judge({ tie: true, vow: true, reason: 'угроза сорвать игру' }),
+    reason: 'угроза сорвать игру',
+  },
+  {
+    kind: 'threat',
+    re: pattern(`⟨${group(ENDINGS)}`),
+    judge: judge({ vow: true, reason: 'угроза сорвать игру' }),
+    reason: 'угроза сорвать игру',
+  },
+  {
+    // "ставьте меня — я тогда роль в чат скину": one's role revealed to wreck the game.
+    kind: 'threat',
+    re: pattern(`⟨${REVEAL}`),
+    // "скину роль ведущему в лс": shown to the host, not to the table.
+    unless: pattern(`⟨${HOST_OR_BOT}⟩|⟨в~1(?:лс|личк…)`),
+    judge: judge({ tie: true, reason: 'угроза вскрыть свою роль' }),
+    reason: 'угроза сорвать игру',
   },
   {
     kind: 'threat',

@@ -71,6 +71,7 @@ export const CIRCLES = entries`
 
 /** Shutting out, said to the person or by the one who decides: "вылетишь", "не зайдёшь", "не беру". */
 export const SHUT_OUT = entries`
+  больше ~1 не ~1 будет
   вылетите
   вылетишь
   выпнем
@@ -84,13 +85,19 @@ export const SHUT_OUT = entries`
   не ~1 возьму
   не ~1 зайдете
   не ~1 зайдешь
+  не ~1 зовем
+  не ~1 зову
+  не ~1 играть
   не ~1 позову
   не ~1 попадете
   не ~1 попадешь
   не ~1 появляйся
+  не ~1 приглашаю
   не ~1 приглашу
   не ~1 приходи
   не ~1 приходите
+  не ~1 пускаем
+  не ~1 пускаю
   не ~1 пустим
   не ~1 пущу
   полетите
@@ -281,4 +288,126 @@ export const GRUDGES = entries`
   припомню ~2 вам
   припомню ~2 тебе
   тебе ~2 припомню
+`;
+
+/**
+ * The speaker's own guarantee that a consequence will come: what makes a fate
+ * said of the game or of a circle a threat ("игра на этом закончится, я
+ * позабочусь"), not a forecast ("уйдёт 8 — игра закончится, город проиграет").
+ */
+export const VOWS = entries`
+  будь ~1 уверен
+  будьте ~1 уверены
+  гарантирую
+  обещаю
+  позабочусь
+  прослежу
+  я ~1 это ~1 обеспечу
+  я ~1 это ~1 устрою
+`;
+
+/** The game's end said as a fate, a threat only with the speaker's guarantee (VOWS). */
+export const ENDINGS = entries`
+  игра ~4 завершится
+  игра ~4 закончится
+  игра ~4 кончится
+  игре ~2 конец
+  игры ~2 больше ~1 не ~1 будет
+`;
+
+/** Damage to someone's things, in the first person: "колёса проколю", "машину поцарапаю". */
+export const PROPERTY_HARM = entries`
+  подожгу
+  поцарапаю
+  проколю
+  разнесу
+  разобью
+  сожгу
+  спущу
+  угоню
+`;
+
+export const PROPERTY = entries`
+  велик…
+  дверь
+  дом
+  квартир…
+  колес…
+  машин…
+  окна
+  окно
+  тачк…
+  хату
+  шины
+`;
+
+/** A blow given, in the first person, with where it lands or its name: "по лицу дам", "врежу по морде", "леща пропишу". */
+export const STRIKES = entries`
+  влеплю
+  врежу
+  всеку
+  въеду
+  дам
+  двину
+  заеду
+  залеплю
+  засвечу
+  отвешу
+  пропишу
+  съезжу
+  тресну
+`;
+
+/** Letting someone into a circle (CIRCLES), a bribe for a move: "поддержишь — возьму тебя в команду". */
+export const LET_IN = entries`
+  возьму
+  впишу
+  добавлю
+  позову
+  приглашу
+  приму
+  проведу
+`;
+
+/** Places of one's life outside the game, where a meeting threatens: "завтра в универе встретимся". */
+export const LIFE_PLACES = entries`
+  в ~1 институте
+  в ~1 колледже
+  в ~1 общаге
+  в ~1 офисе
+  в ~1 универе
+  в ~1 школе
+  на ~1 парах
+  на ~1 работе
+  на ~1 районе
+`;
+
+/** Meeting the person, in the first person or together: "встретимся", "поймаю", "найду". */
+export const MEETS = entries`
+  встретимся
+  встречу
+  жду
+  найду
+  пересечемся
+  поговорим
+  поймаю
+  увидимся
+`;
+
+/** Revealing one's own role to the table, a threat to wreck the game: "ставьте — роль в чат скину". */
+export const REVEAL_VERBS = entries`
+  вскрою
+  выложу
+  кину
+  покажу
+  скину
+  солью
+  спалю
+`;
+
+export const OWN_ROLE = entries`
+  карточку
+  карту ~1 роли
+  роль
+  скрин ~1 роли
 `;

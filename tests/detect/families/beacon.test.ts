@@ -139,3 +139,25 @@ describe('beacons: categories and near misses', () => {
     expect(got[3]).toContain('4.8');
   });
 });
+
+describe('beacons: codes named before their sign, the elided degree', () => {
+  it.each([
+    'условный знак на эту игру — 🐸',
+    'кодовая фраза: «синий кит»',
+    'наша фраза сегодня — "дождь идёт"',
+    'фраза для своих — 🌻',
+    'я капец мирный',
+    '🟢 кто в теме, понял',
+  ])('flags %s', (text) => {
+    expect(run([['1', text]])[0]).toContain('4.8');
+  });
+
+  it.each([
+    'наш знак зодиака — рыбы 🐟',
+    'кодовое слово в правилах запрещено',
+    'капец, красный опять ушёл первым',
+    'пароль от вайфая скинь 😅',
+  ])('leaves alone %s', (text) => {
+    expect(run([['1', text]])[0]).not.toContain('4.8');
+  });
+});

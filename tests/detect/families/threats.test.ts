@@ -125,3 +125,55 @@ describe('threats in every form', () => {
     expect(families(text, 'club-remarks')).not.toContain('club-remarks/threat');
   });
 });
+
+describe('threats: the slots filled from blind round 4', () => {
+  it.each([
+    // a blow given in the first person, where it lands or by its name
+    'ещё раз перебьёшь — врежу тебе по морде',
+    'по башке тресну, 4, если не замолчишь',
+    // damage to one's things
+    'выставишь меня — машину тебе поцарапаю',
+    'шины тебе спущу, 7',
+    // a place in a circle for a move
+    'оставишь меня — позову тебя в наш клан',
+    // a meeting in life over a vote
+    'поймаю тебя на работе, 5, за голос ответишь',
+    // the game's end guaranteed by the speaker
+    'уберёте меня — игры больше не будет, обещаю',
+    // one's role revealed to wreck the game
+    'заголосуете меня — скину скрин роли всем',
+    // the addressee's things sent to a public place
+    'не поддержишь — твою переписку на сервер скину',
+    // incurring the penalty on purpose, the game thrown
+    'выставите меня — специально получу ппк',
+    'голоснёшь меня — подарю победу красным',
+    // paying for votes, giving now, amounts sent
+    'покупаю голоса, кто за 4',
+    'даю нитро тому, кто поставит в 2',
+    'поднимешь руку за 6 — 500 на карту',
+    // fates the speaker vouches for, omens
+    'ещё слово — жди проблем, 3',
+    'подумай о своей репутации, прежде чем голосовать',
+    'тебя на этом сервере больше не будет, я прослежу',
+  ])('%s', (text) => {
+    expect(families(text)).toContain('4.2');
+    expect(families(text, 'club-remarks')).toContain('club-remarks/threat');
+  });
+  it.each([
+    // the critical round: the vote's outcome told, the penalty of a violation told
+    'если уйдёт 3 — игра сразу закончится, мафия выиграет',
+    'игра закончится, если выгоним 5',
+    'не клянитесь, ребята, ппк будет',
+    // regret over a game move, a meeting or an invitation without a vote
+    'пожалеешь, что не поднял руку на 4',
+    'завтра в универе встретимся, расскажу, как отдохнул',
+    'позову тебя в наш клан, если хочешь',
+    // told, not threatened; one's own things
+    'вчера машину поцарапали, сижу злой',
+    'покажу роль ведущему, если попросит',
+    'даю слово, 5 красный',
+  ])('leaves alone: %s', (text) => {
+    expect(families(text)).not.toContain('4.2');
+    expect(families(text, 'club-remarks')).not.toContain('club-remarks/threat');
+  });
+});
