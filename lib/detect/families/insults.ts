@@ -50,7 +50,8 @@ import { INSULT_THINGS } from '../lexicons/insult-things';
 import { VIOLENCE_INSTRUMENTS } from '../lexicons/violence-instruments';
 import { VIOLENCE_STRIKE } from '../lexicons/violence-strike';
 import { INSULT_WORDS } from '../lexicons/insult-words';
-import { INSULT_WORDS_AIMED } from '../lexicons/insult-words-aimed';
+import { CONTRASTED_PERSONS, INSULT_WORDS_AIMED } from '../lexicons/insult-words-aimed';
+import { GAME_ROLES } from '../lexicons/game';
 import { SLURS } from '../lexicons/slurs';
 import type { Normalized } from '../../text/normalize';
 import { isSeat, tokenize, type Token } from '../../text/tokens';
@@ -191,11 +192,21 @@ function target(tokens: Token[], i: number, text: string): 'self' | 'other' {
 function named(tokens: Token[], i: number): boolean {
   // "жирная корова", "старый козёл": a belittling adjective makes the noun said of a person.
   if (i > 0 && BELITTLING.of(tokens[i - 1]!)) return true;
+  // Said instead of a player or a role: "овощ, а не игрок", "не шериф, а валенок".
+  if (contrasted(tokens, i + 1, i + 2, i + 3) || contrasted(tokens, i - 1, i - 3, i - 2)) return true;
   for (let k = Math.max(0, i - 4); k < Math.min(tokens.length, i + 3); k++) {
     if (k !== i && (personAt(tokens, k) || SECOND_PERSON.test(tokens[k]!.t))) return true;
   }
   return false;
 }
+/** "а" at `a`, "не" at `not`, a person or a role at `who` ("овощ, а не игрок"; "не шериф, а валенок"). */
+function contrasted(tokens: Token[], a: number, not: number, who: number): boolean {
+  if (Math.min(a, not, who) < 0) return false;
+  const w = tokens[who];
+  return tokens[a]?.t === 'а' && tokens[not]?.t === 'не' && w !== undefined && CONTRASTED.of(w);
+}
+const CONTRASTED_RE = listWordRe([...CONTRASTED_PERSONS, ...GAME_ROLES.filter((e) => !/\s/.test(e))]);
+const CONTRASTED = new WordFact((word) => CONTRASTED_RE.test(word));
 const BELITTLING_RE = listWordRe(BELITTLING_ADJECTIVES);
 const BELITTLING = new WordFact((word) => BELITTLING_RE.test(word));
 
