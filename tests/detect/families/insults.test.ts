@@ -251,3 +251,12 @@ describe('insults: round 4 categories', () => {
     expect(rulesOf('online', text)).not.toContain('3.2');
   });
 });
+
+describe('insults: a picture on a profile', () => {
+  it.each(['клоун на аве у 10 тут ни при чём', 'осел на аватарке у 3 смешной'])('clean: %s', (text) => {
+    expect(rulesOf('online', text)).not.toContain('3.2');
+  });
+  it.each(['10 клоун, а на аве у него кот'])('3.2: %s', (text) => {
+    expect(rulesOf('online', text)).toContain('3.2');
+  });
+});
