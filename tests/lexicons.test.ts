@@ -71,7 +71,6 @@ const KNOWN_TWICE = [
   'parallel.ts:GAME_NAMES in parallel.ts:GAMES',
   'rude.ts:POLITE in wordList:host-question-fillers',
   'threat.ts:GOODS in bet.ts:STAKES',
-  'wordList:channels in channel.ts:PRIVATE_CHANNELS',
 ];
 
 describe('lexicons, both formats', () => {

@@ -24,10 +24,14 @@ import {
   ORDER,
   OWED,
   PROMISE,
+  RECKONING,
   SHOWN,
   WAIT,
 } from '../lexicons/after-game';
 import { group } from '../lexicons/entries';
+// Telling and sending, first person ("скажу", "напишу", "скину"), as threats say them too: said with the discussion
+// named ("в обсуждении скажу"); after the game alone they are news or an invitation ("после игры скину видос").
+import { TELL_VERBS } from '../lexicons/threat';
 import { table } from '../table';
 import { COLOR_WORD } from '../vocab';
 import { none, removal } from '../../rulesets/cost';
@@ -38,9 +42,11 @@ export const YOU_VERB = '[а-я]{2,}(?:ешь|ишь|ешься|ишься|ет�
 /** The one addressed. */
 const YOU = '(?:ты|тебе|тебя|тобой|твой|твоя|твою|твое|твои|твоим|твоей|вы|вам|вас|вами|ваш…)';
 /** What will come of it there: promised, owed, learnt, shown, or ordered. */
-const THERE = `(?:${group(PROMISE, OWED, LATER, LEARN, SHOWN, ORDER)}|${YOU_VERB})`;
+const THERE = `(?:${group(PROMISE, TELL_VERBS, OWED, LATER, LEARN, SHOWN, ORDER)}|${YOU_VERB})`;
 /** "Не после игры": the time named only to be refused ("разберёмся сейчас, а не после игры"). */
 const NOT_THEN = `⟨не~0(?:${group(AFTER_GAME, DISCUSSION_AT)}|потом)`;
+/** Thanks said then, one's own things shown then ("после игры вам спасибо", "покажу вам своего кота"): no appeal. */
+const NOT_APPEAL = `⟨(?:спасибо|благодар…|(?:покажу|покажем)~2сво…)`;
 
 const ROWS = table([
   {
@@ -61,9 +67,9 @@ const ROWS = table([
     // "после игры объясню тебе", "обсудим после игры, как ты меня выставил" ("после игры поговорим о
     // тактике, всем спасибо" is an invitation).
     kind: 'discussion-appeal',
-    re: pattern(`⟨${group(AFTER_GAME)}~6${group(PROMISE, OWED)}|⟨${group(PROMISE, OWED)}~6${group(AFTER_GAME)}`),
+    re: pattern(`⟨${group(AFTER_GAME)}~6${group(PROMISE, OWED, RECKONING)}|⟨${group(PROMISE, OWED, RECKONING)}~6${group(AFTER_GAME)}`),
     requires: pattern(`⟨(?:${YOU}|${V.seat}|${COLOR_WORD}|голос…|ход…|проверк…|вскрыти…|кто|почему|зачем)⟩`),
-    unless: pattern(`⟨${group(DAY_DISCUSSION)}|${NOT_THEN}`),
+    unless: pattern(`⟨${group(DAY_DISCUSSION)}|${NOT_THEN}|${NOT_APPEAL}`),
     reason: 'апелляция к обсуждению после игры',
   },
   {

@@ -50,7 +50,9 @@ import { INSULT_THINGS } from '../lexicons/insult-things';
 import { VIOLENCE_INSTRUMENTS } from '../lexicons/violence-instruments';
 import { VIOLENCE_STRIKE } from '../lexicons/violence-strike';
 import { INSULT_WORDS } from '../lexicons/insult-words';
-import { INSULT_WORDS_AIMED } from '../lexicons/insult-words-aimed';
+import { CONTRASTED_PERSONS, INSULT_WORDS_AIMED } from '../lexicons/insult-words-aimed';
+import { GAME_ROLES } from '../lexicons/game';
+import { PROFILE } from '../lexicons/night';
 import { SLURS } from '../lexicons/slurs';
 import type { Normalized } from '../../text/normalize';
 import { isSeat, tokenize, type Token } from '../../text/tokens';
@@ -197,11 +199,21 @@ function named(tokens: Token[], i: number): boolean {
   // "овощ на 9", "клоун на пятом": the noun put on a seat names the one sitting there.
   const seat = tokens[i + 2];
   if (next?.t === 'на' && seat && (isSeat(seat.t) || SEAT_WORD.of(seat))) return true;
+  // Said instead of a player or a role: "овощ, а не игрок", "не шериф, а валенок".
+  if (contrasted(tokens, i + 1, i + 2, i + 3) || contrasted(tokens, i - 1, i - 3, i - 2)) return true;
   for (let k = Math.max(0, i - 4); k < Math.min(tokens.length, i + 3); k++) {
     if (k !== i && (personAt(tokens, k) || SECOND_PERSON.test(tokens[k]!.t))) return true;
   }
   return false;
 }
+/** "а" at `a`, "не" at `not`, a person or a role at `who` ("овощ, а не игрок"; "не шериф, а валенок"). */
+function contrasted(tokens: Token[], a: number, not: number, who: number): boolean {
+  if (Math.min(a, not, who) < 0) return false;
+  const w = tokens[who];
+  return tokens[a]?.t === 'а' && tokens[not]?.t === 'не' && w !== undefined && CONTRASTED.of(w);
+}
+const CONTRASTED_RE = listWordRe([...CONTRASTED_PERSONS, ...GAME_ROLES.filter((e) => !/\s/.test(e))]);
+const CONTRASTED = new WordFact((word) => CONTRASTED_RE.test(word));
 const BELITTLING_RE = listWordRe(BELITTLING_ADJECTIVES);
 const BELITTLING = new WordFact((word) => BELITTLING_RE.test(word));
 
@@ -214,6 +226,14 @@ function mentioned(tokens: Token[], i: number): boolean {
   for (let k = Math.max(0, i - 3); k < i; k++) if (MENTION.has(tokens[k]!.t)) return true;
   return tokens[i - 1]?.t === 'для' && GENITIVE_PLURAL.test(tokens[i]!.t);
 }
+
+/** A picture on a profile, not a person: "клоун на аве у 10 тут ни при чём", "осёл на аватарке". */
+function pictured(tokens: Token[], i: number): boolean {
+  const w = tokens[i + 2];
+  return tokens[i + 1]?.t === 'на' && w !== undefined && ON_PROFILE.of(w);
+}
+const ON_PROFILE_RE = listWordRe(PROFILE.filter((e) => !/\s/.test(e)));
+const ON_PROFILE = new WordFact((word) => ON_PROFILE_RE.test(word));
 
 /** A verb said to someone ("бараны, куда голосуете", "олень, смотри"): the person is the one addressed. */
 const SECOND_PERSON = /^[а-я]{2,}(?:ешь|ете|ишь|ите|ешься|етесь|ишься|итесь)$/;
@@ -337,7 +357,7 @@ function detectWords(n: Normalized): Finding[] {
     const stem = STEMS[k]!;
     if (ADJECTIVE.test(tok.t) && (THINGS.has(tokens[i + 1]?.t ?? '') || (ADJECTIVE_END.test(tok.t) && THINGS.has(tokens[i - 1]?.t ?? ''))))
       continue;
-    if (mentioned(tokens, i)) continue;
+    if (mentioned(tokens, i) || pictured(tokens, i)) continue;
     if (stem.aimed && !named(tokens, i)) continue;
     if (noneSuch(tokens, i) || callingDenied(tokens, i)) continue;
     if (inIdiom(n.text, tok.s, tok.e)) continue;

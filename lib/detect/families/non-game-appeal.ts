@@ -25,15 +25,18 @@ import {
   HONEST,
   HONEST_IDIOMS,
   HOST_MANNER,
+  HOST_TIMING,
   IN_LIFE,
   KIN,
   LONG_KNOWN,
+  NO_LIES,
   ON_CARD,
   OTHER_GAMES,
   PERSON_IN_LIFE,
   PITY,
   PLEA,
   PLEA_IDIOMS,
+  SACRED,
   RED_THINGS,
   SPARE_ME,
   SPEAKING_AS,
@@ -90,7 +93,8 @@ const ROWS = table([
         `⟨${SPARE}~4${group(BEG)}`,
       ].join('|'),
     ),
-    unless: pattern(`⟨${group(PLEA_IDIOMS)}`),
+    // The idioms, and begging denied ("не умоляю, а объясняю").
+    unless: pattern(`⟨${group(PLEA_IDIOMS)}|⟨не~0(?:умоляю|прошу|молю|заклинаю)⟩`),
     reason: 'неигровая апелляция: мольба, жалость, совесть',
   },
   {
@@ -99,6 +103,25 @@ const ROWS = table([
     re: pattern(`⟨(?:я|мы)~2(?:${group(IN_LIFE)}|никогда)~2не~0(?:вру|врем|лгу|обманываю|обманываем)⟩`),
     requires: pattern(`⟨${COLOR}`),
     reason: 'неигровая апелляция: честность в жизни',
+  },
+  {
+    // Not lying as one's way in life, said with who one is in life, and a colour: "я в реале полицейский, врать не
+    // умею, я шериф", "я мама двоих детей, неужели я буду врать? я красная", "она со мной в жизни не врёт, значит красная".
+    kind: 'non-game-appeal',
+    re: pattern(`⟨${group(NO_LIES)}`),
+    requires: [
+      pattern(`⟨(?:${group(IN_LIFE)}|${group(VIRTUE)}~1${group(PERSON_IN_LIFE)}⟩|(?:я|как)~1${group(SPEAKING_AS)}⟩|${group(SACRED)})`),
+      pattern(`⟨${COLOR}`),
+    ],
+    reason: 'неигровая апелляция: честность в жизни',
+  },
+  {
+    // One's own character in life beside one's own colour: "я честный человек, не то что 9, я красный".
+    kind: 'non-game-appeal',
+    re: pattern(`⟨я~2${group(VIRTUE)}~1${group(PERSON_IN_LIFE)}⟩`),
+    requires: pattern(`⟨я~1(?:${COLOR})`),
+    unless: pattern('⟨(?:но|однако|хотя|хоть)⟩'),
+    reason: 'неигровая апелляция: человеческие качества',
   },
   {
     // One's character in life made the proof: "я в жизни честный человек, поэтому и в игре красный",
@@ -165,6 +188,8 @@ const ROWS = table([
         `⟨на~1(?:${COLOR})~2(?:никогда~1)?(?:не~1)?вскрыва…`,
         `⟨бот~3(?:не|редко)~0(?:дает|даст|выдает|выдаст|дал…|выдал…|выпадет)~4${group(DEALING)}`,
         `⟨бот~3${group(DEALING)}~3(?:не|редко)~0(?:дает|даст|выдает|выдаст|дал…|выдал…)`,
+        // The bot's dealing again, made a conclusion: "бот мне третий раз подряд шерифа даёт, поэтому 6 не шериф".
+        `⟨бот~5${group(DEALING)}~8${CAUSE}`,
         `⟨не~1(?:может|могло|мог|могла)~2(?:выпасть|упасть|выпадать|дать|выдать|попасть)~6${group(DEALING)}`,
         // The dealing between the modal and its verb: "не может бот два раза подряд дать черного".
         `⟨не~1(?:может|могло|мог|могла)~6${group(DEALING)}~3(?:выпасть|упасть|выпадать|дать|выдать|попасть)`,
@@ -182,6 +207,8 @@ const ROWS = table([
     re: pattern(
       [
         `⟨(?:ведущ…|вед|хост…)~3${group(HOST_MANNER)}~8(?:${CAUSE}|правда|знает|врет|${COLOR})`,
+        // His timing of what he did: "ведущий долго выдавал роль 9 — дон", "слишком быстро объявил ночь, значит 5 красный".
+        `⟨(?:ведущ…|вед|хост…)~3${group(HOST_TIMING)}~1[а-я]{2,}(?:л|ла|ли|ло|лся|лась)⟩~8(?:${CAUSE}|${COLOR})`,
         '⟨по~1(?:голосу|тону|реакции|паузе|интонации|смеху|лицу|поведению)~1(?:ведущ…|веда|хоста)~2(?:понятно|ясно|видно|слышно|очевидно)',
         // His face at a claim, with the colour after: "ведущий улыбнулся, когда 10 вскрылся, 10 лжешер".
         `⟨(?:ведущ…|вед|хост…)~2(?:улыбнул…|улыбал…|посмеял…|засмеял…|хмыкнул…|ухмыльнул…|замялся|запнул…|вздохнул…)~1(?:когда|как|на)⟩~10(?:${COLOR}|лже…)`,

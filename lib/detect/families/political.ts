@@ -59,7 +59,7 @@ const ROWS = table([
     // Slogans are forbidden "вне зависимости от их контекста": no judgement to make.
     kind: 'political',
     // The Latin "za" before a Russian word is the letter Z as a symbol ("za победу", "za наших").
-    re: pattern([`⟨${group(SLOGANS)}`, `⟨слава~1${group(GLORY_TO)}`, '⟨za~0[а-я]…'].join('|')),
+    re: pattern([`⟨${group(SLOGANS)}`, `⟨слава~1${group(GLORY_TO, POWERS)}`, '⟨za~0[а-я]…'].join('|')),
     unless: NOT_POLITICS,
     confidence: 'certain',
     reason: 'политический лозунг',
@@ -96,8 +96,8 @@ export function detectWarSymbols(n: Normalized): Finding[] {
   ];
 }
 
-/** "слава" and what it is a slogan with, one word each (stems keep their "…"), collapsed as the text is. */
-const GLORY_WORDS = GLORY_TO.filter((e) => !/\s/.test(e)).map(collapse);
+/** "слава" and what it is a slogan with (the powers too), one word each (stems keep their "…"), collapsed as the text is. */
+const GLORY_WORDS = [...GLORY_TO, ...POWERS].filter((e) => !/\s/.test(e)).map(collapse);
 const GLORY_FORMS = GLORY_WORDS.map((e) => (e.endsWith('…') ? e.slice(0, -1) : `${e}$`)).join('|');
 /** The word after "слава" read from its start: a stem or a whole word. */
 const GLORY_START = new RegExp(`^(?:${GLORY_FORMS})`, 'u');

@@ -13,6 +13,7 @@ import {
   AFTER_GAME,
   CHECK,
   DAY_DISCUSSION,
+  FEEL,
   GAME_RESULTS,
   LEARN,
   OWED,
@@ -26,6 +27,7 @@ import {
   SAYS,
   SHOW,
   SHOWN,
+  STANDING,
   WAIT,
 } from '../lexicons/after-game';
 import { group } from '../lexicons/entries';
@@ -37,23 +39,25 @@ import { YOU_VERB } from './discussion-appeal';
 
 /** The roles shown at the end, in either order: "роли откроют", "когда ведущий огласит роли". */
 const SHOWN_ROLES = `${group(ROLES)}~2${group(SHOW)}|${group(SHOW)}~2${group(ROLES)}`;
+/** One's standing over many games, looked up after this one ("гляну свой рейтинг"): not this game's results. */
+const NOT_RESULTS = `⟨${group(GAME_RESULTS, STANDING)}`;
 
 const ROWS = table([
   {
     kind: 'results-appeal',
     re: pattern(
       [
-        `⟨${group(RESULTS_AT)}~6(?:${group(LEARN, SHOWN, OWED)}|${YOU_VERB})`,
+        `⟨${group(RESULTS_AT)}~6(?:${group(LEARN, SHOWN, OWED, FEEL)}|${YOU_VERB})`,
         `⟨${group(LEARN, OWED)}~4${group(RESULTS_AT)}`,
         `⟨${group(AFTER_GAME)}~6${group(LEARN, SHOWN)}`,
         `⟨${group(LEARN)}~4${group(AFTER_GAME)}`,
         `⟨${group(WAIT)}~1${group(RESULTS_OF)}`,
-        `⟨${group(RESULTS)}~6(?:${group(SHOWN, LEARN)}|скажут|скажет|решат)⟩`,
+        `⟨${group(RESULTS)}~6(?:${group(SHOWN, LEARN, FEEL)}|скажут|скажет|решат)⟩`,
         `⟨${group(RESULTS_SEEN)}`,
         `⟨${group(CHECK)}~2(?:${group(RESULTS)}|${group(RESULTS_AT)})`,
       ].join('|'),
     ),
-    unless: pattern(`⟨${group(GAME_RESULTS)}`),
+    unless: pattern(NOT_RESULTS),
     reason: 'апелляция к результатам игры',
   },
   {
@@ -67,7 +71,7 @@ const ROWS = table([
       ].join('|'),
     ),
     requires: pattern(`⟨(?:${COLOR_WORD}|кто|кем|что~1я|роль…|роли|ролям|карты)`),
-    unless: pattern(`⟨${group(GAME_RESULTS)}|⟨${group(DAY_DISCUSSION)}`),
+    unless: pattern(`${NOT_RESULTS}|⟨${group(DAY_DISCUSSION)}`),
     reason: 'апелляция к результатам игры',
   },
   {
@@ -75,7 +79,7 @@ const ROWS = table([
     kind: 'results-appeal',
     re: pattern(`⟨${group(RESULTS_AT)}~6${group(SAYS)}`),
     requires: pattern(`⟨${COLOR_WORD}`),
-    unless: pattern(`⟨${group(GAME_RESULTS)}|⟨${group(DAY_DISCUSSION)}`),
+    unless: pattern(`${NOT_RESULTS}|⟨${group(DAY_DISCUSSION)}`),
     reason: 'апелляция к результатам игры',
   },
   {
@@ -83,7 +87,7 @@ const ROWS = table([
     kind: 'results-appeal',
     re: pattern(`⟨${group(REVEALER)}~3${group(REVEALS)}`),
     requires: pattern(`⟨${COLOR_WORD}`),
-    unless: pattern(`⟨${group(GAME_RESULTS)}|⟨${group(DAY_DISCUSSION)}`),
+    unless: pattern(`${NOT_RESULTS}|⟨${group(DAY_DISCUSSION)}`),
     reason: 'апелляция к результатам игры',
   },
 ]);

@@ -134,6 +134,10 @@ export const HONEST_IDIOMS = entries`
   честно ~1 не ~1 понял…
   честно ~1 признаюсь
   честно ~1 сказать
+  честн… мнени…
+  честн… ответ…
+  честн… отзыв…
+  честн… оценк…
 `;
 
 /** Appeals to conscience, honour, one's family or faith as a guarantee: the act whatever follows. */
@@ -416,6 +420,12 @@ export const HABIT = entries`
 /** A card or role to have a habit on ("на доне", "на шерифе"). */
 export const ON_CARD = entries`
   доном
+  когда дон…
+  когда красн…
+  когда маф…
+  когда мирн…
+  когда черн…
+  когда шериф…
   красным
   мафией
   на доке
@@ -488,12 +498,15 @@ export const HOST_MANNER = entries`
 
 /** The bot's dealing: it does not deal the same card twice. */
 export const DEALING = entries`
+  в который раз
   вдвоем подряд
   второй раз
   два раза подряд
   дважды
+  который раз
   подряд
   снова
+  третий раз
 `;
 
 /** Things whose colour is red to everyone. */
@@ -614,4 +627,41 @@ export const SPEAKING_AS = entries`
   педагог
   учитель
   юрист
+`;
+
+/** The host's timing, said of what he did ("ведущий долго выдавал роль", "слишком быстро объявил ночь"). */
+export const HOST_TIMING = entries`
+  быстрее
+  быстро
+  долго
+  дольше
+  медленнее
+  медленно
+  поздно
+  позже
+  рано
+  раньше
+  резко
+  сразу
+`;
+
+/** Not lying, as one's way in life: "врать не умею", "неужели я буду врать", "в жизни не врёт". */
+export const NO_LIES = entries`
+  буду ~1 врать
+  врать ~1 не ~1 буду
+  врать ~1 не ~1 стану
+  врать ~1 не ~1 умеет
+  врать ~1 не ~1 умею
+  лгать ~1 не ~1 умею
+  не ~1 врет
+  не ~1 вру
+  не ~1 лгу
+  не ~1 лжет
+  не ~1 обманет
+  не ~1 обманывает
+  не ~1 обманываю
+  не ~1 стану ~1 врать
+  не ~1 умеет ~1 врать
+  не ~1 умею ~1 врать
+  не ~1 умею ~1 лгать
 `;

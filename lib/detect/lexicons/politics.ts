@@ -159,10 +159,12 @@ export const MOVEMENTS = entries`
 /** The war and the army: the operation, the draft, the front, its arms and words. */
 export const WAR = entries`
   nato
+  s v o
   svo
   аннекси…
   бпла
   в окоп…
+  в с у
   вагнер
   вагнера
   вагнеровц…
@@ -172,6 +174,7 @@ export const WAR = entries`
   военкомат…
   всу
   дезертир…
+  з с у
   зсу
   контрнаступ…
   линия фронта
@@ -188,11 +191,13 @@ export const WAR = entries`
   оккупац…
   повестк…
   ракетн… удар…
+  с в о
   с фронта
   сво
   спецвоенн…
   спецопер…
   хаймарс…
+  ч в к
   чвк
   шахед…
   ядерн… войн…
@@ -204,11 +209,13 @@ export const WAR = entries`
 export const WAR_PLACES = entries`
   авдеевк…
   артемовск…
+  арцах…
   бахмут…
   днр
   донбас…
   донецк…
   ирпен…
+  карабах…
   крымнаш
   лнр
   луганск…
@@ -217,8 +224,15 @@ export const WAR_PLACES = entries`
   херсон…
 `;
 
-/** Slogans and memes, fixed phrases of a side. */
+/** Slogans and memes, fixed phrases of a side (Latin written as the normalised text reads it, doubled letters once). */
 export const SLOGANS = entries`
+  1941 ~2 можем повторить
+  1945 ~1 можем повторить
+  acab
+  al cops are bastards
+  al lives mater
+  black lives mater
+  blm
   fre belarus
   fre crimea
   fre gaza
@@ -227,17 +241,18 @@ export const SLOGANS = entries`
   fre israel
   fre navalny
   fre palestine
-  fre russia
+  fre rusia
   fre taiwan
   fre tibet
   fre ukraine
+  from the river to the sea
   glory to ukraine
   great again
   maga
   no war
   rusia go home
   sieg heil
-  slava rossii
+  slava rosi
   slava ukraine
   slava ukraini
   stop putin
@@ -257,6 +272,10 @@ export const SLOGANS = entries`
   вдв ~1 вперед
   восемь лет
   вставай ~1 страна ~1 огромная
+  встаем с колен
+  встает с колен
+  встанем с колен
+  встанет с колен
   всу ~1 вперед
   где ~2 были ~2 8 лет
   где ~2 были ~2 восемь лет
@@ -264,6 +283,7 @@ export const SLOGANS = entries`
   гойда
   гойда ~1 братья
   живе беларусь
+  жизни черных важны
   жыве беларусь
   за веру царя и отечество
   за путина
@@ -282,11 +302,14 @@ export const SLOGANS = entries`
   крым ~1 россия
   крым ~1 украина
   крым наш
+  можем повторить ~1 1945
   москва ~1 для ~1 москвичей
   на берлин
   наше ~1 дело ~1 правое
   нет войне
+  от реки до моря
   победа ~1 будет ~1 за ~1 нами
+  поднимается с колен
   пролетарии ~1 всех ~1 стран
   путин ~1 вор
   путин ~1 наш ~1 президент
@@ -322,6 +345,7 @@ export const SLOGANS = entries`
   украина превыше всего
   хайль
   чвк ~1 вперед
+  черные жизни важны
 `;
 
 /** Slogans that are also plain words ("можем повторить голосование?"): a slogan only as the whole message. */
@@ -338,17 +362,11 @@ export const SLOGANS_ALONE = entries`
   своих не бросаем
 `;
 
-/** What "слава" is a slogan with ("слава богу", "слава, это ты?" are not). */
+/** What "слава" is a slogan with besides the powers (POWERS below): "слава богу", "слава, это ты?" are not. */
 export const GLORY_TO = entries`
-  america
-  israel
   nato
-  palestine
-  rossii
-  russia
-  ukraine
+  rosi
   ukraini
-  usa
   v
   vsu
   z
@@ -356,13 +374,11 @@ export const GLORY_TO = entries`
   zsu
   азербайджан…
   азов…
-  америк…
   армени…
   армии
   ахмат…
   бандере
   башкортостан…
-  беларус…
   белорусси…
   вагнер…
   вдв
@@ -377,7 +393,6 @@ export const GLORY_TO = entries`
   защитникам ~1 отечества
   зов
   зсу
-  израил…
   императору
   империи
   иран…
@@ -403,18 +418,15 @@ export const GLORY_TO = entries`
   нашим ~1 солдатам
   новоросси…
   отечеству
-  палестин…
   партии
   польш…
   путин…
   родине
   российской ~1 армии
-  росси…
   русским
   русской ~1 армии
   русскому ~1 народу
   русскому ~1 оружию
-  рф
   сири…
   советскому ~1 народу
   советскому ~1 союзу
@@ -422,15 +434,12 @@ export const GLORY_TO = entries`
   спецназ…
   ссср
   сталин…
-  сша
   таджикистан…
   татарстан…
   туркменистан…
   турци…
   узбекистан…
   украинцам
-  украин…
-  україн…
   флоту
   франци…
   царю
@@ -442,12 +451,21 @@ export const GLORY_TO = entries`
 
 /** Countries, powers and the people as sides, political only with a predicate below. */
 export const POWERS = entries`
+  america
+  europe
+  israel
+  palestine
+  rusia
+  ukraine
+  usa
   америк…
   англосакс…
   беларус…
   белорус…
   британи…
   гейроп…
+  европ…
+  евросоюз…
   запад
   запада
   западом
@@ -464,18 +482,22 @@ export const POWERS = entries`
 
 /** Predicates that make a power a political topic ("главный враг", "подавится", "это Россия"). */
 export const POWER_SAYS = entries`
+  wil win
   агрессор…
   бомбит
   бомбят
   виноват…
+  войну ~1 начал…
   воюет
   воюют
   вперед
   враг…
+  вторгл…
   загнива…
   захватил…
   нападет
   напал…
+  начал… ~1 войну
   наш
   наша
   наше
@@ -487,6 +509,7 @@ export const POWER_SAYS = entries`
   превыше всего
   развалится
   развязал…
+  спровоцировал…
   террорист…
   фашист…
 `;
@@ -545,14 +568,20 @@ export const MARCHED_ON = entries`
 export const RIGGED = entries`
   вброс…
   карусел…
+  купленн…
+  куплены
+  липов…
   нарисовали
   нарисованн…
   нарисуют
+  ненастоящ…
   подделали
   подделанн…
   сфальсифицир…
   украли
   фальсифицир…
+  фейков…
+  фикци…
 `;
 
 /** Talk about politics that stops it ("давайте без политики", "политику не обсуждаем"). */

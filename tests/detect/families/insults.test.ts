@@ -279,3 +279,26 @@ describe('aimed insults: the adjective after, the seat, the dump', () => {
     expect(kinds(text)).not.toContain('insult');
   });
 });
+
+/**
+ * Online 3.2, round 4's categories: dull things called a person, in the forms no object takes (валенок, бревно,
+ * хлебушек), and an aimed word said instead of a player or a role ("овощ, а не игрок", "не шериф, а пень"); and the
+ * neighbours: the thing itself, a contrast of things.
+ */
+describe('insults: round 4 categories', () => {
+  it.each(['валенок ты, 4', 'хлебушек наш 7 опять проснулся', 'овощ, а не игрок, 5', 'не шериф, а бревно'])('3.2: %s', (text) => {
+    expect(rulesOf('online', text)).toContain('3.2');
+  });
+  it.each(['дно, а не игра', 'это не игрок, а дом', 'валенки купил к зиме', 'у меня на аве бревно'])('clean: %s', (text) => {
+    expect(rulesOf('online', text)).not.toContain('3.2');
+  });
+});
+
+describe('insults: a picture on a profile', () => {
+  it.each(['клоун на аве у 10 тут ни при чём', 'осел на аватарке у 3 смешной'])('clean: %s', (text) => {
+    expect(rulesOf('online', text)).not.toContain('3.2');
+  });
+  it.each(['10 клоун, а на аве у него кот'])('3.2: %s', (text) => {
+    expect(rulesOf('online', text)).toContain('3.2');
+  });
+});

@@ -54,3 +54,32 @@ describe('non-game-appeal: round 3 categories', () => {
     expect(flagged(text)).not.toContain('3.5');
   });
 });
+
+/**
+ * Online 3.5, round 4's categories: the host's timing of what he did (долго, быстро, дольше, сразу) made a
+ * conclusion; not lying as one's way in life, with who one is in life and a colour; one's character beside one's
+ * own colour; the bot's dealing again made a conclusion; a card as a time ("когда черный, всегда…"); and the
+ * neighbours: begging denied, the host's timing with no conclusion, honesty with no colour.
+ */
+describe('non-game-appeal: round 4 categories', () => {
+  it.each([
+    'ведущий сразу принял голос 4, значит 4 черный',
+    'вед медленно объявлял ночь — 3 шериф',
+    'я учитель, врать не умею, я мирная',
+    'он по жизни не обманывает, значит красный',
+    'я порядочный человек и я красный',
+    'бот снова мне дона выдал, так что 7 не дон',
+    '5 когда мафия, всегда молчит',
+  ])('3.5: %s', (text) => {
+    expect(flagged(text)).toContain('3.5');
+  });
+  it.each([
+    'не прошу, а предлагаю: голосуем 5',
+    'ведущий долго объявлял ночь, давайте быстрее',
+    'я врать не умею, поэтому молчу',
+    'я хороший человек, но я мафия сегодня... шучу',
+    'моё честное мнение: 5 мафия',
+  ])('clean: %s', (text) => {
+    expect(flagged(text)).not.toContain('3.5');
+  });
+});

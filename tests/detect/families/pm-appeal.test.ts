@@ -72,3 +72,21 @@ describe('correspondence with a seat, further shapes', () => {
     expect(rulesOf('online', t)).not.toContain('3.8');
   });
 });
+
+/**
+ * Online 3.8, round 4's categories: the private messages of game and social platforms (стим, фейсбук) and the
+ * imperfective past of telling ("писала", "присылал", "рассказывал"), with a seat in words; the neighbours: playing
+ * on the platform, the table's chat.
+ */
+describe('pm-appeal: round 4 categories', () => {
+  it.each([
+    'мне четвёрка в стиме написала что она доктор',
+    'семёрка мне в телеге писала, она мирная',
+    '5 мне в фейсбуке рассказывал, что он шериф',
+  ])('3.8: %s', (t) => {
+    expect(rulesOf('online', t)).toContain('3.8');
+  });
+  it.each(['я в стиме играю по вечерам', 'в общем чате 5 писал, что голосует'])('clean: %s', (t) => {
+    expect(rulesOf('online', t)).not.toContain('3.8');
+  });
+});

@@ -21,3 +21,35 @@ describe("political: players' own wording", () => {
     expect(flagged(text)).toContain('3.7');
   });
 });
+
+/**
+ * Online 3.7, round 4's categories: movements' slogans in Latin and Russian (ACAB, BLM, from the river to the sea),
+ * "встаёт с колен", the war's years with "можем повторить", the war's abbreviations spelled letter by letter, blocs
+ * and Latin names as powers with a predicate (Европа будет наша, Israel will win), a power starting a war, more
+ * words for rigged elections, more places of war; Latin entries as the normalised text reads them (doubled letters
+ * once). And the neighbours: a bloc or a country without a predicate, bought votes of the game.
+ */
+describe('political: round 4 categories', () => {
+  it.each([
+    'acab!',
+    'black lives matter',
+    'от реки до моря, запомните',
+    'россия встаёт с колен',
+    '1945, можем повторить',
+    'з с у вперёд',
+    'евросоюз развалится',
+    'russia will win',
+    'slava rossii',
+    'британия войну начала',
+    'выборы там липовые',
+    'арцах наш',
+  ])('3.7: %s', (text) => {
+    expect(flagged(text)).toContain('3.7');
+  });
+  it.each(['я из европы', 'европа красивая', 'купленные голоса у 5', 'я встал с колен и сел за стол', 'will you win, 5?'])(
+    'clean: %s',
+    (text) => {
+      expect(flagged(text)).not.toContain('3.7');
+    },
+  );
+});

@@ -42,3 +42,29 @@ describe('results-appeal: round 3 categories', () => {
     },
   );
 });
+
+/**
+ * Online 3.11, round 4's categories: the results' adjectives and nouns crossed (итоговая / финальная / конечная ×
+ * сводка, таблица, табличка, отчёт, результаты…), their loan name (results), what they will make the other feel
+ * (удивит, обрадует, расстроит); and the neighbours: one's standing over many games (рейтинг, винрейт, стата).
+ */
+describe('results-appeal: round 4 categories', () => {
+  it.each([
+    'в конечной табличке увидишь, что 4 черный',
+    'в итоговом отчете бота будет видно, что я шериф',
+    'финальная сводка тебя расстроит, 3',
+    'в итогах офигеете, кто был доном',
+    'в results увидите, что я красный',
+    'итоговые результаты покажут, кто врал',
+  ])('3.11: %s', (text) => {
+    expect(flagged(text)).toContain('3.11');
+  });
+  it.each([
+    'после игры гляну свой винрейт',
+    'результаты игр влияют на рейтинг? хочу посмотреть',
+    'после игры посмотрю стату',
+    'в итоге я удивился, что 5 так сыграл',
+  ])('clean: %s', (text) => {
+    expect(flagged(text)).not.toContain('3.11');
+  });
+});
