@@ -81,6 +81,7 @@ const OTHER = V.words(C.OTHER);
 const ROLE_SUBJECT = V.words(C.ROLE_SUBJECTS);
 const TO_YOU = V.words(C.TO_YOU);
 const TOPIC = V.words(C.TOPIC);
+const REFUSED = V.words(C.REFUSED);
 const HOST = V.words(C.HOSTS);
 const ROLE = V.words(GAME_ROLES);
 const MOVE = V.words(GAME_MOVES);
@@ -366,6 +367,22 @@ function contextOf(n: Normalized, from: number, to: number, form: Form, span: Sp
   if (question && prev === 'за') rule = true;
 
   return { negated, wish, rule, story, habit, urged, topic, toYou, condition, reported, reporter };
+}
+
+/**
+ * "пари — не наш метод", "спор, это не вариант": the act's noun turned down by what is said of it — after a break
+ * (or "это"), "не" and a word that turns an approach down. Read for a noun only: after a verb the same words are the
+ * oath's own claim ("клянусь, не вариант что я черный").
+ */
+export function refusedAfter(n: Normalized, to: number): boolean {
+  const tokens = n.tokens;
+  let k = to + 1;
+  if (k >= tokens.length || (gapBefore(n, k) & STRONG) !== 0) return false;
+  const parted = (gapBefore(n, k) & WEAK) !== 0;
+  if (tokens[k]?.t === 'это') k++;
+  else if (!parted) return false;
+  const word = tokens[k + 1];
+  return tokens[k]?.t === 'не' && word !== undefined && !(gapBefore(n, k + 1) & (STRONG | WEAK)) && (bitsOf(word) & REFUSED) !== 0;
 }
 
 /**

@@ -160,7 +160,7 @@ function newPlayer(): PlayerState {
 /**
  * A dead player's permitted reminder (4.5's own exception): the host forgot to
  * lift them — "ведущий, ты забыл меня поднять", "подними меня, я же убит",
- * "я вообще-то мёртв". Only what the reminder says is let pass: game talk
+ * "я вообще-то мёртв", "меня ещё не подняли?". Only what the reminder says is let pass: game talk
  * beside it still counts.
  */
 const FORGOT = pattern(
@@ -169,6 +169,8 @@ const FORGOT = pattern(
     '⟨(?:подними|поднимите|убери|уберите|выкинь|кикни|отключи|замуть)~1меня',
     '⟨(?:я|меня)~2(?:же~1|уже~1|вообще-то~1|вообще~1|ведь~1)?(?:мертв…|умер…|убит…|убила|убили|застрелили|заголосовали|выгнали|вылетел…|выбыл…)',
     '⟨(?:ведущ…|вед)~3(?:я~1)?(?:же~1|уже~1)?(?:мертв…|убит…|умер…)',
+    // Whether the host has lifted the speaker yet, asked or told: "меня подняли уже?", "меня ещё не подняли".
+    '⟨меня~3(?:подняли|подняла|поднял|поднимут|поднимете|поднимешь|перевели|перевел…)⟩',
   ),
 );
 

@@ -18,7 +18,7 @@
 import { anyOf } from '../../text/alt';
 import type { Normalized } from '../../text/normalize';
 import { pattern } from '../../text/pattern';
-import { actAt, breakBefore, claimsGame, seatAt, tokenAt } from '../act';
+import { actAt, breakBefore, claimsGame, refusedAfter, seatAt, tokenAt } from '../act';
 import { group } from '../lexicons/entries';
 import { ANY_STAKE, BET_ANCHORS, BET_OFFER, BET_TRANSLIT, BET_VERBS, HANDSHAKES, LOT_OFFERS, LOTS, STAKES } from '../lexicons/bet';
 import { opensDirection } from './table-conduct';
@@ -61,6 +61,19 @@ function claimInSentence(n: Normalized, k: number): boolean {
   for (let m = k; m < Math.min(n.tokens.length, k + 12); m++) {
     if (m > k && breakBefore(n, m)) return false;
     if (n.tokens[m]?.t === 'что') return true;
+  }
+  return false;
+}
+
+/** Who one argues with, as an object after "с / со": a seat or a pronoun ("с 2", "с тобой", "со всеми"). */
+const PARTNER = /^(?:тобой|вами|ним|ней|ними|мной|нами|всеми|каждым|шерифом|ведущим)$/;
+
+/** "мы с 2 уже второй круг спорим": the partner "с / со …" in the verb's own clause before it, within six words. */
+function partnerBefore(n: Normalized, i: number): boolean {
+  for (let k = i - 1; k >= Math.max(1, i - 6); k--) {
+    if (breakBefore(n, k + 1, true)) return false;
+    const t = n.tokens[k - 1]?.t;
+    if ((t === 'с' || t === 'со') && (seatAt(n, k) || PARTNER.test(n.tokens[k]?.t ?? ''))) return true;
   }
   return false;
 }
@@ -181,7 +194,7 @@ function betJudgeAs(n: Normalized, i: number, verbForm: Form | null, last = i): 
     // "пари так пари", "пари на скин", "пари: …", "пари?": what follows an offered bet.
     const after = tokens[i + 1]?.t ?? '';
     const offered = breakBefore(n, i + 1, true) || after === 'на' || after === 'что' || after === 'так' || stakeAt(n, i + 1);
-    if (!opens || !offered) return null;
+    if (!opens || !offered || refusedAfter(n, j)) return null;
     if (a.who === 'other' && !asked) return null;
     return verdict(kindOf(n, j, staked), staked);
   }
@@ -198,9 +211,12 @@ function betJudgeAs(n: Normalized, i: number, verbForm: Form | null, last = i): 
   // спорить: betting needs a stake, a claim ("что …", a clause after a comma), or a question; "с 7" alone is arguing.
   const next = tokens[j + 1]?.t ?? '';
   const arguing =
-    (next === 'с' || next === 'со' || next === 'о' || next === 'об' || next === 'про' || next === 'насчет') &&
-    !staked &&
-    !claimInSentence(n, j + 1);
+    ((next === 'с' || next === 'со' || next === 'о' || next === 'об' || next === 'про' || next === 'насчет') &&
+      !staked &&
+      !claimInSentence(n, j + 1)) ||
+    // The partner before the verb in its clause ("мы с 2 уже второй круг спорим", "с тобой вечно спорим"), with no
+    // stake, no claim and no game said after it: arguing too.
+    (partnerBefore(n, i) && !staked && !claimInSentence(n, j + 1) && !claimsGame(n, j + 1, j + 5));
   if (arguing && !tok.t.startsWith('заб')) return null;
   // "о чём спорим?", "зачем спорим": asking what or why one argues is no offer.
   const p2 = tokens[i - 2]?.t ?? '';

@@ -20,6 +20,8 @@ import { EMOJI_PAIRS } from '../lexicons/emoji-pairs';
 import { EMOJI_SHORTCODES } from '../lexicons/emoji-shortcodes';
 import { none, removal, warning } from '../../rulesets/cost';
 import { family } from '../family';
+import { tokenAt } from '../act';
+import { depicted, onPictureAt } from './insults';
 
 /** Emoji used to mock, insult or provoke (the list, for other modules). */
 export const INSULTING_EMOJI = EMOJI_INSULTING;
@@ -74,7 +76,7 @@ export function detectEmoji(n: Normalized): Finding[] {
         end += second.length;
       }
     }
-    if ((insulting || AIMED_ONLY.has(ch)) && !costAsked(n, i)) {
+    if ((insulting || AIMED_ONLY.has(ch)) && !costAsked(n, i) && !onPicture(n, i)) {
       const aimed = aimedAt(text, i, end);
       if (insulting || aimed) out.push(emojiFinding(n, i, end, aimed));
       if (ch === MIDDLE_FINGER) out.push(finding(n, 'obscene-gesture', i, end, 'неприличный жест'));
@@ -97,6 +99,19 @@ export function detectEmoji(n: Normalized): Finding[] {
 /** Whether the emoji at `s` is what a penalty is asked or said of: "за 🤡 в чат пред дают же?". */
 function costAsked(n: Normalized, s: number): boolean {
   return FOR_BEFORE.test(n.text.slice(Math.max(0, s - 8), s)) && has(PENALTY_NAMED, n.text);
+}
+
+/**
+ * Whether the emoji at `s` stands for what a picture shows: "🐑 овечка на аве у 10 милая", "🤡 на аватарке у 5".
+ * Read as the word after it would be (insults.ts), the emoji in its place when no word follows it in its clause.
+ */
+function onPicture(n: Normalized, s: number): boolean {
+  const k = tokenAt(n, s);
+  const next = n.tokens[k];
+  if (!next) return false;
+  // The emoji's own word is the next one when only spaces part them ("🐑 овечка на аве"), else the emoji stands before it.
+  const glued = !/[,.!?;:—–]/.test(n.text.slice(s, next.s));
+  return glued && (depicted(n.tokens, k, n.text) || onPictureAt(n.tokens, k));
 }
 
 /** Whether the emoji at `[s, e)` is put on someone: a few words around it only, bounded work per emoji. */

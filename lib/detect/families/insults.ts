@@ -47,6 +47,7 @@ import { SEAT_WORDS } from '../lexicons/seat-words';
 import { BELITTLING_ADJECTIVES } from '../lexicons/belittling-adjectives';
 import { BLOWS } from '../lexicons/blows';
 import { INSULT_THINGS } from '../lexicons/insult-things';
+import { PICTURES } from '../lexicons/pictures';
 import { VIOLENCE_INSTRUMENTS } from '../lexicons/violence-instruments';
 import { VIOLENCE_STRIKE } from '../lexicons/violence-strike';
 import { INSULT_WORDS } from '../lexicons/insult-words';
@@ -217,6 +218,41 @@ const CONTRASTED = new WordFact((word) => CONTRASTED_RE.test(word));
 const BELITTLING_RE = listWordRe(BELITTLING_ADJECTIVES);
 const BELITTLING = new WordFact((word) => BELITTLING_RE.test(word));
 
+const PICTURE_RE = listWordRe(PICTURES);
+const PICTURE = new WordFact((word) => PICTURE_RE.test(word));
+/** Prepositions that put a thing on or in a picture: "на аве", "из мультика", "в меме", "со стикера". */
+const ON_PICTURE = new Set(['на', 'в', 'во', 'из', 'со', 'с']);
+
+/** Whether tokens k, k+1 put a thing on a picture: "на аве", "из мультика". */
+export function onPictureAt(tokens: readonly Token[], k: number): boolean {
+  const pic = tokens[k + 1];
+  return ON_PICTURE.has(tokens[k]?.t ?? '') && pic !== undefined && PICTURE.of(pic);
+}
+
+/**
+ * What a picture shows, not said of anyone: "клоун на аве у 10", "у меня ава с клоуном", "стадо баранов из
+ * мультика", "на аватарке у 5 козёл". The picture in the word's own clause, within three words: after it with its
+ * preposition ("на аве"), or holding it ("ава с клоуном"). "клоун, смени аву" calls the one spoken to.
+ */
+export function depicted(tokens: readonly Token[], i: number, text: string): boolean {
+  const t = (k: number): string => tokens[k]?.t ?? '';
+  const parted = (a: number, b: number) => /[,.!?;:—–]/.test(text.slice(tokens[a]?.e ?? 0, tokens[b]?.s ?? 0));
+  for (let k = i + 1; k < Math.min(tokens.length, i + 5); k++) {
+    if (parted(k - 1, k)) break;
+    if (k - 1 > i && onPictureAt(tokens, k - 1)) return true;
+  }
+  for (let k = i - 1; k >= Math.max(0, i - 4); k--) {
+    if (parted(k, k + 1)) break;
+    const tok = tokens[k];
+    if (!tok || !PICTURE.of(tok)) continue;
+    // "ава с клоуном": the picture holding the word; "на аве у 10 клоун": the picture the word stands on.
+    // The picture said first opens the clause: "ты на аве и в жизни клоун" is said of the one spoken to.
+    if (k === i - 2 && (t(i - 1) === 'с' || t(i - 1) === 'со')) return true;
+    if (k > 0 && ON_PICTURE.has(t(k - 1)) && (k === 1 || parted(k - 2, k - 1))) return true;
+  }
+  return false;
+}
+
 /**
  * A word mentioned, not said of anyone: "слово дурак тут запрещено", "за
  * слова вроде «осёл» выгоняют", "игра для идиотов" (a thing's audience).
@@ -357,7 +393,7 @@ function detectWords(n: Normalized): Finding[] {
     const stem = STEMS[k]!;
     if (ADJECTIVE.test(tok.t) && (THINGS.has(tokens[i + 1]?.t ?? '') || (ADJECTIVE_END.test(tok.t) && THINGS.has(tokens[i - 1]?.t ?? ''))))
       continue;
-    if (mentioned(tokens, i) || pictured(tokens, i)) continue;
+    if (mentioned(tokens, i) || depicted(tokens, i, n.text) || pictured(tokens, i)) continue;
     if (stem.aimed && !named(tokens, i)) continue;
     if (noneSuch(tokens, i) || callingDenied(tokens, i)) continue;
     if (inIdiom(n.text, tok.s, tok.e)) continue;

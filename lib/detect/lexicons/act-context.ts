@@ -336,3 +336,30 @@ export const TOPIC = entries`
   тему
   фраз…
 `;
+
+/**
+ * What a plain "не …" said of the act word turns down as a way of playing: "пари — не наш метод", "клятвы — не
+ * вариант", "спор — не выход", "клятва, это не аргумент", "пари — не для нас", "кля — не моё". The act named and
+ * refused, not done.
+ */
+export const REFUSED = entries`
+  аргумент
+  вариант
+  ваш…
+  выход
+  дело
+  для
+  доказательство
+  метод
+  мое
+  моя
+  наш…
+  про
+  решение
+  способ
+  стиль
+  твое
+  твой
+  тема
+  формат
+`;

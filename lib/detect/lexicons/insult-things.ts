@@ -4,7 +4,8 @@ import { wordList } from '../../text/wordlist';
  * Things a belittling adjective is said of without insulting anyone ("тупой
  * вопрос", "глупая игра", "шизанутая ночь", "речь дебильная"): beside one of
  * these an insult adjective is a judgement of the thing (see insults.ts).
- * Whole normalised words. Slot: the game's things, moves and moments.
+ * Whole normalised words. Slots: the game's things, moves and moments; the day's circumstances (the weather,
+ * the connection, the time of day: "мерзкая погода", "дурацкая связь").
  */
 export const INSULT_THINGS = wordList(
   'insult-things',
@@ -15,6 +16,7 @@ export const INSULT_THINGS = wordList(
 вариантом
 версию
 версия
+вечер
 вопрос
 вопроса
 выстрел
@@ -33,6 +35,8 @@ export const INSULT_THINGS = wordList(
 микрофон
 момент
 мысль
+неделю
+неделя
 ник
 ночка
 ночь
@@ -43,6 +47,8 @@ export const INSULT_THINGS = wordList(
 ошибку
 партию
 партия
+погода
+погоду
 попытка
 попытку
 правила
@@ -51,10 +57,12 @@ export const INSULT_THINGS = wordList(
 расклад
 речь
 решение
+связь
 ситуацию
 ситуация
 схема
 тактика
+утро
 ход
 хода
 шутка

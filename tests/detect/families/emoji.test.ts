@@ -47,3 +47,13 @@ describe('emoji: its cost asked', () => {
     expect(flagged(text).length).toBeGreaterThan(0);
   });
 });
+
+describe('emoji for what a picture shows', () => {
+  const kind = (s: string) => detectEmoji(normalize(s)).map((f) => f.kind);
+  it.each(['🐑 овечка на аве у 10 милая', '🤡 на аве у 3', '🐷 на аватарке у 5', '🐐 на стикере у 7', '🤡 из мема'])('clean: %s', (t) => {
+    expect(kind(t)).toEqual([]);
+  });
+  it.each(['🤡 это ты, 4', 'ты 🤡', '🐑 все кто за 3', 'ты 💩, смени аву', '5 🤡, ава у тебя тоже'])('aimed: %s', (t) => {
+    expect(kind(t)).toEqual(['insult-emoji-person']);
+  });
+});
