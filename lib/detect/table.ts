@@ -560,21 +560,27 @@ function plan(key = planKey()): TablePlan {
   return planner.result(key);
 }
 
+/** The plan's words in a trie: leaves (`=` marks a whole word, others a beginning) numbered in order, anchors (`@`) apart. */
+function fillTrie(words: readonly string[]): { trie: WordTrie; anchorNodes: number[]; leaves: number } {
+  // Sized for the most transitions the words can make (each word's letters, some 80,000; shared beginnings
+  // make fewer): the trie is not rehashed while built.
+  let letters = 0;
+  for (const w of words) letters += w.length - 1;
+  const trie = new WordTrie(letters);
+  let leaves = 0;
+  const anchorNodes: number[] = [];
+  for (const w of words) {
+    if (w[0] === '@') anchorNodes.push(trie.insert(w.slice(1)));
+    else trie.add(w.slice(1), leaves++, w[0] === '=');
+  }
+  return { trie, anchorNodes, leaves };
+}
+
 /** The tables built from a plan: the trie filled, the lists made typed arrays, each table's meta set on it. */
 function materialize(p: TablePlan): Built {
   // Words walked through the trie of an earlier build are walked again (the generator and tests rebuild).
   forgetWords();
-  // Sized for the most transitions the tables' words can make (each word's letters, some 80,000; shared
-  // beginnings make fewer): the trie is not rehashed while built.
-  let letters = 0;
-  for (const w of p.words) letters += w.length - 1;
-  const trie = new WordTrie(letters);
-  let leaves = 0;
-  const anchorNodes: number[] = [];
-  for (const w of p.words) {
-    if (w[0] === '@') anchorNodes.push(trie.insert(w.slice(1)));
-    else trie.add(w.slice(1), leaves++, w[0] === '=');
-  }
+  const { trie, anchorNodes, leaves } = fillTrie(p.words);
   const need = (id: number): NeedC => (id < 0 ? true : id);
   const alts: AltMeta[] = [];
   const metas: TableMeta[] = registered.map((rows, index) => ({
