@@ -53,7 +53,6 @@ import { VIOLENCE_STRIKE } from '../lexicons/violence-strike';
 import { INSULT_WORDS } from '../lexicons/insult-words';
 import { CONTRASTED_PERSONS, INSULT_WORDS_AIMED } from '../lexicons/insult-words-aimed';
 import { GAME_ROLES } from '../lexicons/game';
-import { PROFILE } from '../lexicons/night';
 import { SLURS } from '../lexicons/slurs';
 import type { Normalized } from '../../text/normalize';
 import { isSeat, tokenize, type Token } from '../../text/tokens';
@@ -263,14 +262,6 @@ function mentioned(tokens: Token[], i: number): boolean {
   return tokens[i - 1]?.t === 'для' && GENITIVE_PLURAL.test(tokens[i]!.t);
 }
 
-/** A picture on a profile, not a person: "клоун на аве у 10 тут ни при чём", "осёл на аватарке". */
-function pictured(tokens: Token[], i: number): boolean {
-  const w = tokens[i + 2];
-  return tokens[i + 1]?.t === 'на' && w !== undefined && ON_PROFILE.of(w);
-}
-const ON_PROFILE_RE = listWordRe(PROFILE.filter((e) => !/\s/.test(e)));
-const ON_PROFILE = new WordFact((word) => ON_PROFILE_RE.test(word));
-
 /** A verb said to someone ("бараны, куда голосуете", "олень, смотри"): the person is the one addressed. */
 const SECOND_PERSON = /^[а-я]{2,}(?:ешь|ете|ишь|ите|ешься|етесь|ишься|итесь)$/;
 
@@ -393,7 +384,7 @@ function detectWords(n: Normalized): Finding[] {
     const stem = STEMS[k]!;
     if (ADJECTIVE.test(tok.t) && (THINGS.has(tokens[i + 1]?.t ?? '') || (ADJECTIVE_END.test(tok.t) && THINGS.has(tokens[i - 1]?.t ?? ''))))
       continue;
-    if (mentioned(tokens, i) || depicted(tokens, i, n.text) || pictured(tokens, i)) continue;
+    if (mentioned(tokens, i) || depicted(tokens, i, n.text)) continue;
     if (stem.aimed && !named(tokens, i)) continue;
     if (noneSuch(tokens, i) || callingDenied(tokens, i)) continue;
     if (inIdiom(n.text, tok.s, tok.e)) continue;
