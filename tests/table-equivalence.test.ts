@@ -79,5 +79,5 @@ describe("a table finds what its rows' whole expressions find", () => {
       }
     }
     expect(found).toBeGreaterThan(1000);
-  }, 600_000); // ~40 s alone; a shared machine may take several times that, and a timeout must not fail the check
+  }, 600_000); // about two minutes on two cores; a busier machine may take several times that, and a timeout must not fail the check
 });
