@@ -68,3 +68,33 @@ describe('results-appeal: round 4 categories', () => {
     expect(flagged(text)).not.toContain('3.11');
   });
 });
+
+/**
+ * Online 3.11: every adjective × noun of the results (lexicons/after-game.ts crosses them once) is read both bare, as
+ * what will show ("финальный список покажет"), and behind «в», as where it is seen ("в итоговом списке увидите").
+ * The pairs the two hand-written copies once missed (итоговый список, итоговая таблица) are among them.
+ */
+describe('results-appeal: the results crossed', () => {
+  const adjectives = [
+    ['итоговый', 'итоговом'],
+    ['конечный', 'конечном'],
+    ['финальный', 'финальном'],
+  ] as const;
+  const nouns = [
+    ['список', 'списке'],
+    ['отчет', 'отчете'],
+    ['пост', 'посте'],
+    ['экран', 'экране'],
+  ] as const;
+  const pairs = adjectives.flatMap(([a, aAt]) => nouns.map(([n, nAt]) => [`${a} ${n}`, `${aAt} ${nAt}`] as const));
+  it.each(pairs)('3.11: %s покажет / в %s увидите', (bare, at) => {
+    expect(flagged(`${bare} покажет, что 4 черный`)).toContain('3.11');
+    expect(flagged(`в ${at} увидите, что я шериф`)).toContain('3.11');
+  });
+  it.each(['итоговый список покупок на завтра', 'в финальном посте турнира призы', 'конечный экран загрузки завис'])(
+    'clean: %s',
+    (text) => {
+      expect(flagged(text)).not.toContain('3.11');
+    },
+  );
+});
