@@ -67,6 +67,7 @@ const V = new Vocabulary();
 const NEG = V.words(C.NEGATION);
 const SAY = V.words(C.SAYING);
 const URGE = V.words(C.URGING);
+const ASK_SAY = V.words(C.ASKED_SAYING);
 const LET = V.words(C.LETTING);
 const DARE = V.words(C.DARING);
 const RULE = V.words(C.RULE);
@@ -338,6 +339,8 @@ function contextOf(n: Normalized, from: number, to: number, form: Form, span: Sp
     if (b & TOPIC && (PREPOSITIONS.has(tok.t) ? k === from - 1 : sameClause && (before ? from - k <= 2 : k - to <= 3))) topic = true;
     if (b & IF && before && k >= cStart) condition = true;
     if (b & URGE && before && !hostAddressed(n, k)) urged = true;
+    // "гадом буду скажешь?": the act asked for in a question of saying addressed to someone.
+    if (b & ASK_SAY && question && (before || sameClause)) urged = true;
     if (b & LET && before && from - k <= 3) {
       // "давай поспорим" is the speaker's own offer; "давай ты поклянёшься", "пусть он поклянётся" hand it on.
       const next = tokens[k + 1];
@@ -428,6 +431,21 @@ export function urgedAt(n: Normalized, k: number): boolean {
     // "ведущий, скажи им…": the host is asked, not a player.
     if (b & URGE) return tokens[j - 1]?.t !== 'не' && !hostAddressed(n, j);
     if (b & LET && tokens[j]!.t.startsWith('пус')) return !clause;
+  }
+  return askedAfter(n, k);
+}
+
+/** "бог свидетель скажешь, что мирный?": a question of saying asked of someone, in token k's clause, after it. */
+function askedAfter(n: Normalized, k: number): boolean {
+  const tokens = n.tokens;
+  let asked = false;
+  for (let j = k + 1; j < Math.min(tokens.length, k + 8); j++) {
+    const gap = gapBefore(n, j);
+    if (gap & STRONG) return false;
+    if (gap & WEAK && !asked) return false;
+    const tok = tokens[j];
+    if (tok && bitsOf(tok) & ASK_SAY && tokens[j - 1]?.t !== 'не') asked = true;
+    if (asked && gapAfter(n, j) & STRONG) return (gapAfter(n, j) & ASK) !== 0;
   }
   return false;
 }

@@ -36,6 +36,7 @@ import {
   OATH_TYPOS,
   OATH_VERBS,
   TRUTH_CLAIMS,
+  OATH_CONFIRMING,
 } from '../lexicons/oath';
 import { maskedTarget } from './profanity';
 import { FOR_GAME } from './non-game-appeal';
@@ -211,6 +212,7 @@ export function oathWord(t: string, tok: Token): boolean {
     f.form !== null ||
     SPACED_OATH.test(t) ||
     t === 'клятвено' ||
+    t === 'присягой' ||
     BROKEN_HEADS.has(t) ||
     t === 'слово' ||
     ANSWERING.has(t) ||
@@ -397,6 +399,40 @@ function pledgeHead(n: Normalized, i: number): Head | null {
   return head;
 }
 
+/**
+ * The oath as a manner at token i: "клятвенно" before its verb, "под клятвой / под присягой" before or after it,
+ * "клятвой" after a verb of confirming ("закрепи клятвой"). The verb is the word next to it, if it is one.
+ */
+function oathManner(tokens: Token[], i: number): { from: number; verb: number | null } | null {
+  const t = tokens[i]?.t ?? '';
+  const prev = tokens[i - 1]?.t ?? '';
+  let from = i;
+  if (t === 'клятвено') return { from, verb: verbAt(tokens, i + 1) };
+  if ((t === 'клятвой' || t === 'клятву' || t === 'присягой') && prev === 'под') from = i - 1;
+  else if (t !== 'клятвой' || !CONFIRMING.has(prev)) return null;
+  const after = verbAt(tokens, i + 1);
+  return { from, verb: after ?? verbAt(tokens, from - 1) };
+}
+
+/** Verbs an oath confirms in the instrumental: "подтверди клятвой", "закрепляю клятвой". */
+const CONFIRMING: ReadonlySet<string> = new Set(OATH_CONFIRMING);
+
+/** Token k if it is a verb by its ending (a person's form, the past, the imperative). */
+function verbAt(tokens: Token[], k: number): number | null {
+  const v = tokens[k]?.t;
+  if (!v || v.length < 4) return null;
+  return /(?:л[аи]?|ю|у|ем|им|ешь|ишь|ете|ите|ет|ит|и|ь)$/.test(v) ? k : null;
+}
+
+/** The person of a verb by its ending: "заверил" past, "заявляю" first, "подтверди" asked, "скажешь" second. */
+function verbForm(v: string): Form {
+  if (/л[аи]?$/.test(v)) return 'past';
+  if (/(?:ю|у|ем|им)$/.test(v)) return 'first';
+  if (/(?:ешь|ишь|ете)$/.test(v)) return 'second';
+  if (/(?:и|ите|ь|ьте)$/.test(v)) return 'imperative';
+  return 'bare';
+}
+
 /** The oath word at token i, if it is one: spaced, broken, transliterated, a verb, a pledge, a masked curse, "отвечаю". */
 function headAt(n: Normalized, i: number): Head | null {
   const tokens = n.tokens;
@@ -422,16 +458,23 @@ function headAt(n: Normalized, i: number): Head | null {
   if (split) return { ...head, form: split, to: i + 1, e: (tokens[i + 1] ?? tok).e };
   if (facts.translit) return head;
   if (facts.form) return { ...head, form: facts.form, future: t.startsWith('по') && facts.form === 'first' };
+  // "клятвенно заверил", "под клятвой говорю", "закрепи клятвой": the oath as the manner of a verb beside it, which
+  // carries the person.
+  const manner = oathManner(tokens, i);
+  // Without a verb, "под присягой" names the oath (a witness in court); "клятвой" is read as a pledge below.
+  if (manner && (manner.verb !== null || t === 'клятвено')) {
+    const verb = manner.verb === null ? undefined : tokens[manner.verb];
+    head.form = verb ? verbForm(verb.t) : 'bare';
+    if (verb && manner.verb !== null) {
+      head.from = Math.min(manner.from, manner.verb);
+      head.to = Math.max(i, manner.verb);
+      [head.s, head.e] = [tokens[head.from]?.s ?? head.s, tokens[head.to]?.e ?? head.e];
+    }
+    return head;
+  }
   if (facts.pledge || t === 'слово') return pledgeHead(n, i);
   const glued = gluedPledge(t);
   if (glued) return { ...head, form: glued };
-  if (t === 'клятвено') {
-    // "клятвенно заверил": the verb after it carries the person.
-    const v = tokens[i + 1]?.t ?? '';
-    head.form = /л[аи]?$/.test(v) ? 'past' : /(?:ю|ем)$/.test(v) ? 'first' : 'bare';
-    if (tokens[i + 1]) [head.to, head.e] = [i + 1, (tokens[i + 1] ?? tok).e];
-    return head;
-  }
   // "с**ой буду": the curse word masked.
   if (t.includes('*') && tokens[i + 1]?.t === 'буду' && maskedTarget(t, SWEARING_BY))
     return { ...head, to: i + 1, e: (tokens[i + 1] ?? tok).e };
@@ -705,6 +748,14 @@ const ROWS = table([
     ),
     requires: pattern('⟨(?:чест…|чесн…|скажи…|совест…|сердц…|богом|духу|исповеди)'),
     reason: 'провоцирует на клятву: «ты честно…?»',
+  },
+  {
+    kind: 'oath-provocation',
+    // "честно красный, 6?", "честно-пречестно мирный?": a colour asked to be sworn honest; not one's own ("я честно
+    // красный, а ты?" is the speaker's appeal) nor the idioms ("если честно", "честно говоря").
+    re: pattern(`⟨${HONESTLY}⟩~1${COLOR_WORD}[^?.!\\n]{0,40}\\?`),
+    unless: pattern('⟨(?:я|мы|если)~0(?:честн…|чесн…)|⟨(?:честн…|чесн…)~1(?:говор…|сказать)'),
+    reason: 'провоцирует на клятву: «честно красный?»',
   },
   {
     kind: 'honest-word',

@@ -23,7 +23,7 @@ import { actAt, claimsGame, tokenAt, urgedAt } from '../act';
 import { has } from '../vocab';
 import { group, phrase } from '../lexicons/entries';
 import { PRIVATE_CHANNELS, READ_IMPERATIVES, SEND_IMPERATIVES, SENT_BY_ME } from '../lexicons/channel';
-import { HIDING_LANGUAGES, PROVOKED_ACTS } from '../lexicons/provocation';
+import { BOT_SENT, HIDING_LANGUAGES, PROVOKED_ACTS, RELAY_IMPERATIVES } from '../lexicons/provocation';
 import { table, type Judged } from '../table';
 import { none, teamLoss, warning } from '../../rulesets/cost';
 import { family } from '../family';
@@ -49,6 +49,8 @@ function imperativeEntry(entry: string): string {
 
 const ACTS = `(?:${PROVOKED_ACTS.map(imperativeEntry).join('|')})`;
 const CHANNEL = group(PRIVATE_CHANNELS);
+/** An imperative of relaying (singular or plural) before what the bot sent: "скинь скрин с ролью", "зачитайте, что бот написал". */
+const RELAY = `(?:${RELAY_IMPERATIVES.map(imperativeEntry).join('|')})~5${group(BOT_SENT)}`;
 
 /** "после игры", "потом": correspondence asked for after the game is none of the game's. */
 const LATER = pattern('⟨(?:после~1(?:игры|катки|партии|стола)|потом|завтра|как~1закончим)⟩');
@@ -102,6 +104,13 @@ function askedForGame(reason: string) {
 
 const ROWS = table([
   { kind: 'provocation', re: pattern(`⟨${ACTS}`), judge: asked, reason: 'провоцирует на нарушение' },
+  {
+    kind: 'provocation',
+    re: pattern(`⟨${RELAY}`),
+    // The roles shown after the game are no one's secret: "скинь скрин ролей после игры".
+    judge: (n, s) => (has(LATER, n.text) ? null : asked(n, s)),
+    reason: 'провоцирует показать сообщение бота',
+  },
   {
     kind: 'provocation',
     re: pattern(`⟨${group(HIDING_LANGUAGES)}~2${SAY_ASKED}⟩|⟨${SAY_ASKED}~2${group(HIDING_LANGUAGES)}`),

@@ -90,6 +90,27 @@ export const URGING = entries`
   шепните
 `;
 
+/**
+ * Saying asked of the addressee in a question ("гадом буду скажешь?", "под клятву напишешь?"): what the question
+ * holds is the act asked for, as after an imperative of URGING.
+ */
+export const ASKED_SAYING = entries`
+  заявите
+  заявишь
+  напечатаешь
+  напишете
+  напишешь
+  повторите
+  повторишь
+  подтвердишь
+  пообещаете
+  пообещаешь
+  произнесете
+  произнесешь
+  скажете
+  скажешь
+`;
+
 /** "пусть он поклянётся", "давай ты поспоришь": the act handed to a third person or the addressee. */
 export const LETTING = entries`
   давай

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { detectOaths } from '../../../lib/detect/families/oaths';
 import { normalize } from '../../../lib/text/normalize';
+import { flagged } from '../../helpers/judge';
 
 const kinds = (s: string) => [...new Set(detectOaths(normalize(s)).map((f) => f.kind))].filter((k) => k !== 'honest-word');
 
@@ -119,5 +120,40 @@ describe('oaths and "честно" in disguise', () => {
   });
   it.each(['зубной болит, сорри', 'чесночный соус взял', 'чесночок в пицце', 'крест на голосовании поставил'])('clean: %s', (text) => {
     expect(kinds(text)).toEqual([]);
+  });
+});
+
+/**
+ * The oath as the manner of a verb ("клятвенно", "под клятвой", "под присягой", "клятвой" after a verb of
+ * confirming): the verb's person decides — the speaker's own is an oath (4.1), asked or urged of the addressee a
+ * provocation (2.9), someone else's a report (2.8); without a verb it is only named. A question of saying asked of
+ * the addressee ("гадом буду скажешь?") urges what it holds; "честно" before a colour, asked, urges an oath.
+ */
+describe('oaths: the oath as a manner, and oaths asked in a question', () => {
+  it.each([
+    ['под клятвой говорю, я мирный', '4.1'],
+    ['под присягой заявляю: мирный', '4.1'],
+    ['подтверждаю клятвой, что я шериф', '4.1'],
+    ['закрепи клятвой, и я поверю', '2.9'],
+    ['докажешь клятвой?', '2.9'],
+    ['под клятву скажешь, 9?', '2.9'],
+    ['клятвенно подтверди, что красный', '2.9'],
+    ['гадом буду скажешь?', '2.9'],
+    ['видит бог напишешь, что мирный?', '2.9'],
+    ['честно-пречестно красный, 6?', '2.9'],
+    ['5, честно черный?', '2.9'],
+    ['он подтвердил клятвой', '2.8'],
+  ])('%s → %s', (text, rule) => {
+    expect(flagged(text)).toContain(rule);
+  });
+  it.each([
+    'свидетель в суде под присягой',
+    'клятвой ничего не докажешь',
+    'под клятвой не скажу',
+    'честно говоря, 5 красный?',
+    'если честно, кто красный?',
+  ])('clean: %s', (text) => {
+    const got = flagged(text);
+    for (const rule of ['4.1', '2.9', '2.8']) expect(got).not.toContain(rule);
   });
 });

@@ -91,3 +91,32 @@ describe('provocation: round 3 categories', () => {
     expect(flagged(text)).not.toContain('2.9');
   });
 });
+
+/**
+ * Online 2.9, the slots crossed: any imperative of relaying (show, quote, forward, screenshot, read out — singular
+ * or plural) before anything the bot sent (its message, its screenshot, the role card's words); the game's own
+ * talk beside them (a role claimed, the results after the game, a screenshot refused) stays clean.
+ */
+describe('provocation: relaying what the bot sent', () => {
+  it.each([
+    'кинь скрин с ролью, если не врешь',
+    'киньте скрины ролей, все трое',
+    'озвучь, что тебе бот написал',
+    'сфоткай лс бота и выложи',
+    'перескажите, что вам бот прислал',
+    'напиши, как у тебя в карте написано',
+    'продублируй сообщение от бота сюда',
+    'заскринь, что тебе пришло, и покажи',
+  ])('2.9: %s', (text) => {
+    expect(flagged(text)).toContain('2.9');
+  });
+  it.each([
+    'напиши, кто ты, и всё',
+    'скинь скрин ролей после игры, интересно',
+    'не кидай скрин роли, это ппк',
+    'покажи, как ты голосовал',
+    'бот написал, что ночь началась',
+  ])('clean: %s', (text) => {
+    expect(flagged(text)).not.toContain('2.9');
+  });
+});
