@@ -53,6 +53,42 @@ describe('context rules', () => {
     ]);
   });
 
+  it.each([
+    // [events before the talk, what the seat writes is judged as]
+    ['dead with the last speech marked: the floor is its own', [{ status: 'dead', lastSpeech: true }], []],
+    ['marked while alive: the floor is its own', [{ status: 'alive', lastSpeech: true }], []],
+    ['marked while alive, then dead: the speech is over', [{ lastSpeech: true }, { status: 'dead' }], ['4.5']],
+    ['dead, the mark taken off', [{ status: 'dead', lastSpeech: true }, { lastSpeech: false }], ['4.5']],
+    ['dead without a last speech', [{ status: 'dead' }], ['4.5']],
+  ] as const)('a dead seat talking about the game: %s', (_, marks, expected) => {
+    const events: GameEvent[] = marks.map((m) => ({ type: 'player', player: '6', ...m }));
+    expect(rules(run([...events, msg('6', 'я мирный, 3 черный, добивайте его')]))).toEqual(expected);
+  });
+
+  it('4.7 outlasts the floor: an insult after the speech, before the night, counts as the last speech', () => {
+    const v = run([
+      { type: 'player', player: '6', lastSpeech: true },
+      { type: 'player', player: '6', status: 'dead' },
+      msg('6', 'ну вы и уроды'),
+      { type: 'phase', phase: 'night' },
+      { type: 'phase', phase: 'day' },
+      msg('6', 'ну вы и уроды'),
+    ]);
+    expect(v.map((x) => [x.rule, x.baseRule])).toEqual([
+      ['4.7', '3.2'],
+      ['3.2', undefined],
+    ]);
+  });
+
+  it('4.7 over 4.6 for a seat voted out while in version', () => {
+    const v = run([
+      { type: 'player', player: '4', inVersion: true },
+      { type: 'player', player: '4', status: 'dead', lastSpeech: true },
+      msg('4', 'ты дурак, 2'),
+    ]);
+    expect(v.map((x) => [x.rule, x.baseRule])).toEqual([['4.7', '3.2']]);
+  });
+
   it('one violation per rule per message', () => {
     const v = run([msg('1', 'клянусь, клянусь, честное слово')]);
     expect(rules(v)).toEqual(['4.1']);

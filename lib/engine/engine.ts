@@ -66,7 +66,14 @@ export interface PlayerState {
   /** The site account seen at this seat (lib/protocol/players.ts knows a player across games by it). */
   account?: string;
   inVersion: boolean;
+  /** Marked for its last speech: what it breaks of 4.7's points costs 4.7, until the night. */
   lastSpeech: boolean;
+  /**
+   * Holding the floor of that last speech now: a dead seat then talks about the game by right (not 4.5). It ends with
+   * the mark, at night, or when a seat marked while alive dies ("lastSpeech", then "dead": the order a host or a bot
+   * marks a seat voted out in), while 4.7 still counts after it. Absent in states of an earlier version.
+   */
+  speaking?: boolean;
   fouls: number;
   warnings: number;
   verbals: number;
@@ -292,7 +299,7 @@ export class Engine {
     if (phase === 'voting' && prev !== 'voting') this.state.votes = {};
     if (phase === 'night' && prev !== 'night') {
       for (const p of Object.values(this.state.players)) {
-        p.lastSpeech = false;
+        p.lastSpeech = p.speaking = false;
         if (this.rules.resetOnNight) {
           p.warnings = 0;
           p.fouls = 0;
@@ -338,10 +345,11 @@ export class Engine {
       }
     }
     const apply = () => {
+      if (e.status === 'dead' && p.status === 'alive' && e.lastSpeech === undefined) p.speaking = false;
       if (e.status) p.status = e.status;
       if (e.account !== undefined) p.account = e.account;
       if (e.inVersion !== undefined) p.inVersion = e.inVersion;
-      if (e.lastSpeech !== undefined) p.lastSpeech = e.lastSpeech;
+      if (e.lastSpeech !== undefined) p.lastSpeech = p.speaking = e.lastSpeech;
     };
     // A death or a last speech changes who may speak: the voice table's spells are settled around it.
     if (this.state.voice && (e.status || e.lastSpeech !== undefined)) playerChange(this.state, apply);
@@ -435,7 +443,8 @@ export class Engine {
     // A gesture said as done now is one at night (3.3), unless the message already tells it as its night (3.3.1).
     if (p.status === 'alive' && phase === 'night' && a.nightGesture && !a.findings.some((f) => f.kind === 'night-action'))
       pending.push(this.pendingOf(a.nightGesture));
-    if (p.status === 'dead') {
+    // A dead seat on its last speech has the floor (what it says there is judged by 4.7, not as a dead player's).
+    if (p.status === 'dead' && !(p.speaking ?? p.lastSpeech)) {
       // Farewells carry no game words; anything naming colours, roles, seats or moves is game talk.
       // The reminder that one is dead is cut out first: "меня убили, подними" says nothing about the game.
       FORGOT.lastIndex = 0;
@@ -550,7 +559,8 @@ export class Engine {
       const esc = this.rules.escalation;
       if (esc && (p.inVersion || p.lastSpeech) && esc.families.includes(ruleFamily(rule))) {
         baseRule = rule;
-        ({ rule, penalty } = p.inVersion ? esc.inVersion : esc.lastSpeech);
+        // A seat voted out while in version gives its last speech as one leaving the game: 4.7 is the point for it.
+        ({ rule, penalty } = p.lastSpeech ? esc.lastSpeech : esc.inVersion);
       }
       if (seen.has(rule)) continue;
       seen.add(rule);

@@ -94,6 +94,7 @@ const PLAYER_STATE = object({
   account: optional(string()),
   inVersion: boolean,
   lastSpeech: boolean,
+  speaking: optional(boolean),
   fouls: count,
   warnings: count,
   verbals: count,

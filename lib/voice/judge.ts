@@ -91,7 +91,7 @@ const selfDeaf = (v: SeatVoice) => v.deaf && !v.serverDeaf;
 function mayspeak(s: EngineState, seat: string, p: PlayerState): boolean {
   if (!inGame(s)) return true;
   const holder = tableOf(s).speech;
-  if (!alive(p)) return holder === seat || p.lastSpeech;
+  if (!alive(p)) return holder === seat || (p.speaking ?? p.lastSpeech);
   if (night(s)) return false;
   return holder === '' || holder === seat;
 }
