@@ -89,6 +89,15 @@ describe('context rules', () => {
     expect(v.map((x) => [x.rule, x.baseRule])).toEqual([['4.7', '3.2']]);
   });
 
+  it('a new roster starts a new game: the last game’s in-version mark is gone; one seat brought back keeps the rest', () => {
+    const roster = ['1', '2', '3'].map((player): GameEvent => ({ type: 'player', player, status: 'alive' }));
+    const insult = msg('1', 'ты дурак, 2');
+    const dead3: GameEvent = { type: 'player', player: '3', status: 'dead' };
+    const inVersion: GameEvent = { type: 'player', player: '1', inVersion: true };
+    expect(rules(run([...roster, inVersion, dead3, ...roster, insult]))).toEqual(['3.2']);
+    expect(rules(run([...roster, inVersion, dead3, msg('2', 'ку'), roster[2]!, insult]))).toEqual(['4.6']);
+  });
+
   it('one violation per rule per message', () => {
     const v = run([msg('1', 'клянусь, клянусь, честное слово')]);
     expect(rules(v)).toEqual(['4.1']);

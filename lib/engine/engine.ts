@@ -121,6 +121,8 @@ export interface EngineState {
   found?: { id: string; rules: string[] }[];
   /** The current voting round: each voter's latest candidate (a new voting starts it afresh). */
   votes?: Record<string, string>;
+  /** The sequence number of the latest event that declared a seat alive (a roster is declared in a row of them). */
+  roster?: number;
   /** The voice table: its channel, the voice clock, who holds the speech (lib/voice/judge.ts); absent in older states. */
   voice?: TableVoice;
 }
@@ -144,6 +146,11 @@ export interface EngineOptions extends DetectOptions {
 
 export function initialState(ruleSet: RuleSetId = 'online'): EngineState {
   return { version: 1, ruleSet, phase: null, seq: 0, players: {} };
+}
+
+/** A new game at the table: no seat is in version or on its last speech any more. */
+function newRoster(state: EngineState): void {
+  for (const p of Object.values(state.players)) p.inVersion = p.lastSpeech = p.speaking = false;
 }
 
 function newPlayer(): PlayerState {
@@ -318,6 +325,12 @@ export class Engine {
     const known = e.player in this.state.players;
     const p = this.player(e.player);
     const out: Violation[] = [];
+    if (e.status === 'alive') {
+      // A dead seat declared alive in a row of such declarations is a new game's roster: the last game's marks go
+      // (a seat in version there is not in version here). One seat brought back alone is a host's correction.
+      if (p.status === 'dead' && this.state.roster === seq - 1) newRoster(this.state);
+      this.state.roster = seq;
+    }
     if (e.nick !== undefined && e.nick !== p.nick) {
       const changed = known && (p.nick !== undefined || this.state.phase === 'night');
       const oldNick = p.nick;

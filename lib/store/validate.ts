@@ -120,6 +120,7 @@ const ENGINE_STATE = object({
   calls: optional(array(object({ sign: string(), by: string() }))),
   found: optional(array(object({ id: string(), rules: array(string()) }))),
   votes: optional(record(string())),
+  roster: optional(count),
   voice: optional(object({ table: nullable(string()), clock: finite, speech: string() })),
 });
 const asState = (s: Infer<typeof ENGINE_STATE>): EngineState => s;
