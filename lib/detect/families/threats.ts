@@ -244,6 +244,12 @@ function rowJudge(n: Normalized, s: number, e: number): Judged {
   return 'threat';
 }
 
+/**
+ * Making a ППК, in the forms a threat takes (the future, the infinitive, "let's"): "ты сам себе ппк сделал" tells what
+ * someone did; "оставлю вам ппк на прощание" is a parting threat.
+ */
+const PPK_MAKE = '(?:устро(?:ю|им|ить)|сдела(?:ю|ем|ть)|организу(?:ю|ем)|обеспеч(?:у|им|ить)|остав(?:лю|им)|подар(?:ю|им)|вле(?:плю|пим))';
+
 /** One table, so one pass over the message's anchors; the judgement calls say so row by row. */
 const ROWS = table([
   {
@@ -294,6 +300,10 @@ const ROWS = table([
       anyOf(
         '⟨(?:останов…|прекрат…|прерв…|сорв…|слить|солью|сольем|ливн…|лив…|выйти~1из|выйду~1из)~2(?:игр…|катк…|стол…)',
         '⟨(?:игр…|катк…)~2(?:останов…|прекрат…|прерв…|сорв…|отмен…)',
+        // "может стоп игра?", "стопаем катку": the game halted, the rule's "может сейчас игру остановить?".
+        '⟨(?:стоп|стопа…|стопну)~1(?:игр…|катк…)',
+        // "может я сейчас всё остановлю, а?": everything stopped is the game.
+        '⟨(?:все|всё)~1(?:остановлю|прекращу|сорву|прерву)⟩',
       ),
     ),
     reason: 'угроза остановить или сорвать игру',
@@ -310,10 +320,7 @@ const ROWS = table([
     kind: 'threat',
     judge: rowJudge,
     re: pattern(
-      anyOf(
-        '⟨(?:устро…|сдела…|будет|организу…|обеспеч…|получите|получишь|словите|словишь|поймаете)~2ппк⟩',
-        '⟨ппк~2(?:может|могу|можем|будет|устро…|сдела…|организу…|обеспеч…)',
-      ),
+      anyOf(`⟨(?:${PPK_MAKE}|будет|получите|получишь|словите|словишь|поймаете)~2ппк⟩`, `⟨ппк~2(?:может|могу|можем|будет|${PPK_MAKE})⟩`),
     ),
     // "за такое в версии ппк может быть", "не маякуйте, ппк будет": the penalty of a violation told, not threatened.
     unless: pattern(`⟨за~1(?:такое|это|подобное)⟩|⟨${group(VIOLATIONS)}`),
@@ -589,7 +596,8 @@ function judge(opts: {
     // Game moves, or a role named ("дон, не прячься, мы тебя найдём"), keep it inside the game.
     if (opts.gameVeto && (has(GAME_ONLY, n.text) || namesRole(n))) return null;
     // "пожалеешь, что не проверил 6", "я тебя запомнила как красного": regret and the game, not a threat.
-    if (opts.omen && (n.tokens[j + 1]?.t === 'что' || n.tokens[j + 1]?.t === 'как' || namesRole(n, i, j + 6))) return null;
+    // "молись, чтобы шериф тебя проверил": a wish about the game.
+    if (opts.omen && (OMEN_CLAUSES.has(n.tokens[j + 1]?.t ?? '') || namesRole(n, i, j + 6))) return null;
     if (opts.person && !targeted(n, opts.tie ? 0 : i - 3, opts.tie ? n.tokens.length : j + 4)) return null;
     // "тебя в этом клубе больше не будет, я позабочусь": the speaker's guarantee stands for the tie.
     if (opts.tie && !tied(n) && !(opts.vow && has(VOWED, n.text))) return null;
@@ -599,6 +607,9 @@ function judge(opts: {
     return { kind: 'threat', reason: opts.reason };
   };
 }
+
+/** Words that open what an omen word is about when it is regret or a wish, not a threat: "пожалеешь, что …". */
+const OMEN_CLAUSES: ReadonlySet<string> = new Set(['что', 'как', 'чтоб', 'чтобы']);
 
 /** Whether the clause ends after token j: the message ends, or punctuation follows, or only a seat ("я тебе устрою, 1"). */
 function clauseEnds(n: Normalized, j: number): boolean {

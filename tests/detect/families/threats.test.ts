@@ -177,3 +177,35 @@ describe('threats: the slots filled from blind round 4', () => {
     expect(families(text, 'club-remarks')).not.toContain('club-remarks/threat');
   });
 });
+
+describe('threats: veiled idioms, the game stopped, gifts and parting ППК (blind round 5 read)', () => {
+  it.each([
+    'ну всё, 4, молись',
+    'береги нос, 6',
+    'по тонкому льду ходишь, 2, подумай перед голосованием',
+    'голосуй со мной, а то сами знаете',
+    'не поставишь в 5 — пеняй на себя',
+    'посмотрим, как ты запоешь после игры',
+    'твои дни сочтены, 9',
+    'стопаем игру, ведущий, мне не нравится',
+    'я сейчас всё сорву, вот увидите',
+    'скидываю гифт каждому, кто уберёт 8',
+    'перевожу налик тому, кто поставит в 3',
+    'оплачу тебе вход на следующую игру, если сыграешь в мою версию',
+    'выгоните меня — оставлю вам ппк',
+  ])('%s', (text) => {
+    expect(families(text)).toContain('4.2');
+    expect(families(text, 'club-remarks')).toContain('club-remarks/threat');
+  });
+  it.each([
+    'молись, чтобы шериф тебя проверил',
+    'береги себя, 5, завтра тяжёлый день',
+    'ты сам себе ппк сделал, 5',
+    'я остановлю все проверки на тебя',
+    'стоп, я не про игру, а про 4',
+    'кидаю мысль: 7 черный',
+  ])('leaves alone: %s', (text) => {
+    expect(families(text)).not.toContain('4.2');
+    expect(families(text, 'club-remarks')).not.toContain('club-remarks/threat');
+  });
+});
