@@ -209,3 +209,21 @@ describe('threats: veiled idioms, the game stopped, gifts and parting ППК (bl
     expect(families(text, 'club-remarks')).not.toContain('club-remarks/threat');
   });
 });
+
+describe('threats: favours outside the game withheld for a move', () => {
+  it.each([
+    'не сыграешь в мою версию — домой сам поедешь',
+    'поставишь в меня — подвозить тебя не буду',
+    'голоснёшь за 2 — донатов на твой канал больше не будет',
+    'выставите меня — разбана не ждите',
+    'уйдёт 4 — я ухожу из клуба',
+  ])('%s', (text) => {
+    expect(families(text)).toContain('4.2');
+  });
+  it.each(['домой сам поеду сегодня, без машины', 'я ухожу из клуба в другой, там ближе', 'разбана не жди, его модер забанил'])(
+    'leaves alone: %s',
+    (text) => {
+      expect(families(text)).not.toContain('4.2');
+    },
+  );
+});
