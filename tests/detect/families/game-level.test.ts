@@ -112,3 +112,15 @@ describe('game-level: round 4 categories and near misses', () => {
     expect(flagged(text)).not.toContain('2.1');
   });
 });
+
+describe('level of play: a middling player, skill lost, not knowing a role (blind round 5 read)', () => {
+  it.each(['5 игрок средненький, не слушайте', '3 совсем разучился играть, его версия мимо', '7 не шарит за дона, его ходы рандом'])(
+    '2.1: %s',
+    (text) => {
+      expect(flagged(text)).toContain('2.1');
+    },
+  );
+  it.each(['я разучился играть за мафию, простите', 'я не шарю за шерифа, подскажите'])('clean: %s', (text) => {
+    expect(flagged(text)).not.toContain('2.1');
+  });
+});
