@@ -82,3 +82,18 @@ describe('other-activity: round 4 categories and near misses', () => {
     expect(flagged(text)).not.toContain('3.9');
   });
 });
+
+describe('other games: their acts, titles and things (blind round 5 read)', () => {
+  it.each([
+    'щас дракона заберу и вернусь',
+    'ревайвните меня кто-нибудь в апексе',
+    'у меня крипер взорвал дом, сек',
+    'пасьянс раскладываю, пока вы говорите',
+    'ща домашку доделаю и скажу',
+  ])('3.9: %s', (text) => {
+    expect(flagged(text)).toContain('3.9');
+  });
+  it.each(['дракон в этой игре — это дон', 'покер-фейс у 5 отличный'])('clean: %s', (text) => {
+    expect(flagged(text)).not.toContain('3.9');
+  });
+});
