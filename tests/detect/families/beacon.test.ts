@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { flagged } from '../../helpers/judge';
 import { Engine } from '../../../lib/engine/engine';
 import { ruleFamily } from '../../../lib/rulesets';
 
@@ -159,5 +160,17 @@ describe('beacons: codes named before their sign, the elided degree', () => {
     'пароль от вайфая скинь 😅',
   ])('leaves alone %s', (text) => {
     expect(run([['1', text]])[0]).not.toContain('4.8');
+  });
+});
+
+describe('beacons: a colour’s kin greeted, a roll-call of one’s own, a sign for them (blind round 5 read)', () => {
+  it.each(['добрый вечер чёрной братве', 'привет мирной тусовке 🤝', 'наши живы? 👀', 'сокомандники в сборе?', '🍀 для наших'])(
+    '4.8: %s',
+    (text) => {
+      expect(flagged(text)).toContain('4.8');
+    },
+  );
+  it.each(['доброе утро всем, и красным и черным', 'для своих скажу прямо: 5 черный', 'мои тут живы, а у вас?'])('clean: %s', (text) => {
+    expect(flagged(text)).not.toContain('4.8');
   });
 });
