@@ -111,3 +111,18 @@ describe('night-action: round 4 categories and near misses', () => {
     },
   );
 });
+
+describe('one’s night told: muted ears as a state, the night’s start in other words (blind round 5 read)', () => {
+  it.each([
+    'я с заглушенными ушами всю ночь сидел, ничего не знаю',
+    'как только город уснул, я ушёл на кухню',
+    'с наступлением ночи я всегда отхожу покурить',
+    'после «город засыпает» уши глушу, я мирный',
+    'я ночью ужинала, слышали же ложку',
+  ])('3.3: %s', (text) => {
+    expect(flagged(text)).toContain('3.3');
+  });
+  it.each(['когда объявили ночь, я сразу камеру выключил, как положено', 'уши не глушите ночью, это поднятие'])('clean: %s', (text) => {
+    expect(flagged(text)).not.toContain('3.3');
+  });
+});
