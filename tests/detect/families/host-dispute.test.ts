@@ -54,3 +54,16 @@ describe('host-dispute: round 3 categories', () => {
     expect(flagged(text)).not.toContain('1.6');
   });
 });
+
+describe('disputing the host: a count called crooked, a vote removed wrongly, a replay asked of him (blind round 5 read)', () => {
+  it.each([
+    'ведущий, криво голоса посчитал, пересчитай',
+    'неправильно ты снял мой голос, ведущий',
+    'пусть ведущий пересчитает голосование, там ошибка',
+  ])('1.6: %s', (text) => {
+    expect(flagged(text)).toContain('1.6');
+  });
+  it.each(['9 неправильно посчитал голоса, там было 4', 'я снял голос с 5, передумал'])('clean: %s', (text) => {
+    expect(flagged(text)).not.toContain('1.6');
+  });
+});
