@@ -306,6 +306,15 @@ function isDenial(tokens: Token[], i: number): boolean {
   return window.includes('не') && !window.includes('такой') && !window.includes('такая') && !window.includes('настолько');
 }
 
+/**
+ * "он точно не дурак", "ты не глупый человек", "хитрая, а не глупая": the word denied of someone says he is not one.
+ * The rhetorical "не дурак ли ты?", "не идиот же он" still call him one.
+ */
+function deniedOf(tokens: Token[], i: number): boolean {
+  const next = tokens[i + 1]?.t;
+  return tokens[i - 1]?.t === 'не' && next !== 'ли' && next !== 'же';
+}
+
 /** "3 меня обозвал дебилом": quoting someone else's insult is an insult (3.2, note 2), not self-abasement. */
 const CALLED = /^(?:обозвал|обозвала|обозвали|назвал|назвала|назвали|обзывал|обзывала|обзывали|обложил|обложила)$/;
 /** Saying or writing, when the word follows in quotation marks: "он мне написал 'кретин'". */
@@ -386,7 +395,7 @@ function detectWords(n: Normalized): Finding[] {
       continue;
     if (mentioned(tokens, i) || depicted(tokens, i, n.text)) continue;
     if (stem.aimed && !named(tokens, i)) continue;
-    if (noneSuch(tokens, i) || callingDenied(tokens, i)) continue;
+    if (noneSuch(tokens, i) || callingDenied(tokens, i) || deniedOf(tokens, i)) continue;
     if (inIdiom(n.text, tok.s, tok.e)) continue;
     if (quoted(tokens, i, n.text)) {
       // Someone else's word repeated: what online 3.2 (note 2) punishes as quoting, not an insult of one's own.

@@ -11,6 +11,9 @@ export const INSULT_THINGS = wordList(
   'insult-things',
   String.raw`
 баг
+боли
+боль
+болью
 бот
 вариант
 вариантом

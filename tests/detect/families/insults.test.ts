@@ -340,3 +340,18 @@ describe('a word for what a picture shows, and the same word said of someone', (
     expect(kinds(t)).toContain('insult');
   });
 });
+
+describe('insult words denied of someone or of no one (blind round 5 read)', () => {
+  it.each([
+    '5 точно не дурак, он так не ошибся бы',
+    'мафия умная, а не тупая',
+    'хватит играть в дурачка, 4',
+    'тупая боль в колене, простите',
+  ])('clean: %s', (text) => {
+    expect(rulesOf('online', text)).not.toContain('3.2');
+    expect(rulesOf('club-remarks', text)).not.toContain('club-remarks/insult');
+  });
+  it.each(['ты не дурак ли, 5?', '4 дурак, а не шериф'])('3.2: %s', (text) => {
+    expect(rulesOf('online', text)).toContain('3.2');
+  });
+});
