@@ -105,6 +105,9 @@ function stakeAfter(n: Normalized, from: number, count = 4): boolean {
   return false;
 }
 
+/** A verb's second person by its ending: "голосуешь", "выставишь", "проверяете". */
+const SECOND_PERSON = /^[а-я]{3,}(?:ешь|ишь|ете|ите)$/;
+
 /**
  * The bet's kind by what it is about: a deal of game moves on both sides
  * ("ты голосуешь 9, я голосую 9"), the game (a colour, a role, a seat, a
@@ -120,7 +123,8 @@ function kindOf(n: Normalized, head: number, staked: boolean): FindingKind {
   let me = -1;
   for (let k = head + 1; k < to; k++) {
     const t = tokens[k]!.t;
-    if ((t === 'ты' || t === 'вы') && you < 0) you = k;
+    // The other side by its pronoun or by a verb in the second person alone ("пари — голосуешь 9, а я проверяю тебя").
+    if ((t === 'ты' || t === 'вы' || SECOND_PERSON.test(t)) && you < 0) you = k;
     if (t === 'я' && you >= 0 && me < 0) me = k;
   }
   // Each side promises a game move: "ты голосуешь 9, я голосую 9", "ты не выставляешь меня, а я не стреляю".

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { detectBets } from '../../../lib/detect/families/bets';
 import { normalize } from '../../../lib/text/normalize';
+import { flagged } from '../../helpers/judge';
 
 const kind = (s: string) => detectBets(normalize(s))[0]?.kind ?? null;
 
@@ -134,5 +135,17 @@ describe('arguing with a partner named before the verb, and a bet turned down by
     ['давай пари, что 6 не мирный', 'bet'],
   ])('%s → %s', (text, expected) => {
     expect(kind(text)).toBe(expected);
+  });
+});
+
+describe('a deal of game moves with the other side named by its verb alone', () => {
+  it.each(['предлагаю пари: выставишь 4, а я проверяю тебя ночью', 'пари — голосуете со мной, а я вскрываюсь завтра'])(
+    'allowed: %s',
+    (text) => {
+      expect(flagged(text)).not.toContain('4.1');
+    },
+  );
+  it('a bet on the game stays one: спорим, выставишь 5 и он окажется черным?', () => {
+    expect(flagged('спорим, выставишь 5 и он окажется черным?')).toContain('4.1');
   });
 });
