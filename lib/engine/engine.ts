@@ -12,6 +12,7 @@ import type { DetectOptions } from '../detect';
 import type { CapsOptions } from '../detect/caps';
 import type { Confidence, Finding, FindingKind } from '../detect/types';
 import { GAME_TALK, has } from '../detect/vocab';
+import { answersCall, rollCallOf, type RollCall } from '../detect/families/beacon';
 import { countRu } from '../plural';
 import { normalize } from '../text/normalize';
 import { pattern } from '../text/pattern';
@@ -111,7 +112,7 @@ export interface EngineState {
    * "."), and who asked: a later message that is only that sign, by someone
    * else, is the answer (4.8). A few at most; absent in older states.
    */
-  calls?: { sign: string; by: string }[];
+  calls?: RollCall[];
   /**
    * The rules each message was found breaking (base rules, before 4.6/4.7
    * raise them), for the messages that broke one: an edit is judged again,
@@ -494,23 +495,15 @@ export class Engine {
     const sign = a.rollSign;
     if (sign) {
       const calls = (this.state.calls ??= []);
-      calls.push({ sign, by: player });
+      calls.push(rollCallOf(sign, player, a.normalized ?? normalize(text).text));
       if (calls.length > 4) calls.shift();
       return;
     }
     const calls = this.state.calls;
     if (!calls?.length) return;
-    // The answer is the sign alone, maybe repeated or stretched ("ква-ква", "🌞🌞").
     const answer = a.answer;
     if (!answer) return;
-    let words: string[] | undefined; // split once, when a call needs it
-    const call = calls.find(
-      (c) =>
-        c.by !== player &&
-        (answer === c.sign ||
-          (words ??= answer.split(/[\s,.!-]+/u).filter(Boolean)).every((w) => w === c.sign) ||
-          (c.sign === '.' && /^[.…]+$/u.test(answer))),
-    );
+    const call = calls.find((c) => c.by !== player && answersCall(answer, c));
     if (call)
       pending.push({
         ref: this.rules.map.beacon,

@@ -51,8 +51,6 @@ const COLOR = COLOR_WORD;
 const TO_COLOR = alt(
   `(?:всем|моим|нашим|своим)~1(?:${COLOR_WORD}|красн…|черн…|мирн…)`,
   '(?:черн|красн|мирн|темн|светл|бел)(?:ой|ая)~1команд…',
-  // A colour's kin or crew: "красной семье", "чёрной братве", "мирной тусовке".
-  '(?:черн|красн|мирн|темн|светл|бел)(?:ой|ым|ому)~0(?:семь…|семейк…|братв…|банд…|тусовк…|стае|стайке|бригад…|родне|родным)',
   'команд…~1(?:красн…|черн…|мирн…|маф…)',
   'городу',
   'городским',
@@ -286,7 +284,9 @@ const MORE_ROWS: Row[] = [
         `⟨(?:${GROUP}|наши|свои|все~2на~1стороне~1(?:города|мафии|красных|черных))~4(?:${PUT_SIGN}|скажи` +
           `|скажите|ответь|ответьте|начинайте|начинай|ставим|кидаем|пишем)~3(?:${QSIGN})`,
         `⟨(?:${PUT_SIGN}|скажи|скажите|ответь|ответьте)~2(?:${QSIGN})~4(?:если|кто)~2(?:ты~1)?(?:${COLOR_WORD}|тут|здесь)`,
-        `(?:${QSIGN})~3(?:в~1чат~1)?(?:если|кто)~2(?:ты~1)?${COLOR_WORD}`,
+        `(?:${QSIGN})~3(?:в~1чат~1)?если~2(?:ты~1)?${COLOR_WORD}`,
+        // The sign right before "кто …": "🍀 кто мирный" (not "🤷 не знаю, кто дон", "🤔 кто остался черным").
+        `(?:${QSIGN})[^а-яa-z\\d]{0,4}(?:в~1чат~1)?кто~0(?:${COLOR_WORD})`,
       ),
     ),
     requires: pattern(`⟨(?:${COLOR_WORD}|наши|свои|город…)`),
@@ -303,8 +303,14 @@ const ROLE = '(?:красн…|черн…|мирн…|маф…|шериф…|�
 /** A sign shown: an emoji, a quoted word, a named sign, a sound. */
 const SHOWN = `(?:${QSIGN}|${group(SIGN_THINGS)}|${group(SOUNDS)})`;
 
-/** A sign shown in the message: an emoji or a quoted word. */
-const SIGN_SHOWN = /\p{Extended_Pictographic}|["'«„“][^"'»“”\n]{1,20}["'»“”]/u;
+/** Something worn or set up as a sign: "синяя кепка на мне", "статус 🔴", "ник с точкой". */
+const WORN = '(?:кепк…|шапк…|очк…|аватар…|ава|аву|авой|ник|нике|статус…|кофт…|футболк…|толстовк…|худи|фон…|рамк…)';
+/** A sign shown or worn: the soft wink's company. */
+const SIGN_OR_WORN = pattern(`\\p{Extended_Pictographic}|["'«„“][^"'»“”\\n]{1,20}["'»“”]|⟨${WORN}⟩`);
+/** The colours of things that are no side's ("белая", "жёлтая"): a card's or a cap's looks. */
+const THING_COLOR = '(?:бел|син|зелен|желт|золот|сер|розов|фиолет|оранжев|голуб)';
+/** An agreed sign written out: an emoji or a quoted word. */
+const SIGN_MARK = `(?:\\p{Extended_Pictographic}|["'«„“][^"'»“”\\n]{1,20}["'»“”])`;
 
 const SLOTS_ROWS: Row[] = [
   {
@@ -317,21 +323,6 @@ const SLOTS_ROWS: Row[] = [
     ),
     unless: BOTH,
     reason: 'маяк: приветствие своим',
-  },
-  {
-    // "свои на месте? 🫡", "наши тут?": a roll-call of one's own side.
-    kind: 'beacon',
-    re: pattern(
-      '⟨(?:свои|наши|мои|сокомандники|тиммейты|напарники|союзники)~1(?:на~0месте|тут|здесь|живы|в~0сборе|с~0нами)⟩[^.!\\n]{0,8}\\?',
-    ),
-    reason: 'маяк: перекличка своих',
-  },
-  {
-    // "вишенка 🍒 для своих", "«ку-ку» — для наших": a sign given for one's own side.
-    kind: 'beacon',
-    re: pattern('⟨(?:для|специально~0для)~0(?:своих|наших|моих|сокомандников|тиммейтов|напарников|союзников)⟩'),
-    judge: (n) => (SIGN_SHOWN.test(n.text) ? 'beacon' : null),
-    reason: 'маяк: знак для своих',
   },
   {
     // "шериф, если это ты, напиши «понял»", "поставь ❤️, если мы в одной команде", "кто из наших — ставьте 🍏".
@@ -395,6 +386,8 @@ const SLOTS_ROWS: Row[] = [
         `⟨я~1(?:${COLOR_WORD})~3${SWEAR_DEGREE}~0как⟩(?![^.!?\\n]*[а-яa-z])`,
         `⟨я~1(?:${COLOR_WORD})~1так~0что~3(?:${SWEAR_DEGREE}|${group(ODD_DEGREE)})⟩`,
         `⟨я~1(?:${COLOR_WORD})~1(?:прям~0|реально~0)?(?:очень|супер|сильно)~0(?:очень|супер|сильно)⟩`,
+        // The superlative with the swear after: "ну я самый красный на этом столе, капец просто".
+        `⟨я~2(?:самый|самая)~0(?:${COLOR_WORD})~6${SWEAR_DEGREE}⟩`,
       ),
     ),
     unless: pattern('⟨не~1(?:такой|такая)⟩|⟨(?:был|была)⟩'),
@@ -405,7 +398,7 @@ const SLOTS_ROWS: Row[] = [
     kind: 'beacon',
     re: pattern(
       '⟨(?:(?:красн|черн|мирн|светл|темн|бел|город)…' +
-        `|(?:всем~0)?${group(OURS)})[^а-яa-z\\d]{0,4}(?:\\p{Extended_Pictographic}` +
+        `|(?:всем~0)?${group(OURS)})[^а-яa-z\\d]{0,4}(?:[а-я]+[^а-яa-z\\d]{1,4})?(?:\\p{Extended_Pictographic}` +
         `|${group(GREETINGS)})~3(?:а~0)?(?:всем~0)?(?:остальным|красным|черным|мирным|мафии|городу)⟩`,
     ),
     unless: BOTH,
@@ -438,10 +431,77 @@ const SLOTS_ROWS: Row[] = [
     // The soft wink beside a sign shown: "🔴🔴🔴 знаете, что это значит", "ставлю ник «Кот» — вы знаете, что это значит".
     kind: 'beacon',
     re: pattern(`⟨${group(WINKS_SOFT)}`),
-    requires: SIGN_SHOWN,
+    requires: SIGN_OR_WORN,
     // A reasoning's end: "если 5 черный, вы знаете, что это значит".
     unless: pattern(`⟨(?:если|раз)~2(?:${COLOR_WORD}|\\d{1,2}⟩)`),
     reason: 'маяк: намёк для своих',
+  },
+  {
+    // A side's sign laid down as a scheme: "мирные пишут с заглавной", "мафия ставит запятую после номера",
+    // "шериф начинает речь со слова «итак»", "доктор пусть поставит 💊 в чат", "кто свой — ставит 🐸".
+    kind: 'beacon',
+    re: pattern(
+      `⟨(?:${GROUP}|шериф|доктор|${group(CALLED)})~5(?:пусть~1)?(?:ставят|ставит|поставит|поставят|пишут|пишет|начинает|начинают` +
+        `|заканчивает|заканчивают|вставьте|вставляют|вставит|скажет|кидает|кидают)~5${SHOWN}`,
+    ),
+    reason: 'маяк: заранее оговорённый знак',
+  },
+  {
+    // "всем доброго утра от красной кепки 🧢", "привет от желтой уточки": a greeting signed by a coloured thing.
+    kind: 'beacon',
+    re: pattern(`⟨${group(GREETINGS)}~3от~1(?:${THING_COLOR}|красн|черн)…~1[а-я]+`),
+    unless: pattern('⟨от~1(?:красн…|черн…|мирн…)~1(?:игрок…|жител…|номер…|мест…)'),
+    reason: 'маяк: приветствие своим',
+  },
+  {
+    // "свои на месте? 🫡", "наши тут?", "красные, вы здесь?": a roll-call by presence.
+    kind: 'beacon',
+    re: pattern(`⟨(?:свои|наши|сокомандники|тиммейты|напарники|союзники|${GROUP})~1(?:вы~1)?(?:на~1месте|тут|здесь|живы|в~1сборе|с~1нами)⟩[^а-яa-z\\d]{0,3}\\?`),
+    reason: 'маяк: перекличка своих',
+  },
+  {
+    // "вишенка 🍒 для своих", "«лис» для наших": a sign addressed to one's own.
+    kind: 'beacon',
+    re: pattern(
+      `(?:\\p{Extended_Pictographic}|["'«„“][^"'»“”\\n]{1,20}["'»“”])~1для~1(?:своих|наших|красных|черных|мирных|${group(TEAM_CALLED)})⟩`,
+    ),
+    reason: 'маяк: знак для своих',
+  },
+  {
+    // "вчерашний код в силе", "помните фразу из прошлой игры? 'луна светит'", "напомню тем, кто из нашего клана: 'как договаривались'".
+    kind: 'beacon',
+    re: pattern(
+      anyOf(
+        '⟨(?:вчерашн…|позавчерашн…|прошл…|прежн…|стар…|наш…|тот~1же|та~1же)~1(?:код…|пароль…|шифр…|знак…|договорк…|фраз…)' +
+          '~2(?:в~1силе|действует|работает|актуал…)',
+        `⟨(?:помните|помнишь|напоминаю|напомню)~4(?:фраз…|слов…|код…|знак…|пароль…|шифр…)~5${SIGN_MARK}`,
+        `⟨(?:помните|помнишь|напоминаю|напомню)~2(?:${group(CALLED)}|${group(OURS)}|тем~1${group(CALLED)})~8${SIGN_MARK}`,
+      ),
+    ),
+    reason: 'маяк: заранее оговорённый знак',
+  },
+  {
+    // "я сегодня на белой, как и обещала", "вытянул белую, всем удачи": a card's colour that is no side's, the card left unsaid.
+    kind: 'beacon',
+    re: pattern(
+      `⟨(?:(?:я|у~0меня)~2на|достал…|вытянул…|вытащил…|выпал…|досталась|пришла)~1${THING_COLOR}(?:ую|ая|ой)⟩` +
+        '(?=\\s*(?:[,.!?;:—-]|\\p{Extended_Pictographic}|$))',
+    ),
+    reason: 'маяк: примета карты',
+  },
+  {
+    // "шериф, моргни статусом в дискорде если это ты", "шериф, подай знак — скажи …": a sound or a sign asked of a role.
+    kind: 'beacon',
+    re: pattern(
+      `⟨${group(SOUND_ASK)}~5(?:${group(CONDITIONS)}|если~2(?:ты~1|вы~1)?${ROLE})|⟨(?:шериф|доктор|дон)~2(?:подай|подайте|дай|дайте)~1знак`,
+    ),
+    reason: 'маяк: перекличка с условным знаком',
+  },
+  {
+    // "по нашей схеме: 🦊 = красный. я 🦊", "как договаривались — я сегодня ромашка 🌼": a code defined or worn.
+    kind: 'beacon',
+    re: pattern(`${SIGN_MARK}\\s*(?:=|значит|означает)\\s*(?:${COLOR_WORD})|⟨${group(AGREED)}~3я~1сегодня~2${SIGN_MARK}`),
+    reason: 'маяк: заранее оговорённый знак',
   },
 ];
 const SLOTS = table(judged(SLOTS_ROWS));
@@ -504,6 +564,7 @@ const SOUND_VERBS: [RegExp, string][] = [
 ];
 /** A sound or a code given as the sign itself ("кря, если мирный", "код 33"). */
 const SOUND_SIGN = /(?:^|[^а-я])(мяу|гав|хрю|ква|кря|мур|кукареку|бип)(?=$|[^а-я])/;
+const DIGIT_SIGN = /(?:^|[^а-я])(?:пиш|ставь|ставят|ставим|кин|скин)[а-я]*\s+(\d)(?!\d)/u;
 const CODE_SIGN = /(?:^|[^а-я])(?:код|пароль)\s+(\S{1,12})/;
 
 /**
@@ -522,9 +583,70 @@ export function rollCallSign(n: Normalized, findings: readonly Finding[]): strin
   const p = PICTOGRAPH.exec(n.text);
   if (p) return p[0];
   for (const [re, sign] of NAMED_SIGNS) if (re.test(n.text)) return sign;
+  // A digit a side is to write: "красные пишут 1, черные 2".
+  const digit = DIGIT_SIGN.exec(n.text);
+  if (digit) return digit[1] ?? null;
   const code = CODE_SIGN.exec(n.text);
   if (code) return code[1]!.replace(/[,.!?:;]+$/u, '');
   return null;
+}
+
+/** A roll-call remembered: its sign, who called, the call's words, and whether the sign opens or closes a speech. */
+export interface RollCall {
+  sign: string;
+  by: string;
+  /** The call's own words: an answer may echo them ("свои на месте? 🫡" — "🫡 на месте"). */
+  words?: string[];
+  /** The sign is to be said in one's speech ("начинают речь с «так-с»"): a longer message opening on it answers. */
+  speech?: boolean;
+}
+
+/** A call that puts its sign into a speech: "начинают речь с …", "скажи в речи слово …", "в начале речи". */
+const IN_SPEECH = /(?:^|[^а-я])(?:реч[ьиейю]|начина[а-я]*|в начале|сообщени[еяй])(?=$|[^а-я])/u;
+/** Sounds of one animal answer each other's call ("мяукните" — "мур-мур"). */
+const SOUND_KIN: Record<string, string> = { мур: 'мяу', мяв: 'мяу', мурмур: 'мяу', гавгав: 'гав', ав: 'гав', тяв: 'гав' };
+const WORD_SPLIT = /[\s,.!?;:…—-]+/u;
+const PICTOGRAPHS = /\p{Extended_Pictographic}|\u{FE0F}|\u{200D}|\p{Emoji_Modifier}/gu;
+
+/** The roll-call to remember from a call's normalised text and its sign. */
+export function rollCallOf(sign: string, by: string, text: string): RollCall {
+  const words = text.replace(PICTOGRAPHS, ' ').split(WORD_SPLIT).filter(Boolean);
+  return { sign, by, words, speech: /[а-яa-z]/u.test(sign) && IN_SPEECH.test(text) };
+}
+
+/**
+ * Whether a short message answers a roll-call: the sign alone, maybe repeated or stretched ("ква-ква", "🌞🌞"),
+ * beside emoji ("лимон 🍋"), beside words of the call itself ("🫡 на месте"), a sound of the same animal
+ * ("мур-мур 🐱" to "мяукните"), or, when the sign is to be said in a speech, a message opening on it
+ * ("так-с, ну что, проверил 5"). Other words beside the sign make it talk ("👏 хорошая речь, 6").
+ */
+export function answersCall(answer: string, c: RollCall): boolean {
+  const sign = c.sign;
+  if (answer === sign) return true;
+  if (sign === '.' && /^[.…]+$/u.test(answer)) return true;
+  const letters = /[а-яa-z\d]/u.test(sign);
+  if (c.speech && letters && answer.startsWith(sign) && !/[а-яa-z\d]/u.test(answer.charAt(sign.length))) return true;
+  const words = (letters ? answer.replace(PICTOGRAPHS, ' ') : answer).split(WORD_SPLIT).filter(Boolean);
+  const kin = (w: string) => SOUND_KIN[w.replace(/-/gu, '')] === sign;
+  const signWords = sign.split(WORD_SPLIT).filter(Boolean);
+  // A sign of several words said whole, maybe twice ("луна светит 🌙", "я закончил, я закончил").
+  if (signWords.length > 1) {
+    let i = 0;
+    while (i < words.length && signWords.every((w, k) => words[i + k] === w)) i += signWords.length;
+    return i > 0 && i === words.length;
+  }
+  // The sign repeated or stretched inside one word: "ква-ква", "🌞🌞".
+  const isSign = (w: string) =>
+    w === sign ||
+    w
+      .split(sign)
+      .join('')
+      .replace(/-|\u{FE0F}/gu, '') === '' ||
+    kin(w);
+  const said = words.filter(isSign);
+  if (!said.length) return false;
+  const others = words.filter((w) => !isSign(w));
+  return others.every((w) => c.words?.includes(w) ?? false);
 }
 
 export default family({

@@ -174,3 +174,48 @@ describe('beacons: a colour’s kin greeted, a roll-call of one’s own, a sign 
     expect(flagged(text)).not.toContain('4.8');
   });
 });
+
+/** Shapes of a side's scheme, a sign for one's own, a presence roll-call, and the answers that echo a call. */
+describe('beacons: schemes, codes and echoed answers', () => {
+  it.each([
+    'доброе утречко чёрной семье',
+    'мирные в конце сообщения ставят скобочку',
+    'мафия ставит запятую после ника',
+    'доктор пусть поставит 🩺 в чат',
+    'кто свой — кидает 🐢 под речью',
+    'свои на месте? 👀',
+    'арбуз 🍉 для наших',
+    'позавчерашний пароль в силе',
+    'помнишь слово из прошлой игры? «комета»',
+    'у меня на зелёной, если что',
+    'хай всем от синей шапки',
+    '🐙 = мирный, я 🐙',
+    'дон, моргни, если ты с нами',
+    'я самая чёрная тут, пипец',
+  ])('flags %s', (text) => {
+    expect(run([['1', text]])[0]).toContain('4.8');
+  });
+
+  it.each([
+    '🤷 не знаю, кто шериф',
+    '🤔 кто остался красным, 4 и 6',
+    'привет от красного игрока 5',
+    'на зелёной машине приехал, всем привет',
+    'мирные, тут явно 3 и 7 черные',
+  ])('leaves %s alone', (text) => {
+    expect(run([['1', text]])[0]).not.toContain('4.8');
+  });
+
+  it('hears answers that echo the call, stretch the sign or open the speech on it, and not talk beside the sign', () => {
+    const out = run([
+      ['1', 'свои на месте? 🫡'],
+      ['2', '🫡 на месте'],
+      ['3', '🫡 хорошая речь, 6'],
+      ['4', 'шерифы начинают речь с «так-с»'],
+      ['5', 'так-с, ну что, проверил 5'],
+      ['6', 'мирные, мяукните'],
+      ['7', 'мур-мур 🐱'],
+    ]);
+    expect(out.map((r) => r.includes('4.8'))).toEqual([true, true, false, true, true, true, true]);
+  });
+});
