@@ -105,8 +105,9 @@ describe('rows are triggered by their rarest word', () => {
     for (const text of TALK) e.feed({ type: 'message', player: '2', text });
     // Rows tried wherever their opening word is found looked at about forty a message here. The act
     // families' rows that open on a pronoun before a listed word ("я … пьян", "мы с … переписк…") are
-    // tried at the pronoun: about six a message. The bound leaves the families room to grow and still
-    // fails far below the forty of rows tried at every opening word.
-    expect(work.rows).toBeLessThanOrEqual(10 * TALK.length);
+    // tried at the pronoun: about six a message then, about eleven now that the families read more shapes
+    // (109 for these ten on 2026-12-03). The bound leaves the families room to grow and still fails far
+    // below the forty of rows tried at every opening word.
+    expect(work.rows).toBeLessThanOrEqual(13 * TALK.length);
   });
 });

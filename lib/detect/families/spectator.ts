@@ -170,6 +170,10 @@ function relayed(n: Normalized, s: number, e: number): Judged {
   return 'spectator';
 }
 
+/** A seat's own nickname named ("ник 8"), and a nickname said to hint. */
+const SEAT_NICK = pattern('⟨ник…~1(?:0?[1-9]|10)⟩');
+const HINTING = pattern('⟨(?:подсказ…|намека…|намекну…|палит|спалил…)');
+
 const FIRST = table([
   // 4.9 — hints from spectators.
   {
@@ -192,8 +196,9 @@ const FIRST = table([
     // order to all, no provocation of one seat): no act-layer reading.
     kind: 'spectator',
     re: pattern('⟨(?:посмотрите|посмотри|глянь|гляньте|смотрите)~1(?:на~1)?ник…'),
-    // A seat's nickname: "посмотрите на ник 8 — он без номера".
-    unless: pattern('⟨ник…~1(?:0?[1-9]|10)⟩'),
+    // A seat's nickname: "посмотрите на ник 8 — он без номера"; unless the nickname is said to hint ("глянь на ник 8, он
+    // подсказывает").
+    judge: (n) => (has(SEAT_NICK, n.text) && !has(HINTING, n.text) ? null : 'spectator'),
     reason: 'подсказка из зрительного зала',
   },
   {
