@@ -98,6 +98,20 @@ describe('context rules', () => {
     expect(rules(run([...roster, inVersion, dead3, msg('2', 'ку'), roster[2]!, insult]))).toEqual(['4.6']);
   });
 
+  it('a stored state keeps what this engine adds: the floor, the roster, a roll-call’s words and speech', async () => {
+    const { parseState } = await import('../lib/store/validate');
+    const { state } = replay([
+      ...seats(3),
+      { type: 'player', player: '2', status: 'dead', lastSpeech: true },
+      msg('1', 'шерифы начинают речь с «так-с»'),
+      msg('3', 'свои на месте? 🫡'),
+    ]);
+    expect(state.players['2']?.speaking).toBe(true);
+    expect(state.roster).toBeDefined();
+    expect(state.calls?.some((c) => c.words?.length && c.speech)).toBe(true);
+    expect(parseState(structuredClone(state), 'online')).toEqual(state);
+  });
+
   it('one violation per rule per message', () => {
     const v = run([msg('1', 'клянусь, клянусь, честное слово')]);
     expect(rules(v)).toEqual(['4.1']);

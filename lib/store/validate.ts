@@ -117,7 +117,7 @@ const ENGINE_STATE = object({
   seq: count,
   players: record(PLAYER_STATE),
   phases: optional(array(object({ seq: count, phase: oneOf(PHASES) }))),
-  calls: optional(array(object({ sign: string(), by: string() }))),
+  calls: optional(array(object({ sign: string(), by: string(), words: optional(array(string())), speech: optional(boolean) }))),
   found: optional(array(object({ id: string(), rules: array(string()) }))),
   votes: optional(record(string())),
   roster: optional(count),
