@@ -46,6 +46,7 @@ import {
 } from '../lexicons/threat';
 import {
   AIMED_GESTURES,
+  BARE_HARM,
   CIRCLES,
   ENDINGS,
   FAVOURS,
@@ -63,6 +64,8 @@ import {
   PROPERTY_HARM,
   REVEAL_VERBS,
   SHUT_OUT,
+  STANDINGS,
+  STANDING_HARM,
   STRIKES,
   THREAT_GESTURES,
   THROWN,
@@ -71,6 +74,7 @@ import {
   UNSAID,
   VAGUE_HARM,
   VEILED,
+  VOTE_PRICE,
   VOWS,
   WARNINGS,
 } from '../lexicons/threat-veiled';
@@ -542,8 +546,8 @@ function targeted(n: Normalized, from: number, to: number): boolean {
   return false;
 }
 
-/** The ending of a first-person future, the form threats and offers are made in: "сломаю", "скину", "расскажу". */
-const FUTURE_FIRST = /[ую]$/;
+/** The ending of a first-person future, the form threats and offers are made in: "сломаю", "скину", "расскажу", "отдам". */
+const FUTURE_FIRST = /(?:[ую]|дам)$/;
 
 /**
  * The act around a consequence or an offer: the speaker's own, now. Told
@@ -746,6 +750,28 @@ const SLOTS = table([
     requires: pattern(`⟨${group(WARNINGS, TIES)}`),
     judge: judge({ warned: true, reason: 'завуалированная угроза' }),
     reason: 'завуалированная угроза',
+  },
+  {
+    kind: 'threat',
+    re: pattern(`⟨${group(BARE_HARM)}⟩`),
+    // "не ругайтесь, а то фол получите": the game's penalty foretold, named just before.
+    unless: pattern(`⟨(?:фол…|предупрежден…|замечани…|варн…|штраф…)~1${group(BARE_HARM)}⟩`),
+    judge: judge({ clauseEnd: true, tie: true, addressed: true, reason: 'угроза: «получишь»' }),
+    reason: 'угроза',
+  },
+  {
+    // "рейтинг тебе обнулю", "в рейтинге утоплю": the club's standing harmed, to a person.
+    kind: 'threat',
+    re: pattern(`⟨${group(STANDING_HARM)}~3${group(STANDINGS)}|⟨${group(STANDINGS)}~3${group(STANDING_HARM)}`),
+    judge: judge({ person: true, reason: 'угроза рейтингу в клубе' }),
+    reason: 'угроза',
+  },
+  {
+    // The price of a vote asked or offered: the vote bought is its own tie.
+    kind: 'threat',
+    re: pattern(`⟨${group(VOTE_PRICE)}`),
+    judge: judge({ reason: 'подкуп: покупка голоса' }),
+    reason: 'подкуп',
   },
   {
     kind: 'threat',

@@ -121,6 +121,10 @@ export const VAGUE_HARM = entries`
   проблемы будут
   тебе ~2 не ~1 понравится
   хуже будет
+  что ~1 с ~1 вами ~1 сделаю
+  что ~1 с ~1 тобой ~1 сделаю
+  что ~1 я ~1 с ~1 вами ~1 сделаю
+  что ~1 я ~1 с ~1 тобой ~1 сделаю
 `;
 
 /** Harm veiled as a fact of life, a threat with a warning or a condition: "мы ведь в одном подъезде живём". */
@@ -129,11 +133,19 @@ export const VEILED = entries`
   в ~1 одном ~1 доме
   в ~1 одном ~1 подъезде
   в ~1 одном ~1 районе
+  знаю ~2 кое-что ~2 про ~1 тебя
+  знаю ~2 о ~1 тебе ~1 кое-что
+  знаю ~2 про ~1 тебя ~1 кое-что
   знаю ~2 твоих ~1 детей
   знаю ~2 твою ~1 машину
   знаю ~2 твою ~1 семью
+  кое-что ~2 про ~1 тебя ~1 знаю
+  компромат ~2 на ~1 тебя
   мало ~1 ли ~1 чего
   мало ~1 ли ~1 что
+  на ~1 тебя ~2 компромат…
+  о ~1 тебе ~2 кое-что ~1 знаю
+  про ~1 тебя ~2 кое-что ~1 знаю
   у ~1 меня ~3 в ~1 мили…
   у ~1 меня ~3 в ~1 охран…
   у ~1 меня ~3 в ~1 полици…
@@ -189,6 +201,7 @@ export const FAVOURS = entries`
   подброшу ~2 до
   подброшу ~2 домой
   подвезу
+  подпишусь
 `;
 
 /** A later game, where a favour or revenge is promised: "в следующей игре помогу", "в другой раз припомню". */
@@ -218,10 +231,62 @@ export const LATER_HELP = entries`
 
 /** Revenge promised for a later game: "в следующей игре я тебе устрою". */
 export const LATER_REVENGE = entries`
+  держись
+  держитесь
   отомщу
   отыграюсь
   припомню
   устрою
+`;
+
+/**
+ * Harm promised without naming it, to the one whose move is the condition, complete only at the end of its clause:
+ * "ещё раз назовёшь меня мафией — получишь", not "получишь проверку".
+ */
+export const BARE_HARM = entries`
+  огребете
+  огребешь
+  получите
+  получишь
+  схлопочете
+  схлопочешь
+`;
+
+/**
+ * A vote's price asked or offered: buying the vote is the tie itself ("сколько стоит твой голос?", "продашь голос?").
+ */
+export const VOTE_PRICE = entries`
+  куплю ~2 голос…
+  покупаю ~2 голос…
+  почем ~2 голос…
+  продадите ~2 голос…
+  продай ~2 голос…
+  продайте ~2 голос…
+  продашь ~2 голос…
+  сколько ~1 стоит ~2 голос…
+  сколько ~2 за ~2 голос…
+`;
+
+/** Harm to someone's standing in the club, in the first person: "рейтинг тебе обнулю", "в рейтинге утоплю". */
+export const STANDING_HARM = entries`
+  завалю
+  испорчу
+  обнулю
+  опущу
+  понижу
+  порежу
+  снижу
+  срежу
+  урежу
+  утоплю
+`;
+
+export const STANDINGS = entries`
+  очки ~1 рейтинга
+  птс
+  рейтинг…
+  репутаци…
+  эло
 `;
 
 /** A threat left unsaid, complete only at the end of its clause: "я тебе устрою!" (not "устрою тебе проверку"). */
