@@ -70,7 +70,6 @@ const KNOWN_TWICE = [
   'non-game.ts:HABIT in level.ts:ALWAYS',
   'parallel.ts:GAME_NAMES in parallel.ts:GAMES',
   'rude.ts:POLITE in wordList:host-question-fillers',
-  'threat.ts:GOODS in bet.ts:STAKES',
 ];
 
 describe('lexicons, both formats', () => {
