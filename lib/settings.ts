@@ -92,6 +92,8 @@ const SETTINGS = section(
     ruleSet: fallback(oneOf(RULE_SET_IDS), 'online'),
     /** Club remarks: words typed during the vote are a remark ('remark') or only gestures are ('gestures'). */
     clubVotingWords: fallback(oneOf(['remark', 'gestures']), 'remark'),
+    /** Add the learned model's suggestions (lib/detect/model.ts) as judgement calls for the host to confirm. */
+    learned: fallback(boolean, true),
     /** Check messages that were already on the page when the extension attached. */
     checkHistory: fallback(boolean, true),
     caps: section(object({ minLetters: clamped(2, 100, 6), ratio: clamped(0.5, 1, 0.8) })),

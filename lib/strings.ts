@@ -91,6 +91,14 @@ export const STRINGS = {
   'opt.saving': { ru: 'Сохраняется…', en: 'Saving…' },
   'opt.saveError': { ru: 'Не удалось сохранить', en: 'Could not save' },
   'opt.ladder': { ru: 'Лестница наказаний', en: 'Penalty ladder' },
+  'opt.learned': {
+    ru: 'Подсказки модели: возможные нарушения, которых не нашли правила-шаблоны (нужно подтвердить)',
+    en: 'Model suggestions: possible violations the rule patterns did not find (to be confirmed)',
+  },
+  'opt.learnedHint': {
+    ru: 'Модель обучена на размеченных чатах; подсказка видна как «вероятно» и не идёт в счёт, пока вы её не подтвердите.',
+    en: 'The model was trained on labelled chats; a suggestion shows as “likely” and does not count until you confirm it.',
+  },
   'opt.votingGesturesOnly': {
     ru: 'Во время голосования замечание только за жесты: слова, набранные в чат, не замечание',
     en: 'During the vote, a remark only for gestures: words typed in the chat are none',

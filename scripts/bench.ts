@@ -107,6 +107,15 @@ const t2 = performance.now();
 for (const e of events) engine.feed(e);
 const engineMs = performance.now() - t2;
 console.log(`  engine in process   ${((engineMs * 1000) / N).toFixed(1).padStart(6)} µs per message`);
+// The product's engines (worker, popup, checker) add the learned model's suggestions (lib/detect/model.ts).
+const learnedEngine = new Engine('online', { learned: true });
+const t3 = performance.now();
+for (const e of events) learnedEngine.feed(e);
+const learnedMs = performance.now() - t3;
+console.log(
+  `  with the model      ${((learnedMs * 1000) / N).toFixed(1).padStart(6)} µs per message ` +
+    `(×${(learnedMs / engineMs).toFixed(2)} of the rows alone; load ${loadavg()[0]?.toFixed(1) ?? '?'})`,
+);
 
 const HOSTILE_RUNS = Math.max(RUNS, 15);
 console.log(

@@ -1,7 +1,8 @@
 /**
  * Transcript checker:
- *   npm run --silent check -- [--rules online|club-warnings|club-remarks] [--format jsonl|csv|text] FILE|-
- * Reads JSONL events, prints one violation per line. Malformed lines are
+ *   npm run --silent check -- [--rules online|club-warnings|club-remarks] [--format jsonl|csv|text] [--no-learned] FILE|-
+ * Reads JSONL events, prints one violation per line; the learned model's suggestions (`likely`) are among them
+ * unless `--no-learned`. Malformed lines are
  * reported on stderr with their number and skipped; exit 2 only when the
  * input cannot be read (or the arguments are wrong).
  */
@@ -15,15 +16,16 @@ import { Pipeline, serveWorker } from './check-pool';
 import { InputReader } from './check-read';
 import type { LineSink } from '../lib/cli/bytes';
 
-const USAGE = `usage: check [--rules ${RULE_SET_IDS.join('|')}] [--format jsonl|csv|text] FILE|-`;
+const USAGE = `usage: check [--rules ${RULE_SET_IDS.join('|')}] [--format jsonl|csv|text] [--no-learned] FILE|-`;
 
 function fail(msg: string): never {
   process.stderr.write(`check: ${msg}\n${USAGE}\n`);
   process.exit(2);
 }
 
-function parseArgs(argv: string[]): { rules: RuleSetId; format: 'jsonl' | 'csv' | 'text'; file: string } {
+function parseArgs(argv: string[]): { rules: RuleSetId; format: 'jsonl' | 'csv' | 'text'; file: string; learned: boolean } {
   let rules: RuleSetId = 'online';
+  let learned = true;
   let format: 'jsonl' | 'csv' | 'text' = 'jsonl';
   let file: string | undefined;
   for (let i = 0; i < argv.length; i++) {
@@ -36,6 +38,8 @@ function parseArgs(argv: string[]): { rules: RuleSetId; format: 'jsonl' | 'csv' 
       const v = a.includes('=') ? a.slice(9) : argv[++i];
       if (v !== 'jsonl' && v !== 'csv' && v !== 'text') fail(`unknown format "${v ?? ''}"`);
       format = v;
+    } else if (a === '--no-learned') {
+      learned = false;
     } else if (a === '-h' || a === '--help') {
       process.stdout.write(USAGE + '\n');
       process.exit(0);
@@ -44,7 +48,7 @@ function parseArgs(argv: string[]): { rules: RuleSetId; format: 'jsonl' | 'csv' 
     else fail('only one input file');
   }
   if (file === undefined) fail('no input file (use - for standard input)');
-  return { rules, format, file };
+  return { rules, format, file, learned };
 }
 
 /**
@@ -87,7 +91,7 @@ function timed(pipeline: Pipeline): LineSink {
 }
 
 async function main(): Promise<void> {
-  const { rules, format, file } = parseArgs(process.argv.slice(2));
+  const { rules, format, file, learned } = parseArgs(process.argv.slice(2));
   // A reader that has had enough ("check … | head") closes the pipe: stop quietly, as other tools do.
   process.stdout.on('error', (e: NodeJS.ErrnoException) => {
     if (e.code === 'EPIPE') process.exit(0);
@@ -95,7 +99,7 @@ async function main(): Promise<void> {
     process.exit(2);
   });
   const input = file === '-' ? process.stdin : createReadStream(file, { highWaterMark: 1 << 20 });
-  const checker = new TranscriptChecker(rules);
+  const checker = new TranscriptChecker(rules, { learned });
   const out: string[] = [];
   const flush = () => {
     if (out.length) process.stdout.write(out.join('\n') + '\n');
@@ -106,7 +110,8 @@ async function main(): Promise<void> {
   let errors = 0;
   const pipeline = new Pipeline({
     checker,
-    analysis: {},
+    // In process the analysis carries the learned model's suggestions; a worker's do not cross the wire (the engine works them out).
+    analysis: learned ? { learnedSet: rules } : {},
     emit: (r) => out.push(row(r)),
     error: (e) => {
       errors++;

@@ -1,6 +1,6 @@
 /**
  * Held-out paraphrase corpus score:
- *   npm run corpus -- [--misses] [--min-recall R] [--max-fpr F] [--voting-words remark|gestures] [FILE...]
+ *   npm run corpus -- [--misses] [--min-recall R] [--max-fpr F] [--voting-words remark|gestures] [--no-learned] [FILE...]
  * Runs the transcript checker's engine (the same TranscriptChecker the CLI
  * uses) over tests/corpus/*.jsonl and prints recall and false-positive rate
  * per family and overall, per rule set, as a Markdown table.
@@ -159,6 +159,8 @@ function main(argv: string[]): number {
     return v;
   };
   const misses = flag('--misses');
+  // The learned model's suggestions count as found, as the host sees them; `--no-learned` scores the rows alone.
+  const learned = !flag('--no-learned');
   const minRecall = opt('--min-recall');
   const maxFpr = opt('--max-fpr');
   // The club remarks' reading of the vote (see lib/detect/families/voting.ts), as a host may set it.
@@ -179,7 +181,7 @@ function main(argv: string[]): number {
         .filter((f) => f.endsWith('.jsonl'))
         .sort()
         .map((f) => join(dir, f));
-  const outcomes = files.flatMap((f) => scoreFile(f, votingWords ? { votingWords } : {}));
+  const outcomes = files.flatMap((f) => scoreFile(f, votingWords ? { votingWords, learned } : { learned }));
   console.log(table(outcomes));
   if (misses) {
     const bad = outcomes.filter((o) => !o.ok);

@@ -1,6 +1,6 @@
-/** The options' message checks: caps and flood thresholds, the history check, the host's own word lists. */
+/** The options' message checks: caps and flood thresholds, the history check, the learned model, the host's own word lists. */
 import type { Settings } from '@/lib/settings';
-import { lines, NumberField, Section, type T } from './fields';
+import { CheckField, lines, NumberField, Section, type T } from './fields';
 import type { SetSetting } from './use-options';
 
 export function ChecksSection({ t, s, set }: { t: T; s: Settings; set: SetSetting }) {
@@ -43,15 +43,14 @@ export function ChecksSection({ t, s, set }: { t: T; s: Settings; set: SetSettin
           onValue={(v) => set('floodRepeats', v, true)}
         />
       </fieldset>
-      <label class="check">
-        <input
-          type="checkbox"
-          data-testid="history"
-          checked={s.checkHistory}
-          onChange={(e) => set('checkHistory', (e.currentTarget as HTMLInputElement).checked)}
-        />{' '}
-        {t('opt.history')}
-      </label>
+      <CheckField testId="history" label={t('opt.history')} checked={s.checkHistory} onChecked={(on) => set('checkHistory', on)} />
+      <CheckField
+        testId="learned"
+        label={t('opt.learned')}
+        hint={t('opt.learnedHint')}
+        checked={s.learned}
+        onChecked={(on) => set('learned', on)}
+      />
       <fieldset>
         <legend>{t('opt.words')}</legend>
         <label>

@@ -1,7 +1,7 @@
 /** The options' rules section: the rule set and its ladder of penalties, step by step. */
 import { ladderOf, RULE_SET_IDS, RULE_SETS, type RuleSetId } from '@/lib/rulesets';
 import type { Settings } from '@/lib/settings';
-import { NumberField, Section, type T } from './fields';
+import { CheckField, NumberField, Section, type T } from './fields';
 import type { SetSetting } from './use-options';
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -46,16 +46,13 @@ export function RulesSection({ t, s, set }: { t: T; s: Settings; set: SetSetting
         ))}
       </fieldset>
       {s.ruleSet === 'club-remarks' && (
-        <label class="check">
-          <input
-            type="checkbox"
-            data-testid="voting-gestures-only"
-            checked={s.clubVotingWords === 'gestures'}
-            onChange={(e) => set('clubVotingWords', (e.currentTarget as HTMLInputElement).checked ? 'gestures' : 'remark')}
-          />{' '}
-          {t('opt.votingGesturesOnly')}
-          <span class="hint"> {t('opt.votingGesturesHint')}</span>
-        </label>
+        <CheckField
+          testId="voting-gestures-only"
+          label={t('opt.votingGesturesOnly')}
+          hint={t('opt.votingGesturesHint')}
+          checked={s.clubVotingWords === 'gestures'}
+          onChecked={(on) => set('clubVotingWords', on ? 'gestures' : 'remark')}
+        />
       )}
     </Section>
   );

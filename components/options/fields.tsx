@@ -25,6 +25,23 @@ export function Section({ id, title, children }: { id: string; title: string; ch
  * A number typed freely: the setting changes only while the text is a whole
  * number within its bounds (an emptied or half-typed field is not saved as 0).
  */
+/** A setting that is on or off, with its label and an optional hint after it. */
+export function CheckField(props: { testId: string; label: string; hint?: string; checked: boolean; onChecked: (on: boolean) => void }) {
+  const { testId, label, hint, checked, onChecked } = props;
+  return (
+    <label class="check">
+      <input
+        type="checkbox"
+        data-testid={testId}
+        checked={checked}
+        onChange={(e) => onChecked((e.currentTarget as HTMLInputElement).checked)}
+      />{' '}
+      {label}
+      {hint && <span class="hint"> {hint}</span>}
+    </label>
+  );
+}
+
 export function NumberField(props: {
   label: string;
   value: number;

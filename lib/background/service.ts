@@ -76,6 +76,7 @@ export function engineOptions(s: Settings, ruleSet: RuleSetId): EngineOptions {
     extraForbidden: s.extraForbidden,
     extraAllowed: s.extraAllowed,
     votingWords: s.clubVotingWords,
+    learned: s.learned,
   };
 }
 

@@ -13,6 +13,8 @@ import { detectCaps, DEFAULT_CAPS, SHORT_CAPS_FEWEST, type CapsOptions } from '.
 import { FLOOD_LAUGH, FLOOD_NOISE, floodClass } from '../detect/gibberish';
 import { WORD_HASH_SEED, wordHashStep } from '../text/lexicon';
 import { isSeat, tokenize, type Token } from '../text/tokens';
+import { suggest, type Suggestion } from '../detect/model';
+import type { RuleSetId } from '../rulesets/types';
 
 /** Long messages are checked on their first 100 000 characters. */
 export const MAX_TEXT = 100_000;
@@ -20,6 +22,8 @@ export const MAX_TEXT = 100_000;
 /** Options the analysis reads (a subset of the engine's). */
 export interface AnalysisOptions extends DetectOptions {
   caps?: CapsOptions;
+  /** The rule set whose learned model's suggestions the analysis carries (the engine's, when it adds them). */
+  learnedSet?: RuleSetId;
 }
 
 export interface MessageAnalysis {
@@ -55,6 +59,11 @@ export interface MessageAnalysis {
    * the engine then normalises again.
    */
   normalized?: string;
+  /**
+   * What the learned model suggests under `learnedSet` (detect/model.ts), worked out on the words already split.
+   * Absent when not asked for or when the analysis crossed a thread: the engine then works it out.
+   */
+  suggested?: readonly Suggestion[];
 }
 
 /** The text the engine judges: the first MAX_TEXT characters. */
@@ -85,6 +94,7 @@ export function analyzeMessage(fullText: string, opts: AnalysisOptions = {}): Me
     rollSign: rollCallSign(n, findings),
     answer: answer.length <= 40 ? answer : '',
     normalized: n.text,
+    ...(opts.learnedSet ? { suggested: suggest(n, opts.learnedSet) } : {}),
   };
 }
 

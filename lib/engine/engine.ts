@@ -15,6 +15,7 @@ import { GAME_TALK, has } from '../detect/vocab';
 import { answersCall, rollCallOf, type RollCall } from '../detect/families/beacon';
 import { countRu } from '../plural';
 import { normalize } from '../text/normalize';
+import { suggest } from '../detect/model';
 import { pattern } from '../text/pattern';
 import { PENALTIES, RULE_SETS, ruleFamily, type LadderStep, type Penalty, type RuleRef, type RuleSet, type RuleSetId } from '../rulesets';
 import { cutText, type MessageAnalysis } from './analysis';
@@ -43,7 +44,8 @@ export interface Violation {
   player: string;
   rule: string;
   penalty: Penalty;
-  kind: FindingKind | 'manual';
+  /** `learned`: suggested by the learned model (detect/model.ts), not by a family. */
+  kind: FindingKind | 'manual' | 'learned';
   fragment: string;
   start: number;
   end: number;
@@ -143,6 +145,12 @@ export interface EngineOptions extends DetectOptions {
    * gesture shown is ('gestures': the rule names «любой жестикуляции», not words).
    */
   votingWords?: 'remark' | 'gestures';
+  /**
+   * Add the learned model's suggestions (detect/model.ts) as judgement calls. The product's entry points turn it on
+   * (the worker and the popup from the host's settings, the checker unless told `--no-learned`); an engine built
+   * bare judges by the families' rows alone, which is what a family's tests test.
+   */
+  learned?: boolean;
 }
 
 export function initialState(ruleSet: RuleSetId = 'online'): EngineState {
@@ -207,8 +215,9 @@ export class Engine {
   constructor(ruleSet: RuleSetId = 'online', opts: EngineOptions = {}, state?: EngineState) {
     this.rules = RULE_SETS[ruleSet];
     this.opts = opts;
-    this.memo = new AnalysisMemo(opts);
     this.state = state ? structuredClone(state) : initialState(ruleSet);
+    // The learned model's suggestions are worked out with the words, in the analysis (see learnedOf).
+    this.memo = new AnalysisMemo(opts.learned ? { ...opts, learnedSet: this.state.ruleSet } : opts);
   }
 
   private player(id: string): PlayerState {
@@ -466,7 +475,29 @@ export class Engine {
       FORGOT.lastIndex = 0;
       if (has(GAME_TALK, rest)) this.whole(pending, text, 'dead-talk', 'мёртвый игрок пишет об игре');
     }
+    if (this.opts.learned) this.learnedOf(text, a, pending);
     return this.recordOnce(e.player, seq, e.id, pending, e.ts);
+  }
+
+  /**
+   * The learned model's rules for a message that no family found it breaking: a judgement call each (`likely`),
+   * shown on the word that weighed most. Only text rules are learned (scripts/train-model.ts), so the game's
+   * state is left to the rows above.
+   */
+  private learnedOf(text: string, a: MessageAnalysis, pending: Pending[]): void {
+    const found = a.suggested ?? suggest(normalize(text), this.state.ruleSet);
+    for (const g of found) {
+      if (pending.some((f) => f.ref?.rule === g.rule)) continue;
+      pending.push({
+        ref: this.refForRule(g.rule),
+        kind: 'learned',
+        confidence: 'likely',
+        start: g.start,
+        end: g.end,
+        fragment: text.slice(g.start, g.end),
+        reason: `похоже на нарушение ${g.rule} (модель, ${Math.round(g.p * 100)}%)`,
+      });
+    }
   }
 
   /** Records a message's findings, leaving out the rules it was found breaking before (it is an edit). */
@@ -615,7 +646,7 @@ export class Engine {
 
 interface Pending {
   ref: RuleRef | undefined;
-  kind: FindingKind | 'manual';
+  kind: FindingKind | 'manual' | 'learned';
   confidence: Confidence;
   start: number;
   end: number;

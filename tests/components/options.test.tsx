@@ -47,6 +47,15 @@ describe('options', () => {
     await waitFor(async () => expect((await stored())?.clubVotingWords).toBe('gestures'));
   });
 
+  it('turns the learned model’s suggestions off and on (on unless the host says otherwise)', async () => {
+    const { container } = await mount();
+    expect($(container, 'learned').checked).toBe(true);
+    fireEvent.click($(container, 'learned'));
+    await waitFor(async () => expect((await stored())?.learned).toBe(false));
+    fireEvent.click($(container, 'learned'));
+    await waitFor(async () => expect((await stored())?.learned).toBe(true));
+  });
+
   it('saves typed fields once typing pauses: ladder step, selector, words', async () => {
     const { container } = await mount();
     fireEvent.change($(container, 'ruleset'), { target: { value: 'club-remarks' } });
