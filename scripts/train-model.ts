@@ -18,6 +18,7 @@ import { normalize } from '../lib/text/normalize';
 import { modelFeatures, type ModelData, type SetModel } from '../lib/detect/model';
 import { ENGINE_KINDS, FAMILIES, kindsOf } from '../lib/detect/registry';
 import { RULE_SET_IDS, type RuleSetId } from '../lib/rulesets/types';
+import { ruleFamily } from '../lib/rulesets';
 
 /** The read sets: the project's corpus and the blind rounds that have been read. */
 export const READ = ['tests/corpus', ...[1, 2, 3, 4, 5, 6].map((r) => `tests/blind/round${r}`)];
@@ -74,6 +75,16 @@ function textRules(): Record<RuleSetId, Set<string>> {
   return words;
 }
 
+/**
+ * A label as the text rule it names: itself, or the one text rule of its point ("3.3" said of an account of the
+ * night by day is 3.3.1, the text's part of the night-gestures point; the engine judges the rest of 3.3).
+ */
+function textRule(label: string, words: Set<string>): string[] {
+  if (words.has(label)) return [label];
+  const parts = [...words].filter((r) => ruleFamily(r) === label);
+  return parts.length === 1 ? parts : [];
+}
+
 /** The messages of one file whose labels come from their words, each with the text rules it breaks. */
 function examples(path: string, set: RuleSetId, words: Set<string>): Example[] {
   const out: Example[] = [];
@@ -93,7 +104,7 @@ function examples(path: string, set: RuleSetId, words: Set<string>): Example[] {
       const p = String(e.player);
       if (phase === 'night' || phase === 'voting') continue;
       if (dead.get(p) && !speaking.get(p)) continue;
-      out.push({ set, text: String(e.text), rules: (e.expect as string[]).filter((r) => words.has(r)) });
+      out.push({ set, text: String(e.text), rules: (e.expect as string[]).flatMap((r) => textRule(r, words)) });
     }
   }
   return out;
