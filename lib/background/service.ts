@@ -87,7 +87,8 @@ export function engineOptions(s: Settings, ruleSet: RuleSetId): EngineOptions {
  * cost the woken worker about ten times as long).
  */
 export function warmEngine(): boolean {
-  const engine = new Engine('online');
+  // With the learned model, whose weights' map is built at its first message too.
+  const engine = new Engine('online', { learned: true });
   engine.feed({ type: 'phase', phase: 'day' });
   engine.feed({ type: 'message', id: 'warm', player: '1', text: 'Всем привет, я мирный, проверь 5' });
   return tablesPlanned();
