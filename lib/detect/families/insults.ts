@@ -324,7 +324,29 @@ const QUOTE_MARKS = /['"«“„‘]\s*$/;
 function quoted(tokens: Token[], i: number, text: string): boolean {
   const at = tokens[i]?.s ?? 0;
   const inMarks = QUOTE_MARKS.test(text.slice(Math.max(0, at - 3), at));
-  return tokens.slice(Math.max(0, i - 4), i).some(({ t }) => CALLED.test(t) || (inMarks && WROTE.test(t)));
+  if (tokens.slice(Math.max(0, i - 4), i).some(({ t }) => CALLED.test(t) || (inMarks && WROTE.test(t)))) return true;
+  // The verb after the word, or before a second one it governs: "седьмого клоуном назвал", "назвал вторую дурой, а
+  // четвёртого идиотом" (within the sentence).
+  const ended = (a: Token | undefined, b: Token | undefined) => !a || !b || /[.!?]/.test(text.slice(a.e, b.s));
+  for (let k = i + 1; k <= Math.min(tokens.length - 1, i + 2); k++) {
+    if (ended(tokens[k - 1], tokens[k])) break;
+    if (CALLED.test(tokens[k]?.t ?? '')) return true;
+  }
+  for (let k = i - 1; k >= Math.max(0, i - 7); k--) {
+    if (ended(tokens[k], tokens[k + 1])) break;
+    if (CALLED.test(tokens[k]?.t ?? '')) return true;
+  }
+  return false;
+}
+
+/** A work by its title: "читаю «Идиота» Достоевского", "смотрели фильм «Дурак»". */
+const WORK = new RegExp(
+  '^(?:чита|прочита|прочел|прочла|перечитыва|смотр|посмотрел|пересматрива|книг|роман|фильм|сериал|мультфильм|пьес|песн|спектакл)[а-я]*$',
+);
+function titled(tokens: Token[], i: number, text: string): boolean {
+  const at = tokens[i]?.s ?? 0;
+  if (!QUOTE_MARKS.test(text.slice(Math.max(0, at - 3), at))) return false;
+  return tokens.slice(Math.max(0, i - 3), i).some(({ t }) => WORK.test(t));
 }
 
 /**
@@ -394,7 +416,7 @@ function detectWords(n: Normalized): Finding[] {
     const stem = STEMS[k]!;
     if (ADJECTIVE.test(tok.t) && (THINGS.has(tokens[i + 1]?.t ?? '') || (ADJECTIVE_END.test(tok.t) && THINGS.has(tokens[i - 1]?.t ?? ''))))
       continue;
-    if (mentioned(tokens, i) || depicted(tokens, i, n.text)) continue;
+    if (mentioned(tokens, i) || depicted(tokens, i, n.text) || titled(tokens, i, n.text)) continue;
     if (stem.aimed && !named(tokens, i)) continue;
     if (noneSuch(tokens, i) || callingDenied(tokens, i) || deniedOf(tokens, i)) continue;
     if (inIdiom(n.text, tok.s, tok.e)) continue;

@@ -388,3 +388,16 @@ describe('labels: addressed, likened, asked home', () => {
     expect(rulesOf('club-remarks', text)).not.toContain('club-remarks/incorrect');
   });
 });
+
+/** Insult words reported or named as a title (blind round 6 read): told as someone's calling, after or around the verb; a book's title. */
+describe('insults: reported calling and titles', () => {
+  it.each(['пятого дураком назвала, а шестого кретином', 'его вчера шестая клоуном обозвала', 'смотрел фильм «Дурак», сильный'])(
+    'no insult in the club: %s',
+    (text) => {
+      expect(rulesOf('club-remarks', text)).not.toContain('club-remarks/insult');
+    },
+  );
+  it.each(['ты дурак, 5', 'клоун ты, шестой'])('still an insult: %s', (text) => {
+    expect(rulesOf('club-remarks', text)).toContain('club-remarks/insult');
+  });
+});
