@@ -126,6 +126,26 @@ describe('context rules', () => {
     expect(v[0]).toMatchObject({ rule: 'club-remarks/tears', penalty: 'removal' });
   });
 
+  it('after the game is declared over in the results, the rules of its course do not hold until the next phase', () => {
+    const dead: GameEvent = { type: 'player', player: '4', status: 'dead' };
+    const results: GameEvent = { type: 'phase', phase: 'results' };
+    const over = [
+      dead,
+      results,
+      msg('2', 'Мафия победила, хорошая игра'),
+      msg('3', 'ведущий, а разбор будет?'),
+      msg('4', 'я был шерифом, проверил 5'),
+    ];
+    expect(rules(run(over, 'club-remarks'))).toEqual([]);
+    // Not declared, or a new phase begun: the host addressed, the dead seat's game talk.
+    expect(
+      rules(run([dead, results, msg('3', 'ведущий, а разбор будет?'), msg('4', 'я был шерифом, проверил 5')], 'club-remarks')),
+    ).toEqual(['club-remarks/host-address', 'club-remarks/outside-info']);
+    expect(
+      rules(run([...over.slice(0, 3), { type: 'phase', phase: 'day' }, msg('3', 'ведущий, сколько осталось?')], 'club-remarks')),
+    ).toEqual(['club-remarks/host-address']);
+  });
+
   it('records manual violations with the rule set penalty', () => {
     const v = run([{ type: 'manual', player: '5', rule: '3.4', note: 'плачет' }]);
     expect(v[0]).toMatchObject({ rule: '3.4', penalty: 'removal', reason: 'плачет', kind: 'manual' });

@@ -191,6 +191,10 @@ function seatOnly(n: Normalized, from: number, to: number): boolean {
   return true;
 }
 
+/** A seat named in words, as it is called ("третий", "девятая", "пятёрка"). */
+const SEAT_ORDINAL =
+  /^(?:перв|втор|трет|четверт|пят|шест|седьм|восьм|девят|десят)(?:ый|ой|ий|ая|ья|ерка|ка)$|^(?:двойка|тройка|четверка|семерка|единичка|девятка|десятка)$/;
+
 /** The topic words that are prepositions: they make a topic only of the word right after them. */
 const PREPOSITIONS = new Set(['про', 'о', 'об', 'насчет']);
 
@@ -404,7 +408,10 @@ export function actAt(n: Normalized, from: number, to = from, form: Form = 'bare
   // A pronoun in the clause before ("я знаю, он…"); a seat there is more often the person addressed ("5, клянусь…").
   if (who === 'none' && cStart > sStart) {
     const before = subjectBefore(n, sStart, cStart, 4);
-    if (before !== 'other' || !seatAt(n, cStart - 1)) who = before === 'other' && seatOnly(n, sStart, cStart) ? 'none' : before;
+    // A seat, in digits or words ("5, …", "третий, …"), right before the clause is called, not the one acting.
+    const word = SEAT_ORDINAL.test(n.tokens[cStart - 1]?.t ?? '') && (cStart - 1 === sStart || (gapBefore(n, cStart - 1) & WEAK) !== 0);
+    const called = seatAt(n, cStart - 1) || word;
+    if (before !== 'other' || !called) who = before === 'other' && seatOnly(n, sStart, cStart) ? 'none' : before;
   }
 
   return { from, to, form, who, negated, question, quoted, reported, reporter, rule, wish, condition, story, habit, urged, topic, toYou };

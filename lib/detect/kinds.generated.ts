@@ -35,6 +35,7 @@ export type FindingKind =
   | 'night-action'
   | 'night-sleep'
   | 'night-info'
+  | 'night-profile-seen'
   | 'non-game-appeal'
   | 'political'
   | 'other-activity'
@@ -228,6 +229,7 @@ export const RULE_MAPS: Record<RuleSetId, Partial<Record<FindingKind, RuleRef>>>
     'obscene-gesture': { rule: 'club-remarks/profanity', penalty: 'removal' },
     'night-action': { rule: 'club-remarks/night-info', penalty: 'removal' },
     'night-info': { rule: 'club-remarks/night-info', penalty: 'removal' },
+    'night-profile-seen': { rule: 'club-remarks/night-info', penalty: 'removal' },
     spectator: { rule: 'club-remarks/outside-info', penalty: 'team-loss' },
     'host-dispute': { rule: 'club-remarks/incorrect', penalty: 'warning' },
     'host-address': { rule: 'club-remarks/host-address', penalty: 'warning' },

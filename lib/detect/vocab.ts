@@ -4,6 +4,8 @@
  */
 import { alt } from '../text/alt';
 import { pattern } from '../text/pattern';
+import { group } from './lexicons/entries';
+import { GAME_OVER } from './lexicons/after-game';
 
 /** Colours, roles, game actions and seat numbers. */
 const MOVES =
@@ -16,6 +18,9 @@ const MOVES =
 
 /** Words that make a phrase about the game, winning and losing included. */
 export const GAME_TALK = pattern(`⟨(?:${MOVES}|победа|победи…|выигра…|проигра…|команд…|слил…|слива…|руку|ставь|поставь|поставлю|ставлю)⟩`);
+
+/** The game's end declared: "мирные победили", "игра окончена". */
+export const GAME_OVER_SAID = pattern(`⟨${group(GAME_OVER)}`);
 
 /** Game talk without winning and losing, which are said of any game ("выиграю в коинфлип"). */
 export const GAME_MOVES = pattern(`⟨(?:${MOVES})⟩`);

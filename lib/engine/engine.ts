@@ -11,7 +11,7 @@ import { gestureShown } from '../detect/families/voting';
 import type { DetectOptions } from '../detect';
 import type { CapsOptions } from '../detect/caps';
 import type { Confidence, Finding, FindingKind } from '../detect/types';
-import { GAME_TALK, has } from '../detect/vocab';
+import { GAME_OVER_SAID, GAME_TALK, has } from '../detect/vocab';
 import { answersCall, rollCallOf, type RollCall } from '../detect/families/beacon';
 import { countRu } from '../plural';
 import { normalize } from '../text/normalize';
@@ -122,6 +122,11 @@ export interface EngineState {
    * few hundred; absent in older states.
    */
   found?: { id: string; rules: string[] }[];
+  /**
+   * A message in the results declared the game over ("мирные победили"): until the next phase the talk is after
+   * the game, and the rules of its course (addressing the host, game talk by a dead seat or the hall) do not hold.
+   */
+  over?: boolean;
   /** The current voting round: each voter's latest candidate (a new voting starts it afresh). */
   votes?: Record<string, string>;
   /** The sequence number of the latest event that declared a seat alive (a roster is declared in a row of them). */
@@ -186,6 +191,9 @@ function newPlayer(): PlayerState {
  * "я вообще-то мёртв", "меня ещё не подняли?". Only what the reminder says is let pass: game talk
  * beside it still counts.
  */
+/** The kinds of the game's course, which do not hold once the game is declared over. */
+const DURING_GAME: ReadonlySet<string> = new Set<FindingKind>(['host-address', 'spectator', 'dead-talk']);
+
 const FORGOT = pattern(
   anyOf(
     '⟨(?:забыл…|забыли)~3(?:поднять|поднял…|убрать|убрал…|меня)',
@@ -313,6 +321,7 @@ export class Engine {
     const prev = this.state.phase;
     this.state.phase = phase;
     if (phase !== prev) (this.state.phases ??= []).push({ seq, phase });
+    delete this.state.over;
     if (phase === 'voting' && prev !== 'voting') this.state.votes = {};
     if (phase === 'night' && prev !== 'night') {
       for (const p of Object.values(this.state.players)) {
@@ -441,6 +450,13 @@ export class Engine {
       this.whole(pending, text, 'flood', `флуд: ${p.giggles ?? 0} сообщений смеха подряд`);
 
     const phase = this.state.phase;
+    // The game declared over in the results: what follows is talk after it (see EngineState.over).
+    if (phase === 'results' && !this.state.over && has(GAME_OVER_SAID, a.normalized ?? normalize(text).text)) this.state.over = true;
+    if (this.state.over) {
+      let n = 0;
+      for (const f of pending) if (!DURING_GAME.has(f.kind)) pending[n++] = f;
+      pending.length = n;
+    }
     // Where the rule set takes the hand on the table for the vote, a message that only names the seat the
     // player has just voted for (a vote event of this round) is that vote read out, not talk; a vote for
     // oneself stays the provocation the rules name, and a typed vote with no vote cast is talk.
@@ -467,7 +483,7 @@ export class Engine {
     if (p.status === 'alive' && phase === 'night' && a.nightGesture && !a.findings.some((f) => f.kind === 'night-action'))
       pending.push(this.pendingOf(a.nightGesture));
     // A dead seat on its last speech has the floor (what it says there is judged by 4.7, not as a dead player's).
-    if (p.status === 'dead' && !(p.speaking ?? p.lastSpeech)) {
+    if (p.status === 'dead' && !(p.speaking ?? p.lastSpeech) && !this.state.over) {
       // Farewells carry no game words; anything naming colours, roles, seats or moves is game talk.
       // The reminder that one is dead is cut out first: "меня убили, подними" says nothing about the game.
       FORGOT.lastIndex = 0;

@@ -119,6 +119,7 @@ const ENGINE_STATE = object({
   phases: optional(array(object({ seq: count, phase: oneOf(PHASES) }))),
   calls: optional(array(object({ sign: string(), by: string(), words: optional(array(string())), speech: optional(boolean) }))),
   found: optional(array(object({ id: string(), rules: array(string()) }))),
+  over: optional(boolean),
   votes: optional(record(string())),
   roster: optional(count),
   voice: optional(object({ table: nullable(string()), clock: finite, speech: string() })),

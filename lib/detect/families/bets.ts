@@ -210,7 +210,9 @@ function betJudgeAs(n: Normalized, i: number, verbForm: Form | null, last = i): 
     if (/^(?:по)?бьемся$|^заклад/.test(tok.t) && tokens[i + 1]?.t === 'на' && !staked && !claimInSentence(n, j + 1)) return null;
     // The infinitive, only offered ("готов биться, что 7 шериф", "могу побиться на сотку"): "будут биться до конца" is none.
     if (fight && !((staked || claimInSentence(n, j + 1)) && bits(n, i - 1) & OFFER)) return null;
-    return verdict(a.urged ? 'oath-provocation' : kindOf(n, j, staked), staked);
+    // "давай, третий, на спор": the phrase offered with "давай" is the speaker's own bet, the seat the one called.
+    const offer = tokens.slice(Math.max(0, i - 4), i).some((x) => x.t === 'давай' || x.t === 'давайте');
+    return verdict(a.urged && !offer ? 'oath-provocation' : kindOf(n, j, staked), staked);
   }
   // спорить: betting needs a stake, a claim ("что …", a clause after a comma), or a question; "с 7" alone is arguing.
   const next = tokens[j + 1]?.t ?? '';
@@ -280,6 +282,9 @@ function stakeJudge(n: Normalized, s: number): Judged {
   if (t === 'на' && i > 0 && !breakBefore(n, i) && !(bits(n, i - 1) & OFFER)) return null;
   if (!stakeAt(n, i + 1) && !(tokens[i + 1] && /^(?:свой|свою|свое|свои|мой|мою)$/.test(tokens[i + 1]!.t) && stakeAt(n, i + 2)))
     return null;
+  // The stake asked alone opens the bet: "на щелбан? я говорю, 6 ошибается".
+  if (t === 'на' && a.question && (i === 0 || breakBefore(n, i)) && (i + 2 >= tokens.length || breakBefore(n, i + 2)))
+    return verdict(a.urged ? 'oath-provocation' : kindOf(n, i, true), true);
   // The claim: "что …", or a clause after a break ("ставлю что угодно, 3 мирный").
   let k = i + 2;
   while (k < tokens.length && k < i + 6 && !breakBefore(n, k, true) && tokens[k]!.t !== 'что' && tokens[k]!.t !== 'против') k++;
@@ -322,14 +327,17 @@ function lotJudge(n: Normalized, s: number): Judged {
   const tokens = n.tokens;
   const i = tokenAt(n, s);
   const a = actAt(n, i, i, 'bare');
-  if (a.negated || a.rule || a.reported === 'other' || a.story || a.topic) return null;
+  // An offer word beside it ("тогда давайте бумажки тянуть") makes "тогда" the next step, not a story.
+  let near = false;
+  for (let k = Math.max(0, i - 3); k < Math.min(tokens.length, i + 3); k++) if (bits(n, k) & LOT_OFFER) near = true;
+  if (a.negated || a.rule || a.reported === 'other' || (a.story && !near) || a.topic) return null;
   // An offer: a verb of drawing beside it, a verb of "we" in its sentence, or a handshake asked ("по рукам?").
   const t = tokens[i]!.t;
   // "для меня 1 и 9 как орёл и решка": a likeness, no lot.
   for (let k = Math.max(0, i - 3); k < i; k++) if (tokens[k]?.t === 'как') return null;
   const handshake = t === 'по' || t === 'дай' || t === 'жмем' || t === 'пожмем' || t === 'пожать';
-  let offered = handshake && (a.question || t !== 'по');
-  for (let k = Math.max(0, i - 3); k < Math.min(tokens.length, i + 3); k++) if (bits(n, k) & LOT_OFFER) offered = true;
+  // Decided by the lot: "по считалочке: …", "по жребию так по жребию".
+  let offered = (handshake && (a.question || t !== 'по')) || near || (tokens[i - 1]?.t === 'по' && !handshake);
   // The verb of "we" in the lot word's own sentence before it, or its own clause after it ("…, кто проиграет — того голосуем").
   for (let k = i - 1; k >= Math.max(0, i - 8) && !offered && !breakBefore(n, k + 1); k--) if (looksWe(tokens[k]!.t)) offered = true;
   for (let k = i + 1; k < Math.min(tokens.length, i + 10) && !offered && !breakBefore(n, k); k++) {
@@ -348,6 +356,13 @@ function lotJudge(n: Normalized, s: number): Judged {
   // "орёл — голосуем за 4, решка — за 10": the outcomes mapped to moves.
   if (!offered && !(tokens[i]!.t.startsWith('решк') && claimsGame(n, 0, tokens.length))) return null;
   return verdict(claimsGame(n, 0, tokens.length) ? 'bet-game' : 'bet-harmless');
+}
+
+/** The hand alone, asked: "🤝?", "🤝 ?" — an offer to shake on it, a bet at the club's table. */
+const HAND_ASKED = /^[^\p{L}\d]*🤝[^\p{L}\d]*\?[^\p{L}\d]*$/u;
+function handAsked(n: Normalized): Finding[] {
+  if (n.plain || n.tokens.length > 0 || !HAND_ASKED.test(n.text)) return NO_FINDINGS;
+  return [finding(n, 'bet-harmless', 0, n.text.length, 'рукопожатие: пари')];
 }
 
 /** A handshake emoji offered after "давай", "го": an offer sealed by the hand, a bet when it hangs on a claim or is asked. */
@@ -385,6 +400,7 @@ const ROWS = table([
   },
   // A handshake emoji offered: "давай 🤝 что 1 черный", "го 🤝?".
   { kind: 'bet', re: pattern(`⟨${group(LOT_OFFERS)}⟩\\s{0,2}🤝`), judge: handshakeEmojiJudge, reason: 'рукопожатие: пари' },
+
   { kind: 'bet-harmless', re: pattern(`⟨${group(LOTS)}`), judge: lotJudge, reason: 'жребий' },
   { kind: 'bet-harmless', re: pattern(`⟨${group(HANDSHAKES)}~1рук(?:у|и)⟩`), judge: handshakeJudge, reason: 'рукопожатие за столом' },
 ]);
@@ -438,6 +454,8 @@ export default family({
     { stage: 'acts', tables: [ROWS] },
     // A masked betting verb ("сп*рим"): no anchor opens on a mask.
     { stage: 'acts', words: (t) => t.includes('*'), find: maskedBets },
+    // The hand offered alone as a question ("🤝?"): a message of symbols, no word to open a row on.
+    { stage: 'acts', find: handAsked },
     // A betting verb typed in Latin ("sporim"): no Cyrillic anchor opens on it.
     { stage: 'acts', words: (t) => TRANSLIT.has(t), find: translitBets },
   ],

@@ -58,6 +58,7 @@ import type { Normalized } from '../../text/normalize';
 import { isSeat, tokenize, type Token } from '../../text/tokens';
 import { WordTests } from '../../text/words';
 import { WordFact } from '../../text/lexicon';
+import { labelFrames, labelled } from './rudeness';
 import { finding, runTable, table } from '../table';
 import { joined, type Finding, type FindingKind } from '../types';
 import { none, removal, warning } from '../../rulesets/cost';
@@ -323,7 +324,29 @@ const QUOTE_MARKS = /['"«“„‘]\s*$/;
 function quoted(tokens: Token[], i: number, text: string): boolean {
   const at = tokens[i]?.s ?? 0;
   const inMarks = QUOTE_MARKS.test(text.slice(Math.max(0, at - 3), at));
-  return tokens.slice(Math.max(0, i - 4), i).some(({ t }) => CALLED.test(t) || (inMarks && WROTE.test(t)));
+  if (tokens.slice(Math.max(0, i - 4), i).some(({ t }) => CALLED.test(t) || (inMarks && WROTE.test(t)))) return true;
+  // The verb after the word, or before a second one it governs: "седьмого клоуном назвал", "назвал вторую дурой, а
+  // четвёртого идиотом" (within the sentence).
+  const ended = (a: Token | undefined, b: Token | undefined) => !a || !b || /[.!?]/.test(text.slice(a.e, b.s));
+  for (let k = i + 1; k <= Math.min(tokens.length - 1, i + 2); k++) {
+    if (ended(tokens[k - 1], tokens[k])) break;
+    if (CALLED.test(tokens[k]?.t ?? '')) return true;
+  }
+  for (let k = i - 1; k >= Math.max(0, i - 7); k--) {
+    if (ended(tokens[k], tokens[k + 1])) break;
+    if (CALLED.test(tokens[k]?.t ?? '')) return true;
+  }
+  return false;
+}
+
+/** A work by its title: "читаю «Идиота» Достоевского", "смотрели фильм «Дурак»". */
+const WORK = new RegExp(
+  '^(?:чита|прочита|прочел|прочла|перечитыва|смотр|посмотрел|пересматрива|книг|роман|фильм|сериал|мультфильм|пьес|песн|спектакл)[а-я]*$',
+);
+function titled(tokens: Token[], i: number, text: string): boolean {
+  const at = tokens[i]?.s ?? 0;
+  if (!QUOTE_MARKS.test(text.slice(Math.max(0, at - 3), at))) return false;
+  return tokens.slice(Math.max(0, i - 3), i).some(({ t }) => WORK.test(t));
 }
 
 /**
@@ -393,7 +416,7 @@ function detectWords(n: Normalized): Finding[] {
     const stem = STEMS[k]!;
     if (ADJECTIVE.test(tok.t) && (THINGS.has(tokens[i + 1]?.t ?? '') || (ADJECTIVE_END.test(tok.t) && THINGS.has(tokens[i - 1]?.t ?? ''))))
       continue;
-    if (mentioned(tokens, i) || depicted(tokens, i, n.text)) continue;
+    if (mentioned(tokens, i) || depicted(tokens, i, n.text) || titled(tokens, i, n.text)) continue;
     if (stem.aimed && !named(tokens, i)) continue;
     if (noneSuch(tokens, i) || callingDenied(tokens, i) || deniedOf(tokens, i)) continue;
     if (inIdiom(n.text, tok.s, tok.e)) continue;
@@ -920,6 +943,8 @@ const ROWS = table([
           '|доверять~1нельзя|нельзя~1верить|не~1верю|поэтому|вот~1и|все~1вы|вы~1все|таким)',
         `⟨(?:ты|вы|он|она|${V.seat})~1из~1этих(?:~1(?:что~1ли|штоли|чтоли))?\\s*\\?`,
         `⟨(?:ты|вы|он|она|${V.seat})~1из~1этих~1(?:что~1ли|штоли|чтоли)`,
+        // Told, not asked: "ты, наверное, из этих, раз так за 7 заступаешься" ("из этих игроков" names a kind of play).
+        `⟨(?:ты|вы|он|она|${V.seat})~2из~1этих⟩(?=[^а-яa-z\\d]*(?:$|[,.!]))`,
         `⟨(?:${V.you}|${V.him}|${V.seat})~3по~1(?:мальчикам|мужикам|мужчинам|девочкам)⟩`,
       ),
     ),
@@ -979,6 +1004,46 @@ const ROWS = table([
       ),
     ),
     reason: 'ярлык по национальности, полу, вере, возрасту',
+  },
+  {
+    // A faith, an orientation or a people put on a player as his name: "Армянин, конечно, нашёлся советчик",
+    // "свечки ставь, святоша", "батюшка наш 8 сейчас проповедь прочтёт", "голубок наш опять заступается".
+    kind: 'label',
+    re: pattern(anyOf(...labelFrames(`(?:${MEMBER}|${ETHNO}|баба|бабенк…|девк…|телк…|блондинк…)`))),
+    judge: labelled('label'),
+    reason: 'ярлык по вере, ориентации или национальности',
+  },
+  {
+    // A sex, a faith or a people as the measure of his mind: "женская логика", "голубая логика какая-то у седьмого";
+    // likened to a whole group: "ну ты как все блондинки", "что ещё ждать от женщины"; sent to the kitchen or mocked
+    // in the dress of a faith: "тебя только на кухне слушать", "сидишь в своём платочке"; a village put on him.
+    kind: 'label',
+    re: pattern(
+      anyOf(
+        `⟨(?:${GROUP}|женск…|девичь…|девчач…|голуб…|блондинист…)~1(?:логик…|мышлени…|рассуждени…|хитрост…|мозг…)`,
+        `⟨как~1(?:и~1)?(?:все|любая|любой|типичн…)~1${GROUP}`,
+        `⟨(?:что|чего)~1(?:еще~1)?(?:ждать|ожидать|взять|хотеть)~1(?:от|с|со)~1${GROUP}`,
+        '⟨(?:тебя|вас|ее|тебе|вам|ей)~3(?:только~1)?на~1кухн…',
+        '⟨(?:в|со)~1(?:своем|своей|своих|своим)~1(?:платочк…|платк…|хиджаб…|тюбетейк…|кип…|чалм…|никаб…|парандж…|рясе|рясу)',
+        '⟨в~1(?:вашей|твоей|его|ее)~1(?:деревне|ауле|кишлаке|колхозе|селе|глуши|тайге|юрте)⟩',
+      ),
+    ),
+    confidence: 'likely',
+    reason: 'ярлык по полу, вере или национальности',
+  },
+  {
+    // A whole group's habit, and a player made one of it: "евреи всегда всё просчитывают, вот и 3 такой же".
+    kind: 'label',
+    re: pattern(`⟨${GROUP}~1(?:все~0)?(?:всегда|вечно|поголовно|все~1как~1один)⟩`),
+    requires: pattern(`⟨(?:${V.seat}|ты|он|она)~2(?:такой|такая|такие)~1же⟩`),
+    reason: 'ярлык по национальности, полу, вере',
+  },
+  {
+    // Asked home, the hint the clubs name: "после игры жду тебя у себя 😉", "заходи ко мне в гости вечером, 3".
+    kind: 'sexual-hint',
+    re: pattern('⟨(?:жду|приглашаю|зову)~1(?:тебя|вас)~3(?:у~1себя|у~1меня|в~1гости|в~1постели|в~1постель|наедине|в~1номер…|ко~1мне)⟩'),
+    confidence: 'likely',
+    reason: 'сексуальный намёк в адрес игрока',
   },
   {
     // A sexual hint at a player (club remarks: «сексуальные … намёки»): "6 сегодня такая милашка 😏",

@@ -18,6 +18,8 @@
  */
 import { pattern, V } from '../../text/pattern';
 import { group } from '../lexicons/entries';
+import { GAME_ROLES } from '../lexicons/game';
+import { HOST_TIMING } from '../lexicons/non-game';
 import { MEDIA } from '../lexicons/parallel';
 import {
   ABSENT,
@@ -25,15 +27,19 @@ import {
   AWAY_NOW,
   AWAY_PLACES,
   AWAY_THINGS,
+  BESIDE,
   CHANGED,
   CHANGING,
   DAY,
   DEVICE,
   DEVICE_STATE,
   EARS,
+  HOST_MOVES,
+  HOST_PACED,
   LEFT_VOICE,
   NEIGHBOUR,
   NIGHT,
+  NIGHT_CALLS,
   NIGHT_GAME,
   NIGHT_MOMENT,
   NIGHT_PLAIN,
@@ -48,10 +54,12 @@ import {
 import { runTable, table, tablesHit, tablesMask, type Judged } from '../table';
 import { actAt, breakBefore, tokenAt } from '../act';
 import type { Normalized } from '../../text/normalize';
-import type { Finding } from '../types';
+import type { Finding, FindingKind } from '../types';
 import { has } from '../vocab';
 import { none, removal } from '../../rulesets/cost';
 import { family } from '../family';
+import { listGroup } from '../../text/wordlist';
+import { SEAT_WORDS } from '../lexicons/seat-words';
 
 const NIGHT_ = group(NIGHT);
 /** Away from the game: a deed, a place, an errand, absence, or a video watched (the document's own tiktok). */
@@ -63,8 +71,8 @@ const MINE = pattern(
   `⟨${group(SELF)}⟩|^[^а-яa-z\\d]*(?:(?:только|вот|щас|ща|сейчас|что|так|ну|а)~0){0,2}(?:${NIGHT_}` +
     `|${group(AWAY, AWAY_PLACES, CHANGED, DEVICE, PROFILE, ABSENT)})`,
 );
-/** A past verb of the speaker's own, other than the game's night moves, thinking and being. */
-const PAST = `(?!${group(NIGHT_GAME)})[а-я]{2,}(?:л|ла|лся|лась)⟩`;
+/** A past verb of the speaker's own (not one nearly done), other than the game's night moves, thinking, perceiving and being. */
+const PAST = `(?<!чуть\\sне\\s)(?!${group(NIGHT_GAME)})[а-я]{2,}(?:л|ла|лся|лась)⟩`;
 /** A wish or a role's place, before the deed: "я бы ночью курить ходил", "на месте доктора я бы ночью…". */
 const WISH = `⟨(?:бы|если~0бы)(?!~0не~0успел)~3(?:${NIGHT_}|${AWAY_ANY}|я⟩)|⟨на~0месте~0(?:доктор…|шериф…|маф…|дон…|его|ее|тебя|вас|игрок…|\\d…)`;
 /** Before the game: "я до игры аву сменил" ("не до игры было" is having no time for it). */
@@ -78,6 +86,32 @@ const NOT_MINE = pattern(
   `⟨${NIGHT_}(?:~0(?!(?:чтобы|чтоб)⟩)[а-яa-z\\d*]+)?~0(?:${group(OTHERS)}|${V.seat}⟩)|⟨${group(NOT_THIS_NIGHT)}|${WISH}` +
     // Someone asked about: "кто-то ночью ник менял?"; before the game ("не до игры было" is no time for it).
     `|⟨кто(?:~0(?:то|нибудь))?~1${NIGHT_}|${BEFORE_GAME}`,
+);
+
+/** A role the night wakes (or the city), and the host's call of it: "мафия просыпается", "засыпает город". */
+const ROLE_N = `(?:${group(GAME_ROLES)}|город)`;
+const CALL = group(NIGHT_CALLS);
+const CALLED = `(?:${ROLE_N}~1${CALL}|${CALL}~1${ROLE_N})`;
+/**
+ * A moment of the night: its named moments, a role's turn ("в ход дона", "на ходе мафии"), the host's call
+ * or word ("после «мафия засыпает»", "при слове «дон»"), a night by its number ("н1", "ночь 2").
+ */
+const MOMENT =
+  `(?:${group(NIGHT_MOMENT)}|(?:в|на|во~0время)~0(?:ход|хода|ходе|ходу)~1${ROLE_N}|${CALLED}` +
+  `|(?:при|на|после)~0слов…~1(?:${ROLE_N}|${CALL})|н[1-9]⟩|ночь(?:и⟩|~0[1-9]⟩))`;
+/** Someone at the table: a seat (in digits or words), a side of it, a pronoun. */
+const SOMEONE = `${V.seat}|${listGroup(SEAT_WORDS)}|${group(NEIGHBOUR)}|ты|он|она|его|ее|тебя`;
+/** A profile (a status, an avatar, a nick) changed: online it is there for all to see, in the clubs' chat only the night's. */
+const PROFILE_CHANGED = `(?:${group(PROFILE)}~5${group(CHANGED)}|${group(CHANGED)}~5${group(PROFILE)})`;
+
+/**
+ * The rule and its penalties, or another game: "за «я ночью слышал» у нас удаляют", "в прошлой игре 5 удалили за
+ * шёпот ночью". What someone said of his own night is his account, not a sign perceived: "1 сказал, что ночью
+ * отходил от компа".
+ */
+const NOT_NIGHT_INFO = pattern(
+  `⟨${group(DAY)}|⟨(?:нельзя|запрещ…|если~1бы|удаляют|удалили|удалят|удаляем)⟩|⟨(?:в~1)?прошл…~1(?:игр…|раз)⟩` +
+    '|⟨(?:сказал…|говорил…|написал…|признал…|признавал…|рассказал…|рассказывал…)~1(?:что|мол)⟩',
 );
 
 const ROWS = table([
@@ -106,6 +140,7 @@ const ROWS = table([
     ),
     requires: MINE,
     unless: NOT_MINE,
+    judge: toldAsOwn('night-action'),
     reason: 'озвучивает свои действия ночью',
   },
   {
@@ -114,6 +149,7 @@ const ROWS = table([
     re: pattern(`⟨(?:${NIGHT_}|${group(NIGHT_PLAIN)})~5${group(SLEPT)}⟩|⟨${group(SLEPT)}⟩~5(?:${NIGHT_}|${group(NIGHT_PLAIN)})`),
     requires: MINE,
     unless: NOT_MINE,
+    judge: toldAsOwn('night-sleep'),
     reason: 'озвучивает свою ночь: спал',
   },
   {
@@ -132,21 +168,42 @@ const ROWS = table([
     kind: 'night-info',
     re: pattern(
       [
-        `⟨${group(NIGHT_MOMENT)}~6${group(SIGNS)}`,
-        `⟨${group(SIGNS)}~6${group(NIGHT_MOMENT)}`,
-        `⟨${group(PERCEIVED)}~6${group(NIGHT_MOMENT)}`,
-        `⟨${group(NIGHT_MOMENT)}~4(?<!не\\s)${group(PERCEIVED)}`,
+        `⟨${MOMENT}~6${group(SIGNS)}`,
+        `⟨${group(SIGNS)}~6${MOMENT}`,
+        `⟨(?<!не\\s)${group(PERCEIVED)}~6${MOMENT}`,
+        `⟨${MOMENT}~4(?<!не\\s)${group(PERCEIVED)}`,
         '⟨(?:подглядывал…|подсматривал…|(?:при)?открыл…~2глаза|повязк…~2(?:сдвинут…|съехал…|приподнят…))',
       ].join('|'),
     ),
     // Someone made the sign, or the speaker perceived it.
-    requires: pattern(`⟨(?:${V.seat}|${group(NEIGHBOUR)}|ты|он|она|его|ее|тебя|${group(PERCEIVED)})⟩`),
-    // The rule and its penalties, or another game: "за «я ночью слышал» у нас удаляют", "в прошлой игре 5 удалили за шёпот ночью".
-    // What someone said of his own night is his account, not a sign perceived: "1 сказал, что ночью отходил от компа".
-    unless: pattern(
-      `⟨${group(DAY)}|⟨(?:нельзя|запрещ…|если~1бы|удаляют|удалили|удалят|удаляем)⟩|⟨(?:в~1)?прошл…~1(?:игр…|раз)⟩` +
-        '|⟨(?:сказал…|говорил…|написал…|признал…|признавал…|рассказал…|рассказывал…)~1(?:что|мол)⟩',
+    requires: pattern(`⟨(?:${SOMEONE}|${group(PERCEIVED)})⟩`),
+    unless: NOT_NIGHT_INFO,
+    judge: toldNotAsked,
+    reason: 'ссылается на то, что можно узнать только ночью',
+  },
+  {
+    // A profile changed at night, said of someone: "у 4ки ночью статус сменился на «не беспокоить»".
+    kind: 'night-profile-seen',
+    re: pattern(`⟨${MOMENT}~6${PROFILE_CHANGED}|⟨${PROFILE_CHANGED}~6${MOMENT}`),
+    requires: pattern(`⟨(?:${SOMEONE})⟩`),
+    unless: NOT_NIGHT_INFO,
+    judge: (n, s, e) => (toldNotAsked(n, s, e) ? 'night-profile-seen' : null),
+    reason: 'ссылается на то, что можно узнать только ночью',
+  },
+  {
+    // The host walking the table or pausing, which only the closed eyes hear: "ведущий остановился у меня за
+    // спиной", "остановка ведущего возле 4"; "по тому, как быстро ведущий сказал «принято» в ход шерифа".
+    kind: 'night-info',
+    re: pattern(
+      [
+        `⟨ведущ…~3${group(HOST_MOVES)}~4${group(BESIDE)}`,
+        `⟨${group(HOST_MOVES)}~1ведущ…~4${group(BESIDE)}`,
+        `⟨ведущ…~2${group(HOST_TIMING)}~2${group(HOST_PACED)}`,
+        `⟨${group(HOST_TIMING)}~2ведущ…~2${group(HOST_PACED)}`,
+      ].join('|'),
     ),
+    requires: pattern(`⟨(?:${MOMENT})|ведущ…~3${group(HOST_MOVES)}|${group(HOST_MOVES)}~1ведущ…`),
+    unless: NOT_NIGHT_INFO,
     judge: toldNotAsked,
     reason: 'ссылается на то, что можно узнать только ночью',
   },
@@ -188,17 +245,52 @@ function ownNow(n: Normalized, s: number, e: number): Judged {
   return a.who === 'self' || a.who === 'none' ? 'night-gesture' : null;
 }
 
+/** One's own night told, not quoted as the words the rule punishes: "за слова «я ночью слышал» у нас удаляют". */
+function toldAsOwn(kind: FindingKind): (n: Normalized, s: number, e: number) => Judged {
+  return (n, s, e) => {
+    const last = n.tokens.length - 1;
+    if (last < 0) return null;
+    const from = Math.min(tokenAt(n, s), last);
+    const a = actAt(n, from, Math.max(from, Math.min(tokenAt(n, e - 1), last)));
+    return a.quoted && a.rule ? null : kind;
+  };
+}
+
+/** Denied: "я не подсматривал", "ничего ночью не слышал"; nobody did it: "ночью никто никого не трогал". */
+const DENIED = new Set(['не', 'ни', 'никто', 'никого', 'ничего', 'ничем']);
+const NOBODY = new Set(['никто', 'никого', 'ничего']);
+
+/** Whether the sign is denied: "не" right before the match, or "никто" within it ("микро не отключился" is a sign). */
+function deniedIn(n: Normalized, from: number, to: number): boolean {
+  const t = n.tokens;
+  if (DENIED.has(t[from - 1]?.t ?? '')) return true;
+  for (let k = from; k <= to; k++) if (NOBODY.has(t[k]?.t ?? '')) return true;
+  return false;
+}
+
 /** Someone at the table perceived it, said as told: "я слышал", "соседка моя слышала". */
 const TOLD_PERCEIVED = pattern(`⟨(?:я|мы|мне|${group(NEIGHBOUR)})~2${group(PERCEIVED)}`);
 
-/** What the night showed, told: asked ("кто-то ночью выходил? ведущий, вы видели?"), it claims nothing. */
+/**
+ * A question that takes the sign as known and asks why: "9, что ты ночью делал, что у тебя стул ездил?",
+ * "а чё у тебя ночью клава стучала?" (not "кто ночью ёрзал?", which asks whether anyone noticed).
+ */
+const WHY = pattern('⟨(?:почему|зачем|отчего|с~0чего|чего|че|чо|что~0(?:ты|вы|он|она|они)~3делал…)⟩');
+
+/**
+ * What the night showed, told: asked ("кто-то ночью выходил? ведущий, вы видели?") or supposed ("если ты что-то
+ * слышал ночью — это не аргумент"), it claims nothing.
+ */
 function toldNotAsked(n: Normalized, s: number, e: number): Judged {
   const last = n.tokens.length - 1;
   if (last < 0) return null;
   const from = Math.min(tokenAt(n, s), last);
-  if (!actAt(n, from, Math.max(from, Math.min(tokenAt(n, e - 1), last))).question) return 'night-info';
-  // Asked, and told beside: "кто ночью сопел рядом с 1? я слышал двоих".
-  if (has(TOLD_PERCEIVED, n.text)) return 'night-info';
+  const to = Math.max(from, Math.min(tokenAt(n, e - 1), last));
+  const a = actAt(n, from, to);
+  if (a.condition || deniedIn(n, from, to)) return null;
+  if (!a.question) return 'night-info';
+  // Asked, and told beside: "кто ночью сопел рядом с 1? я слышал двоих"; or asked why it was.
+  if (has(TOLD_PERCEIVED, n.text) || has(WHY, n.text)) return 'night-info';
   // Only the clause that asks: "ночью 5 ёрзал на стуле, кто-нибудь видел?" tells it, then asks who saw.
   for (let k = from + 1; k <= last; k++) {
     if (breakBefore(n, k)) return null;
@@ -220,6 +312,8 @@ export default family({
     // The clubs forbid what only the night shows, not the sleep the night asks of everyone.
     'night-sleep': { online: removal('3.3.1'), 'club-warnings': none, 'club-remarks': none },
     'night-info': { online: removal('3.5'), 'club-warnings': none, 'club-remarks': removal('club-remarks/night-info') },
+    // Online a changed nick or status is in everyone's view (the gesture itself is 3.3, told of oneself).
+    'night-profile-seen': { online: none, 'club-warnings': none, 'club-remarks': removal('club-remarks/night-info') },
   },
   steps: [{ stage: 'appeals-more', tables: [ROWS] }],
   examples: {
@@ -258,7 +352,10 @@ export default family({
         'ночью 5 ёрзал на стуле',
         'ночью ведущий долго стоял возле 4',
         'на второй ночи кто-то справа задел мой локоть',
+        'в ход дона у 2 пискнули часы',
+        'ведущий остановился у 5 за спиной',
       ],
+      'night-profile-seen': ['у 3 ночью статус поменялся на «не беспокоить»'],
     },
     clean: [
       'в прошлой игре 2 удалили за шорох ночью',
@@ -280,6 +377,7 @@ export default family({
       'кто-то ночью выходил? ведущий, вы видели?',
       '4 первым засмеялся, когда объявили ночь',
       '1 сказал что ночью отходил от компа, зачем?',
+      'ночью никто никого не трогал',
     ],
   },
 });

@@ -276,6 +276,10 @@ export function oathReading(n: Normalized, a: Act, opts: { future?: boolean; sho
   if (opts.shorthand && a.question && a.who !== 'self' && !a.rule) return 'oath-provocation';
   // "кля если кр": the shorthand hung on the other's colour asks him to swear.
   if (opts.shorthand && n.tokens[a.to + 1]?.t === 'если' && a.who !== 'self') return 'oath-provocation';
+  // Someone's words quoted as his: "«мамой клянусь» от 3 уже звучало".
+  if (a.quoted && quotedFrom(n, a.to)) return 'oath-attribution';
+  // Someone else's words in quotation marks: "сейчас кто-нибудь скажет мне «поклянись»" asks nothing of anyone here.
+  if (a.quoted && (a.reported === 'other' || a.reported === 'addressee') && (a.form === 'imperative' || a.form === 'second')) return null;
   if (a.urged) return a.negated ? null : 'oath-provocation';
   if (a.topic && !a.rule) return null;
   // A wish or an ability denied is a threat by oath: "я бы поклялся", "жаль, что не могу поклясться".
@@ -303,11 +307,11 @@ export function oathReading(n: Normalized, a: Act, opts: { future?: boolean; sho
   return 'oath';
 }
 
-/** "клясться не буду", "ручаться ни за кого не стану": a refusing modal within the infinitive's clause. */
+/** "клясться не буду", "ручаться ни за кого не стану", "ручаться за кого-то рано": a refusing modal (or "рано") within the infinitive's clause. */
 function refusedAfter(n: Normalized, to: number): boolean {
   const tokens = n.tokens;
   for (let k = to + 1; k + 1 < tokens.length && k <= to + 4 && !breakBefore(n, k, true); k++)
-    if (tokens[k]?.t === 'не' && REFUSE.has(tokens[k + 1]?.t ?? '')) return true;
+    if ((tokens[k]?.t === 'не' && REFUSE.has(tokens[k + 1]?.t ?? '')) || tokens[k]?.t === 'рано') return true;
   return false;
 }
 
@@ -496,6 +500,8 @@ function classifyVerbs(n: Normalized): Finding[] {
     if (!kind) continue;
     // "клятва" alone, as a noun, is an oath only when one's own or someone's said ("клятва Гиппократа" is neither).
     if (form === 'bare' && /^клятв/.test(t) && kind === 'oath' && a.who !== 'self') continue;
+    // The physicians' oath is no oath of the game: "доктор давал клятву Гиппократа".
+    if (tokens.slice(to + 1, to + 3).some((x) => x.t.startsWith('гипократ'))) continue;
     out.push(finding(n, kind, s, e, analog ? `${REASONS[kind]}: «отвечаю» как ручательство` : REASONS[kind]!));
     if (kind === 'oath-wish') out.push(finding(n, 'oath-threat', s, e, REASONS['oath-threat']!));
   }
@@ -574,6 +580,8 @@ function answerPledges(n: Normalized, i: number): boolean {
     return false;
   // "отвечаю 9ке: …", "отвечаю 2: …", "отвечаю 4 — нет": a seat addressed, then what is answered.
   if (next !== undefined && seatAt(n, k) && (/(?:ке|му|ому|ой|ему|й)$/.test(next) || breakBefore(n, k + 1, true))) return false;
+  // "отвечаю 4 на его вопрос": the seat answered, then what.
+  if (next !== undefined && seatAt(n, k) && REPLY_NEXT.has(tokens[k + 1]?.t ?? '')) return false;
   const prev = tokens[i - 1]?.t ?? '';
   if (REPLY_BEFORE.has(prev) && !/^(?:да|ну)$/.test(prev)) {
     if (prev !== 'я' || !claimsGame(n, i + 1)) return false;
@@ -605,6 +613,14 @@ function verdict(kind: FindingKind | null, what: string): Judged {
 const GIVE_ASKED = new Set(['дай', 'дайте']);
 const GIVEN_ASKED = new Set(['дашь', 'дадите', 'даешь', 'даете']);
 
+/** Quoted words closed after token k and given as someone's at the table: "«гадом буду» от него", "«мамой клянусь» от 3". */
+function quotedFrom(n: Normalized, k: number): boolean {
+  const tok = n.tokens[k];
+  const next = n.tokens[k + 1];
+  if (!tok || next?.t !== 'от' || !/^\s*['"»”]/.test(n.text.slice(tok.e, next.s))) return false;
+  return /^(?:него|нее|тебя|вас|них)$/.test(n.tokens[k + 2]?.t ?? '') || seatAt(n, k + 2);
+}
+
 /** A judge for the formula rows: the act read at the match's first word, the speaker's unless someone else is named. */
 function formulaJudge(what: string) {
   return (n: Normalized, s: number, e?: number): Judged => {
@@ -612,6 +628,8 @@ function formulaJudge(what: string) {
     const a = actAt(n, i, i, 'bare', { subjectAfter: false });
     const after = e === undefined ? undefined : n.tokens[tokenAt(n, e - 1) + 1];
     const asked = GIVE_ASKED.has(n.tokens[i - 1]?.t ?? '') || GIVEN_ASKED.has(after?.t ?? '');
+    // A formula quoted as someone's: "«гадом буду» от него уже было".
+    if (a.quoted && e !== undefined && quotedFrom(n, tokenAt(n, e - 1))) return verdict('oath-attribution', what);
     return verdict(oathReading(n, { ...a, who: a.who === 'none' ? 'self' : a.who, urged: a.urged || asked }), what);
   };
 }

@@ -50,6 +50,7 @@ import {
   OPINION_WORTHLESS,
   OWN,
   PERSON,
+  PERSON_LABELS,
   POLITE,
   PRAISE,
   RUBBISH,
@@ -63,9 +64,14 @@ import {
   TIRESOME,
   TITLES,
   WHINE,
+  WHINE_NOUNS,
+  BETTER_THAN_HIM,
 } from '../lexicons/rude';
 import { remarked } from './game-level';
-import { table } from '../table';
+import { table, type Judged } from '../table';
+import { actAt, tokenAt } from '../act';
+import type { Normalized } from '../../text/normalize';
+import type { FindingKind } from '../types';
 import { warning } from '../../rulesets/cost';
 import { family } from '../family';
 
@@ -76,6 +82,35 @@ const CRUDE_ = group(CRUDE);
 const SPEECH_ = group(HIS_SPEECH);
 const WHINE_ = group(WHINE);
 const HIM = '(?:тебя|вас|его|ее)';
+const WHINE_NOUN = group(WHINE_NOUNS);
+
+/** A name for a person put on someone else, as a remark: not said of oneself ("я, между прочим, верующий"). */
+export function labelled(kind: FindingKind): (n: Normalized, s: number, e: number) => Judged {
+  const remark = remarked(kind);
+  return (n, s, e) => {
+    const last = n.tokens.length - 1;
+    const from = Math.min(tokenAt(n, s), last);
+    if (last < 0 || actAt(n, from, Math.max(from, Math.min(tokenAt(n, e - 1), last))).who === 'self') return null;
+    return remark(n, s, e);
+  };
+}
+
+/**
+ * The frames that put a name for a person on a player (label: a group of the pattern language): called so, first,
+ * last or between commas ("дед, тебе спать пора", "иди спать, малыш", "свечки ставь, святоша, может поможет"),
+ * said to be ("ну ты и баба", "ты же верующий", "ты, третий, очкарик"), or pinned on him ("батюшка наш 8",
+ * "очкарик опять умничает").
+ */
+export function labelFrames(label: string): string[] {
+  return [
+    `^[^а-яa-z\\d]*(?:ну~0|эй~0|слышь~0|ой~0)?${label}⟩\\s*[,!]`,
+    `,\\s*(?:ну~0)?${label}⟩(?:[^а-яa-z\\d]*$|\\s*,)`,
+    `⟨(?:ты|вы)~2${label}⟩`,
+    `⟨${label}~1(?:наш|наша)⟩|⟨(?:наш|наша)~1${label}⟩`,
+    `⟨${label}~1(?:опять|снова|вечно)⟩`,
+    `⟨${label}~1${V.seat}⟩`,
+  ];
+}
 
 const ROWS = table([
   {
@@ -216,6 +251,50 @@ const ROWS = table([
     ),
     judge: remarked('rudeness'),
     reason: 'грубое или пренебрежительное высказывание',
+  },
+  {
+    // His person by age or looks, in an address or a label's frame: "пенсионер, ты хоть слышишь нас?", "староват ты уже
+    // для таких версий, дедуль"; told to mend his looks or sent to school: "ты бы похудел сначала", "в школу завтра не проспишь?".
+    kind: 'rudeness',
+    re: pattern(
+      [
+        ...labelFrames(group(PERSON_LABELS)),
+        '⟨староват…~1(?:ты|вы)⟩|⟨(?:ты|вы)~1(?:уже~0)?староват…',
+        '⟨(?:ты|вы)~1(?:бы|б)~1(?:сначала~0)?(?:похудел…|подстриг…|побрил…|помыл…|умыл…|причесал…|сбросил…~1вес)',
+        '⟨в~1(?:школу|садик|детсад)~3(?:завтра|утром|проспишь|пора|рано~1вставать)',
+      ].join('|'),
+    ),
+    judge: labelled('rudeness'),
+    reason: 'замечание о личности: возраст, внешность',
+  },
+  {
+    // Belittling comments: "ты ничего не понимаешь", "ты никто и звать тебя никак", "тебя вообще кто спрашивал",
+    // "с тобой бесполезно разговаривать", "с такими, как ты, за один стол не сажусь", "моя бабушка и то лучше сказала",
+    // "ещё один великий стратег", "нашёлся советчик", "началось нытьё", "опять этот третий со своим занудством",
+    // "ты всегда так ноешь", "не тупи", "смотрите, третий опять покраснел", "нормальные люди так не играют".
+    kind: 'rudeness',
+    re: pattern(
+      [
+        '⟨(?:ты|вы)~1(?:же~0|вообще~0|ведь~0|просто~0|опять~0)?ничего~1не~1(?:понимаешь|понимаете|соображаешь|соображаете|смыслишь|смыслите)⟩',
+        '⟨(?:ты|вы)~1никто~1и~1звать⟩|⟨звать~1(?:тебя|вас)~1никак⟩',
+        '⟨(?:тебя|вас)~2(?:кто|никто)~1(?:не~0)?(?:спрашивал…|звал…|просил…|приглашал…)',
+        '⟨с~1(?:тобой|вами|ним|ней|ними)~1(?:скучно|противно|бесполезно|невозможно|тошно|неинтересно)~1(?:разговаривать|говорить|общаться|играть|спорить)',
+        `⟨с~1(?:такими|таким|такой)~2как~1(?:ты|вы|он|она|${V.seat})⟩~6(?:скучно|противно|тошно|невозможно|стыдно|не~1(?:сажусь|сяду|играю|буду|сяду))` +
+          `|⟨(?:ненавижу|не~1люблю|терпеть~1не~1могу)~2(?:играть~1)?с~1(?:такими|таким|такой)`,
+        `⟨(?:мо(?:я|й)~1)?${group(BETTER_THAN_HIM)}~3(?:и~1то|и~1та|и~1тот|даже)~1лучше`,
+        `⟨(?:еще~1(?:один|одна)|очередной|очередная)~1(?:великий~0|великая~0|гениальн…~0|доморощенн…~0)?${group(TITLES)}⟩`,
+        `⟨${group(TITLES)}~1нашел…⟩|⟨нашел…~1(?:тут~0)?${group(TITLES)}⟩`,
+        `⟨(?:опять|снова|началось|начинается|вечное|очередное)~1${WHINE_NOUN}`,
+        `⟨(?:опять|снова|вечно|как~1всегда)~3со~0(?:своей|своим|своими)~1(?:умн…~0)?(?:${RUBBISH_}|${WHINE_NOUN}|умн…)`,
+        `⟨(?:всегда|вечно|постоянно)~1так~1${WHINE_}⟩|⟨так~1${WHINE_}~2(?:всегда|вечно|постоянно)⟩`,
+        '⟨не~1(?:тупи|тупите)⟩',
+        '⟨(?:смотрите|гляньте|глядите|зацените)~3(?:покраснел…|побледнел…|вспотел…|затрясл…|задрожал…|заика…|запинается)',
+        '⟨нормальные~1(?:люди|игроки)~1(?:так~1)?не~1(?:играют|делают|думают|говорят|рассуждают)⟩',
+        '⟨(?:это|такое)~1(?:даже~0)?(?:обсуждать|слушать|комментировать)~1(?:стыдно|смешно|противно|тошно)⟩',
+      ].join('|'),
+    ),
+    judge: remarked('rudeness'),
+    reason: 'уничижительный комментарий',
   },
   {
     // Shaming: "позорище", "позор стола" ("наш вчерашний позорный слив" is the speaker's own shame, not a remark to anyone).

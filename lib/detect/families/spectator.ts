@@ -16,7 +16,7 @@
 import { alt, anyOf } from '../../text/alt';
 import type { Normalized } from '../../text/normalize';
 import { pattern } from '../../text/pattern';
-import { actAt, claimsGame, seatAt, tokenAt } from '../act';
+import { actAt, breakBefore, claimsGame, seatAt, tokenAt } from '../act';
 import { group } from '../lexicons/entries';
 import { COMPLAINTS, RELAYS, SAYINGS, SOURCES, TIPS, WATCHERS } from '../lexicons/spectator';
 import { table, type Judged } from '../table';
@@ -117,6 +117,18 @@ const ASKED_OF = new Set(['тебе', 'тебя', 'вам', 'вас', 'ему', 
 /** Verbs of prompting, whose object is the game whatever follows: подсказали, намекнул, нашептал, шепнул, слили. */
 const HINT_VERB = /^(?:подсказ|подскаж|намекн|намека|нашепт|шепн|слил|спалил|лайкн|лайка|реакци|отреагир|моргн|подмигн|маякн)/;
 
+/** Whether the sentence of token i holds the speaker (or us) or relays content ("что", "мол"). */
+function ourSentence(n: Normalized, i: number): boolean {
+  const tokens = n.tokens;
+  let from = i;
+  while (from > 0 && !breakBefore(n, from)) from--;
+  for (let k = from; k < tokens.length && (k === from || !breakBefore(n, k)); k++) {
+    const t = tokens[k]?.t ?? '';
+    if (FIRST_PERSON.has(t) || t === 'что' || t === 'мол') return true;
+  }
+  return false;
+}
+
 /** Whether the message claims something of the speaker: "что я шериф", "я красный". */
 function aboutMe(n: Normalized): boolean {
   const tokens = n.tokens;
@@ -137,6 +149,9 @@ function relayed(n: Normalized, s: number, e: number): Judged {
   const j = tokenAt(n, e - 1);
   const a = actAt(n, i, i, 'bare', { subjectAfter: false });
   if (a.negated || a.rule || a.story || a.condition || a.topic) return null;
+  // Someone else took the hint, in a sentence with no one of ours and nothing relayed: "он в первый день ловил
+  // сигналы из зала" accuses him ("2 мне после смерти написал, что…", "кто-то из зала пишет, что 10 дон" relay it).
+  if (a.who === 'other' && !a.question && !ourSentence(n, i)) return null;
   // The penalty said of the whole match is the rule too: "подсказки зрителей — это ппк".
   if (j > i && actAt(n, i, j, 'bare', { subjectAfter: false }).rule) return null;
   for (let k = i; k <= j; k++) {

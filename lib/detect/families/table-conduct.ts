@@ -71,6 +71,18 @@ export function opensDirection(original: string, start: number): boolean {
   return i >= 0 && OPENERS.has(original.charCodeAt(i));
 }
 
+/** Whether `start` lies inside a stage direction in asterisks or underscores: "*стучит кулаком по столу и орёт*". */
+export function withinStars(original: string, start: number): boolean {
+  let stars = 0;
+  let bars = 0;
+  for (let i = 0; i < start; i++) {
+    const c = original.charCodeAt(i);
+    if (c === 42) stars++;
+    else if (c === 95) bars++;
+  }
+  return stars % 2 === 1 || bars % 2 === 1;
+}
+
 /**
  * Words shouted in capitals among others ("6ка, НЕ ВРИ!", "ну ПОЧЕМУ никто
  * не слушает?!", "*громко* ДОКТОР, ВСКРЫВАЙСЯ", "ААААА, ну как так"): the
@@ -90,10 +102,14 @@ export function shoutWords(n: Normalized): Finding[] {
   let minors = 0;
   let others = 0; // words of other kinds: lower case, one letter, abbreviations, laughter
   let scream = false;
+  let opening = false; // the message opens with a word in capitals said as a cry: "КАРАУЛ, я мирный", "ГОЛ!"
+  let firstMinor = -1;
+  let quoted = false; // inside quotation marks: someone's words quoted ("писал капсом «6 ТОЧНО ЧЁРНЫЙ»")
   let start = -1;
   let upper = 0;
   let lower = 0;
   for (let i = 0; i <= o.length; i++) {
+    const ch = i < o.length ? o.charAt(i) : ' ';
     const c = i < o.length ? letterCase(o.charCodeAt(i)) : 0;
     if (c !== 0) {
       if (start < 0) [start, upper, lower] = [i, 0, 0];
@@ -101,21 +117,39 @@ export function shoutWords(n: Normalized): Finding[] {
       else lower++;
       continue;
     }
-    if (start < 0) continue;
+    if (start < 0) {
+      quoted = quoteAfter(quoted, ch);
+      continue;
+    }
     const w = o.slice(start, i);
-    if (lower === 0 && upper === 2 && hasVowel(w) && !ABBREVIATIONS.has(w.toLowerCase())) [minor, minors] = [start, minors + 1];
-    else if (lower === 0 && upper >= 3 && !ABBREVIATIONS.has(w.toLowerCase()) && !laughingWord(w)) {
+    if (quoted) others++;
+    else if (lower === 0 && upper === 2 && hasVowel(w) && !ABBREVIATIONS.has(w.toLowerCase())) {
+      [minor, minors] = [start, minors + 1];
+      if (firstMinor < 0) firstMinor = start;
+    } else if (lower === 0 && upper >= 3 && !ABBREVIATIONS.has(w.toLowerCase()) && !laughingWord(w)) {
       words++;
       if (first < 0) first = start;
       last = i;
-      if (upper >= 4 && /^(.)\1+$/u.test(w)) scream = true;
+      // A scream: one letter held ("ААААА"), or a word drawn out ("ДААААА", "НЕЕЕЕТ").
+      if ((upper >= 4 && /^(.)\1+$/u.test(w)) || /(.)\1\1/u.test(w)) scream = true;
+      if (words === 1 && others === 0 && minors === 0 && /^[,!]/.test(o.slice(i).trimStart())) opening = true;
     } else others++;
     start = -1;
+    quoted = quoteAfter(quoted, ch);
   }
-  // A word alone in capitals is said aloud, two letters are enough when it is a word ("ДА", "ЭЙ"), not an abbreviation ("ЛС").
+  // A word alone in capitals is said aloud, two letters are enough when it is a word ("ДА", "ЭЙ"), not an abbreviation ("ЛС");
+  // two-letter words in capitals in a row are a shout too ("ДА ВЫ ЧЁ, 10 же мирный").
   if (words === 0 && minors === 1 && others === 0) [first, last] = [minor, minor + 2];
-  else if (words === 0 || !(bang || scream || words + minors >= 2)) return NO_FINDINGS;
+  else if (words === 0 && minors >= 2) [first, last] = [firstMinor, minor + 2];
+  else if (words === 0 || !(bang || scream || opening || words + minors >= 2)) return NO_FINDINGS;
   return [{ kind: 'shout-word', start: first, end: last, fragment: o.slice(first, last), reason: 'кричит: слова капсом' }];
+}
+
+/** Quotation marks: «…» and „…“ open and close, a straight double quote toggles. */
+function quoteAfter(quoted: boolean, ch: string): boolean {
+  if (ch === '«' || ch === '„') return true;
+  if (ch === '»' || ch === '“') return false;
+  return ch === '"' ? !quoted : quoted;
 }
 
 /** Vowels of the scripts players write in: a two-letter word with one is a word ("ДА", "ВЫ"), not an abbreviation ("ЛС"). */
@@ -163,8 +197,25 @@ export function shoutSigns(n: Normalized): Finding[] {
     }
     start = -1;
   }
+  // The scream spelt out: "А-А-А-А", "о-о-о-о-о".
+  const spelt = SPELT_SCREAM.exec(o);
+  if (spelt) {
+    const at = spelt.index + (spelt[1]?.length ?? 0);
+    return [
+      {
+        kind: 'shout-word',
+        start: at,
+        end: spelt.index + spelt[0].length,
+        fragment: o.slice(at, spelt.index + spelt[0].length),
+        reason: 'кричит: «а-а-а»',
+      },
+    ];
+  }
   return NO_FINDINGS;
 }
+
+/** One vowel spelt out with hyphens four times or more: "А-А-А-А", "у-у-у-у". */
+const SPELT_SCREAM = /(^|[^\p{L}-])([аеиоуыэяюaeiouАЕИОУЫЭЯЮAEIOU])(?:-\2){3,}(?![\p{L}-])/u;
 
 /** Hands in emoji: clapping, waving, fists (the vote's gestures, families/voting.ts, add pointing and the rest). */
 export const HAND_EMOJI = new Set(['👏', '🙌', '👋', '✋', '🤚', '🖐', '👊', '✊', '🤜', '🤛', '👐']);
@@ -203,7 +254,7 @@ function detect(n: Normalized): Finding[] {
   const acts = runTable(ACTS, n);
   let out = NO_FINDINGS;
   if (acts.length) {
-    const kept = acts.filter((f) => opensDirection(n.original, f.start));
+    const kept = acts.filter((f) => opensDirection(n.original, f.start) || withinStars(n.original, f.start));
     if (kept.length) out = kept;
   }
   return joined(out, runTable(DRUNK, n));

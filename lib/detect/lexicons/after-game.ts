@@ -633,3 +633,33 @@ export const STANDING = entries`
   статы
   эло
 `;
+
+/**
+ * The game's end declared ("мирные победили", "город выиграл", "победа мафии", "игра окончена"; a farewell's "спасибо за
+ * игру" is said by a seat leaving too): said once the results are out, what follows is talk after the game, where the rules of the game's
+ * course (addressing the host, a dead seat's or the hall's game talk) no longer hold (engine/engine.ts).
+ */
+export const GAME_OVER = entries`
+  город ~1 выиграл
+  город ~1 победил
+  игра ~1 завершена
+  игра ~1 закончена
+  игра ~1 закончилась
+  игра ~1 окончена
+  красные ~1 выиграли
+  красные ~1 победили
+  маньяк ~1 выиграл
+  маньяк ~1 победил
+  мафия ~1 выиграла
+  мафия ~1 победила
+  мирные ~1 выиграли
+  мирные ~1 победили
+  победа ~1 города
+  победа ~1 красных
+  победа ~1 маньяка
+  победа ~1 мафии
+  победа ~1 мирных
+  победа ~1 черных
+  черные ~1 выиграли
+  черные ~1 победили
+`;

@@ -149,3 +149,25 @@ describe('a deal of game moves with the other side named by its verb alone', () 
     expect(flagged('спорим, выставишь 5 и он окажется черным?')).toContain('4.1');
   });
 });
+
+/**
+ * Lots and offers as a category (blind round 6 read): coin sides named and "погнали", lots drawn after "тогда давайте",
+ * decided "по считалочке", the hand offered alone as a question, a stake asked alone, a fixed phrase after a seat called
+ * in words. Near misses: "на кону" said of the game, a lot told of another game, a handshake told.
+ */
+describe('bets: lots, the hand asked, a stake asked', () => {
+  const club = (text: string): string[] => flagged(text, 'club-remarks');
+  it.each([
+    'орёл — пятый, решка — восьмая, поехали',
+    'тогда давайте спички тянуть',
+    'по жребию: кто вытянет короткую, того и ставим',
+    '🤝 ?',
+    'на шоколадку? я уверен, 4 шериф',
+    'ну что, восьмая, на спор: 3 черный',
+  ])('club remark: %s', (text) => {
+    expect(club(text)).toContain('club-remarks/bet');
+  });
+  it.each(['на кону весь город, думаем', 'в прошлой игре монетку кидали, ерунда вышла', 'тогда ещё рано решать'])('clean: %s', (text) => {
+    expect(club(text)).not.toContain('club-remarks/bet');
+  });
+});

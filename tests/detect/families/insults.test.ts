@@ -355,3 +355,49 @@ describe('insult words denied of someone or of no one (blind round 5 read)', () 
     expect(rulesOf('online', text)).toContain('3.2');
   });
 });
+
+/**
+ * Labels in an address or a label's frame (blind round 6 read): a faith, an orientation, a people or a sex as the
+ * name a player is called by; a group's way of thinking; likened to a whole group; the kitchen, the dress of a faith;
+ * asked home. Near misses: said of oneself, a kind of play, a group named neutrally.
+ */
+describe('labels: addressed, likened, asked home', () => {
+  it.each([
+    'Грузин, ну давай, удиви нас версией',
+    'молись лучше, богомолец, а не голосуй',
+    'сектант наш 4 опять за своё',
+    'ну ты и девка, 5, визжишь на весь стол',
+    'опять эта женская логика у 9',
+    'ты как любая блондинка, 2, всё путаешь',
+    'чего ещё хотеть от бабы за столом',
+    'ей только на кухне командовать',
+    'сидит в своей тюбетейке и учит нас',
+    'в твоей деревне так голосуют?',
+    'он, похоже, из этих. вот и защищает 3',
+    'после игры жду тебя у меня, 7 😏',
+  ])('club remark: %s', (text) => {
+    expect(rulesOf('club-remarks', text)).toContain('club-remarks/incorrect');
+  });
+  it.each([
+    'Я, между прочим, православный, и что',
+    'он из этих игроков, кто всегда молчит',
+    'грузин в составе трое, по рейтингу сильные',
+    'женская сборная по шахматам сильнее мужской',
+    'жду тебя в следующей игре, 7',
+  ])('clean: %s', (text) => {
+    expect(rulesOf('club-remarks', text)).not.toContain('club-remarks/incorrect');
+  });
+});
+
+/** Insult words reported or named as a title (blind round 6 read): told as someone's calling, after or around the verb; a book's title. */
+describe('insults: reported calling and titles', () => {
+  it.each(['пятого дураком назвала, а шестого кретином', 'его вчера шестая клоуном обозвала', 'смотрел фильм «Дурак», сильный'])(
+    'no insult in the club: %s',
+    (text) => {
+      expect(rulesOf('club-remarks', text)).not.toContain('club-remarks/insult');
+    },
+  );
+  it.each(['ты дурак, 5', 'клоун ты, шестой'])('still an insult: %s', (text) => {
+    expect(rulesOf('club-remarks', text)).toContain('club-remarks/insult');
+  });
+});

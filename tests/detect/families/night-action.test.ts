@@ -126,3 +126,45 @@ describe('one’s night told: muted ears as a state, the night’s start in othe
     expect(flagged(text)).not.toContain('3.3');
   });
 });
+
+/**
+ * The night's moments and signs as a whole category (blind round 6 read): a role's turn, the host's call or
+ * word, a night by its number, the acquaintance; sounds and a profile changed; the host walking or pausing;
+ * a question that asks why the sign was. Near misses: supposed, denied, the day, the host's pause with no
+ * night in it.
+ */
+describe('night-info: moments, signs, the host at night', () => {
+  it.each([
+    'в ход шерифа у 3 стул скрипнул',
+    'на ходе дона 7 кашлянул, слышно было',
+    'после «город засыпает» у 2 звякнул браслет',
+    'при слове «маньяк» 4 шумно вдохнул',
+    'в н2 справа кто-то хрустел пальцами',
+    'когда доктор просыпался, у 9 пищал телефон',
+    'ночь 3: пятёрка пыхтела как паровоз',
+    'при знакомстве 2 и 7 шептались',
+    'ведущий замер возле 8 секунд на пять',
+    'шаги ведущего стихли около 6',
+    'ведущий подозрительно долго молчал в ход мафии',
+    'у 6 ночью ник сменился на «сплю»',
+    '3, почему у тебя ночью клавиатура щёлкала?',
+  ])('club-remarks/night-info: %s', (text) => {
+    expect(rulesOf('club-remarks', text)).toContain('club-remarks/night-info');
+  });
+
+  it.each([
+    'если кто-то что-то слышал ночью — молчите, это удаление',
+    'ночью никто не шуршал, тихо было',
+    'я не подглядывал, глаза были закрыты',
+    'ведущий долго молчал перед итогами голосования',
+    'за ночь я обдумал все речи, голосую в 3',
+    'ник у 6 поменялся ещё днём',
+    'кто ночью ёрзал?',
+  ])('clean in the club: %s', (text) => {
+    expect(rulesOf('club-remarks', text)).not.toContain('club-remarks/night-info');
+  });
+
+  it("online a nick changed at night is in everyone's view, not 3.5", () => {
+    expect(flagged('у 6 ночью ник сменился на «сплю»')).not.toContain('3.5');
+  });
+});

@@ -157,3 +157,24 @@ describe('oaths: the oath as a manner, and oaths asked in a question', () => {
     for (const rule of ['4.1', '2.9', '2.8']) expect(got).not.toContain(rule);
   });
 });
+
+/**
+ * Near misses of the club's oath rule (blind round 6 read): a seat answered ("отвечаю 4 на вопрос"), someone else's
+ * words quoted ("скажет мне «поклянись»", "«гадом буду» от него"), vouching deferred ("ручаться рано"), the
+ * physicians' oath. And the oath itself beside them.
+ */
+describe('oaths: replies, quoted words, deferral, the physicians', () => {
+  it.each([
+    'отвечаю 7 на его упрёк: я не прятался',
+    'сейчас 5 мне напишет «поклянись», а я не буду',
+    '«мамой клянусь» от 3 уже звучало сегодня',
+    'ручаться за 6 пока рано, послушаем',
+    'врач давал клятву Гиппократа, пусть лечит',
+  ])('clean: %s', (text) => {
+    expect(kinds(text)).not.toContain('oath');
+    expect(kinds(text)).not.toContain('oath-provocation');
+  });
+  it.each(['отвечаю, 4 дон', 'клянусь, я мирный', 'поклянись, что ты красный'])('still flagged: %s', (text) => {
+    expect(kinds(text).length).toBeGreaterThan(0);
+  });
+});

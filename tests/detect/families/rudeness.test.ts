@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flagged } from '../../helpers/judge';
+import { flagged, rulesOf } from '../../helpers/judge';
 import { Engine } from '../../../lib/engine/engine';
 import { ruleFamily, type RuleSetId } from '../../../lib/rulesets';
 
@@ -220,6 +220,49 @@ describe('rudeness: round 4 categories', () => {
     'мне стыдно, я ошибся',
     'мой кот опять пищит',
     'микрофон у 3 опять визжит',
+  ])('clean: %s', (text) => {
+    expect(club(text)).not.toContain('club-remarks/incorrect');
+  });
+});
+
+/**
+ * A person by age or looks in an address or a label's frame, and belittling comments (blind round 6 read): "дед, …",
+ * "…, малыш", "очкарик опять", school and weight jabs; "ты ничего не понимаешь", "тебя кто спрашивал", "с такими, как ты",
+ * "моя бабушка и то лучше", "ещё один гений", "нашёлся эксперт", "началось нытьё", "со своим занудством", "не тупи".
+ * Near misses: said of oneself, an old man named neutrally, a real grandmother, a title without contempt.
+ */
+describe('rudeness: labels of age and looks, belittling comments', () => {
+  const club = (text: string): string[] => rulesOf('club-remarks', text);
+  it.each([
+    'пенсионерка, вы хоть в голосах не путайтесь',
+    'давай уже, дедуля, не тяни',
+    'толстяк наш снова за 4',
+    'школьник 6 опять выставляет всех подряд',
+    'ты бы подстригся сначала, а потом версии строй',
+    'иди уроки сделай, в школу завтра рано вставать',
+    'вы ничего не соображаете, 3 и 4',
+    'вас вообще кто звал в обсуждение?',
+    'с вами невозможно спорить, 8',
+    'с такими, как вы, и играть противно',
+    'моя кошка и то лучше бы голосовала',
+    'ещё один гениальный аналитик нашёлся',
+    'нашёлся тут эксперт',
+    'опять нытьё у 5 началось',
+    'вечно ты со своим бредом, 2',
+    'постоянно так ноешь, 9',
+    'не тупите, голосуйте',
+    'гляньте, 4 аж вспотел',
+  ])('club remark: %s', (text) => {
+    expect(club(text)).toContain('club-remarks/incorrect');
+  });
+  it.each([
+    'я старый дед, мне простительно',
+    'мой дед играл в мафию лучше всех',
+    'бабушка звонит, секунду',
+    'я ничего не понимаю в этих голосах',
+    'нашёлся мой телефон, всё, я тут',
+    'эксперт по голосам у нас 4, его и слушаем',
+    'ты бы проверил 5 сначала',
   ])('clean: %s', (text) => {
     expect(club(text)).not.toContain('club-remarks/incorrect');
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flagged } from '../../helpers/judge';
+import { flagged, rulesOf } from '../../helpers/judge';
 import { Engine } from '../../../lib/engine/engine';
 import { ruleFamily, type RuleSetId } from '../../../lib/rulesets';
 
@@ -156,5 +156,18 @@ describe('the audience asked, counted, quoted, or behind a nickname; likenesses 
     'напиши в чат кто за 6',
   ])('clean: %s', (text) => {
     expect(families(text, 'online')).not.toContain('4.9');
+  });
+});
+
+/** Someone else said to take the hint, with nothing relayed (blind round 6 read): an accusation, not a hint used. */
+describe('spectator: another accused of hints', () => {
+  it.each(['Выставляю 3 — она весь вечер подсказки из зала ловила.', '8 в чат пишет после вылета, ведущий, посмотрите'])(
+    'clean: %s',
+    (text) => {
+      expect(rulesOf('club-remarks', text)).not.toContain('club-remarks/outside-info');
+    },
+  );
+  it.each(['3 мне из зала подсказал, что 5 дон', 'кто-то из зала пишет, что 7 шериф'])('still a hint: %s', (text) => {
+    expect(rulesOf('club-remarks', text)).toContain('club-remarks/outside-info');
   });
 });

@@ -124,3 +124,28 @@ describe('conduct at the table in every form', () => {
     expect(rulesOf('club-warnings', text)).toEqual([]);
   });
 });
+
+/**
+ * Shouting in the chat as a category (blind round 6 read): a word in capitals drawn out ("НУУУУ", "ДАААА"), a cry in
+ * capitals opening the message ("ПОЖАР, …"), two-letter words in capitals in a row ("НУ ВЫ ЧЁ"), a scream spelt with
+ * hyphens, a shout inside a stage direction. Near misses: capitals quoted, an abbreviation opening the message.
+ */
+describe('shouting: drawn out, opening cries, spelt screams, inside directions', () => {
+  const club = (text: string): string[] => rulesOf('club-remarks', text);
+  it.each([
+    'НУУУУУ, сколько можно тянуть',
+    'это ВООООБЩЕ не аргумент',
+    'ПОЖАР, меня выставляют',
+    'ну НУ ВЫ ЧЁ, 4 мирный',
+    'о-о-о-о, вот это поворот',
+    '*встаёт со стула и кричит* 5 врёт',
+  ])('club remark: %s', (text) => {
+    expect(club(text)).toContain('club-remarks/shouting');
+  });
+  it.each(['6 писал мне «ГОЛОСУЙ 3» в прошлой игре', 'ППК, ребят, не надо', 'SOS, нужна помощь с версией', 'это ОЧЕНЬ важно, слушайте'])(
+    'clean: %s',
+    (text) => {
+      expect(club(text)).not.toContain('club-remarks/shouting');
+    },
+  );
+});
