@@ -194,6 +194,13 @@ function newPlayer(): PlayerState {
 /** The kinds of the game's course, which do not hold once the game is declared over. */
 const DURING_GAME: ReadonlySet<string> = new Set<FindingKind>(['host-address', 'spectator', 'dead-talk']);
 
+/** Leaves out of a message's findings those of the game's course (DURING_GAME), in place. */
+function keepAfterGame(pending: Pending[]): void {
+  let n = 0;
+  for (const f of pending) if (!DURING_GAME.has(f.kind)) pending[n++] = f;
+  pending.length = n;
+}
+
 const FORGOT = pattern(
   anyOf(
     '⟨(?:забыл…|забыли)~3(?:поднять|поднял…|убрать|убрал…|меня)',
@@ -452,11 +459,7 @@ export class Engine {
     const phase = this.state.phase;
     // The game declared over in the results: what follows is talk after it (see EngineState.over).
     if (phase === 'results' && !this.state.over && has(GAME_OVER_SAID, a.normalized ?? normalize(text).text)) this.state.over = true;
-    if (this.state.over) {
-      let n = 0;
-      for (const f of pending) if (!DURING_GAME.has(f.kind)) pending[n++] = f;
-      pending.length = n;
-    }
+    if (this.state.over) keepAfterGame(pending);
     // Where the rule set takes the hand on the table for the vote, a message that only names the seat the
     // player has just voted for (a vote event of this round) is that vote read out, not talk; a vote for
     // oneself stays the provocation the rules name, and a typed vote with no vote cast is talk.
@@ -504,6 +507,8 @@ export class Engine {
     const found = a.suggested ?? suggest(normalize(text), this.state.ruleSet);
     for (const g of found) {
       if (pending.some((f) => f.ref?.rule === g.rule)) continue;
+      // Once the game is declared over, what only the game's course forbids (addressing the host, the hall) is not suggested either.
+      if (this.state.over && [...DURING_GAME].some((k) => this.rules.map[k as FindingKind]?.rule === g.rule)) continue;
       pending.push({
         ref: this.refForRule(g.rule),
         kind: 'learned',
