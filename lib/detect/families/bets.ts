@@ -15,7 +15,7 @@
  *    проверяю по тебе"), allowed online;
  *  - `bet-harmless`: a bet about nothing in the game ("спорим я отожмусь").
  */
-import { anyOf } from '../../text/alt';
+import { alt } from '../../text/alt';
 import type { Normalized } from '../../text/normalize';
 import { pattern } from '../../text/pattern';
 import { actAt, breakBefore, claimsGame, refusedAfter, seatAt, tokenAt } from '../act';
@@ -391,7 +391,8 @@ const ROWS = table([
   { kind: 'bet', re: pattern(`⟨на~1(?:свой~1|свою~1|мой~1|мою~1)?${group(STAKES)}`), judge: stakeJudge, reason: 'пари: ставка' },
   { kind: 'bet', re: pattern('⟨на~1\\d{2,}'), judge: stakeJudge, reason: 'пари: ставка' },
   // The staking verb in the speaker's forms, and the stake named as a noun: "ставлю", "поставлю", "ставка: мой рейтинг, что …".
-  { kind: 'bet', re: pattern(`⟨${anyOf(...STAKING)}⟩`), judge: stakeJudge, reason: 'пари: ставка' },
+  // Grouped: each staking word opens a word and ends one (an ungrouped list anchored only its first and last).
+  { kind: 'bet', re: pattern(`⟨${alt(...STAKING)}⟩`), judge: stakeJudge, reason: 'пари: ставка' },
   {
     kind: 'bet',
     re: pattern('⟨(?:с~1меня|с~1тебя|с~1вас|скину|отдам|подарю|куплю|проставлюсь)⟩'),

@@ -103,8 +103,9 @@ export function labelled(kind: FindingKind): (n: Normalized, s: number, e: numbe
  */
 export function labelFrames(label: string): string[] {
   return [
-    `^[^а-яa-z\\d]*(?:ну~0|эй~0|слышь~0|ой~0)?${label}⟩\\s*[,!]`,
-    `,\\s*(?:ну~0)?${label}⟩(?:[^а-яa-z\\d]*$|\\s*,)`,
+    // Opening the message or after a comma, as the match's first word (so that the label is the row's anchor, not every message).
+    `(?<=^[^а-яa-z\\d]*(?:(?:ну|эй|слышь|ой)[^а-яa-z\\d]+)?)⟨${label}⟩\\s*[,!]`,
+    `(?<=,\\s*(?:ну[^а-яa-z\\d]+)?)⟨${label}⟩(?:[^а-яa-z\\d]*$|\\s*,)`,
     `⟨(?:ты|вы)~2${label}⟩`,
     `⟨${label}~1(?:наш|наша)⟩|⟨(?:наш|наша)~1${label}⟩`,
     `⟨${label}~1(?:опять|снова|вечно)⟩`,
