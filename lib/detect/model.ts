@@ -259,7 +259,8 @@ export function suggest(n: Normalized, set: RuleSetId, data: ModelData = MODEL):
   }
   return out ? out.sort((a, b) => b.p - a.p) : NONE;
 }
-const NONE: Suggestion[] = [];
+/** What most messages get: one shared, frozen list (the analysis memo shares results between equal texts). */
+const NONE: Suggestion[] = Object.freeze([]) as unknown as Suggestion[];
 
 /** The same reading by the features' names (what the trainer sees): the test compares it with suggest. */
 export function suggestByName(n: Normalized, set: RuleSetId, data: ModelData = MODEL): string[] {
