@@ -16,7 +16,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { normalize } from '../lib/text/normalize';
 import { modelFeatures, type ModelData, type SetModel } from '../lib/detect/model';
-import { ENGINE_KINDS, FAMILIES, kindsOf } from '../lib/detect/registry';
+import { FAMILIES, kindsOf } from '../lib/detect/registry';
 import { RULE_SET_IDS, type RuleSetId } from '../lib/rulesets/types';
 import { ruleFamily } from '../lib/rulesets';
 
@@ -49,7 +49,8 @@ interface Example {
   readonly rules: readonly string[];
 }
 
-function setOf(file: string): RuleSetId {
+/** The rule set a file of the corpus or a blind round is labelled under, by its name. */
+export function setOf(file: string): RuleSetId {
   return file.startsWith('club-warnings') ? 'club-warnings' : file.startsWith('club-remarks') ? 'club-remarks' : 'online';
 }
 
@@ -61,8 +62,8 @@ function textRules(): Record<RuleSetId, Set<string>> {
   const of = (text: boolean) => {
     const out = Object.fromEntries(RULE_SET_IDS.map((rs) => [rs, new Set<string>()])) as Record<RuleSetId, Set<string>>;
     for (const f of FAMILIES)
-      for (const [kind, decl] of kindsOf(f))
-        if ((f.steps !== 'engine') === text && !(text && ENGINE_KINDS.includes(kind)))
+      if ((f.steps !== 'engine') === text)
+        for (const [, decl] of kindsOf(f))
           for (const rs of RULE_SET_IDS) {
             const cost = decl[rs];
             if (cost) out[rs].add(cost.rule);
@@ -85,9 +86,13 @@ function textRule(label: string, words: Set<string>): string[] {
   return parts.length === 1 ? parts : [];
 }
 
-/** The messages of one file whose labels come from their words, each with the text rules it breaks. */
-function examples(path: string, set: RuleSetId, words: Set<string>): Example[] {
-  const out: Example[] = [];
+/**
+ * The messages of one file whose labels come from their words, with their labels as written: at day or in the
+ * results, from a seat alive or on its last speech (what is said at night, in the vote or by the dead the engine
+ * judges by the game's state).
+ */
+export function wordLines(path: string): { text: string; expect: string[] }[] {
+  const out: { text: string; expect: string[] }[] = [];
   let phase = 'day';
   const dead = new Map<string, boolean>();
   const speaking = new Map<string, boolean>();
@@ -104,10 +109,15 @@ function examples(path: string, set: RuleSetId, words: Set<string>): Example[] {
       const p = String(e.player);
       if (phase === 'night' || phase === 'voting') continue;
       if (dead.get(p) && !speaking.get(p)) continue;
-      out.push({ set, text: String(e.text), rules: (e.expect as string[]).flatMap((r) => textRule(r, words)) });
+      out.push({ text: String(e.text), expect: e.expect as string[] });
     }
   }
   return out;
+}
+
+/** A file's training examples: its word lines, each with the text rules it breaks. */
+function examples(path: string, set: RuleSetId, words: Set<string>): Example[] {
+  return wordLines(path).map((m) => ({ set, text: m.text, rules: m.expect.flatMap((r) => textRule(r, words)) }));
 }
 
 function train(xs: readonly number[][], ys: readonly number[]): { w: Float64Array; b: number } {

@@ -12,8 +12,8 @@
  * that weighed most.
  *
  * Why a linear model written out here rather than a library: inference is a
- * sum of weights looked up by string — twenty lines — and the same code runs
- * in the worker, the pages, the checker and the tests with no dependency;
+ * sum of weights looked up by the features' hashes, and the same code runs in
+ * the worker, the pages, the checker and the tests with no dependency;
  * training is a few seconds of SGD in the script.
  */
 import type { Normalized } from '../text/normalize';
@@ -131,12 +131,7 @@ function weightsOf(m: SetModel): Map<number, Entry> {
   if (!map) {
     map = new Map();
     for (const [f, ws] of Object.entries(m.weights)) {
-      let a = SEED_A;
-      let b = SEED_B;
-      for (let i = 0; i < f.length; i++) {
-        a = Math.imul(a ^ f.charCodeAt(i), PRIME_A);
-        b = Math.imul(b ^ f.charCodeAt(i), PRIME_B);
-      }
+      const [a, b] = hashOf(f);
       const key = a & LOW;
       map.set(key, { b, ws, seen: 0, next: map.get(key) });
     }
@@ -149,13 +144,14 @@ function weightsOf(m: SetModel): Map<number, Entry> {
 const W = [0, 0];
 const S = [0, 0];
 const B = [0, 0];
-const PREFIX_W = prefix('w:');
-const PREFIX_S = prefix('s:');
-const PREFIX_B = prefix('b:');
+const PREFIX_W = hashOf('w:');
+const PREFIX_S = hashOf('s:');
+const PREFIX_B = hashOf('b:');
 const UNDERSCORE = 95;
 const HASH = 35; // '#', a seat
 
-function prefix(p: string): [number, number] {
+/** Both hashes of a whole name (a model's feature, or the prefix a running hash starts from). */
+function hashOf(p: string): [number, number] {
   let a = SEED_A;
   let b = SEED_B;
   for (let i = 0; i < p.length; i++) {
@@ -230,11 +226,21 @@ export function suggest(n: Normalized, set: RuleSetId, data: ModelData = MODEL):
   if (!m || n.tokens.length === 0) return NONE;
   const weights = weightsOf(m);
   const rules = m.rules.length;
-  const z = m.bias.slice();
-  // Per rule, the feature that added most (its first and last token), for where the finding is shown.
-  const bestW = new Array<number>(rules).fill(0);
-  const bestFrom = new Array<number>(rules).fill(-1);
-  const bestTo = new Array<number>(rules).fill(-1);
+  // Every message comes this way: the sums and, per rule, the feature that added most (its first and last token,
+  // for where the finding is shown) are kept in scratch arrays rather than made anew.
+  if (Z.length < rules) Z = new Float64Array(rules * 2);
+  if (BEST_W.length < rules) BEST_W = new Float64Array(rules * 2);
+  if (BEST_FROM.length < rules) BEST_FROM = new Int32Array(rules * 2);
+  if (BEST_TO.length < rules) BEST_TO = new Int32Array(rules * 2);
+  const z = Z;
+  const bestW = BEST_W;
+  const bestFrom = BEST_FROM;
+  const bestTo = BEST_TO;
+  for (let r = 0; r < rules; r++) {
+    z[r] = m.bias[r] ?? 0;
+    bestW[r] = 0;
+    bestFrom[r] = bestTo[r] = -1;
+  }
   eachEntry(n, weights, (e, from, to) => {
     const ws = e.ws;
     for (let j = 0; j + 1 < ws.length; j += 2) {
@@ -250,7 +256,7 @@ export function suggest(n: Normalized, set: RuleSetId, data: ModelData = MODEL):
   });
   let out: Suggestion[] | undefined;
   for (let r = 0; r < rules; r++) {
-    const p = 1 / (1 + Math.exp(-(z[r] ?? 0)));
+    const p = probability(z[r] ?? 0);
     if (p < m.threshold) continue;
     const from = n.tokens[bestFrom[r] ?? -1];
     const to = n.tokens[bestTo[r] ?? -1];
@@ -259,6 +265,15 @@ export function suggest(n: Normalized, set: RuleSetId, data: ModelData = MODEL):
   }
   return out ? out.sort((a, b) => b.p - a.p) : NONE;
 }
+let Z = new Float64Array(32);
+let BEST_W = new Float64Array(32);
+let BEST_FROM = new Int32Array(32);
+let BEST_TO = new Int32Array(32);
+
+function probability(z: number): number {
+  return 1 / (1 + Math.exp(-z));
+}
+
 /** What most messages get: one shared, frozen list (the analysis memo shares results between equal texts). */
 const NONE: Suggestion[] = Object.freeze([]) as unknown as Suggestion[];
 
@@ -271,5 +286,5 @@ export function suggestByName(n: Normalized, set: RuleSetId, data: ModelData = M
     const ws = m.weights[f];
     for (let j = 0; ws && j + 1 < ws.length; j += 2) z[ws[j] ?? 0] = (z[ws[j] ?? 0] ?? 0) + (ws[j + 1] ?? 0);
   });
-  return m.rules.filter((_, r) => 1 / (1 + Math.exp(-(z[r] ?? 0))) >= m.threshold);
+  return m.rules.filter((_, r) => probability(z[r] ?? 0) >= m.threshold);
 }

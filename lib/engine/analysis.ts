@@ -63,7 +63,7 @@ export interface MessageAnalysis {
    * What the learned model suggests under `learnedSet` (detect/model.ts), worked out on the words already split.
    * Absent when not asked for or when the analysis crossed a thread: the engine then works it out.
    */
-  suggested?: readonly Suggestion[];
+  suggested?: readonly Suggestion[] | undefined;
 }
 
 /** The text the engine judges: the first MAX_TEXT characters. */
@@ -94,7 +94,8 @@ export function analyzeMessage(fullText: string, opts: AnalysisOptions = {}): Me
     rollSign: rollCallSign(n, findings),
     answer: answer.length <= 40 ? answer : '',
     normalized: n.text,
-    ...(opts.learnedSet ? { suggested: suggest(n, opts.learnedSet) } : {}),
+    // Always the same fields, whether asked for or not: one shape for every message's analysis.
+    suggested: opts.learnedSet ? suggest(n, opts.learnedSet) : undefined,
   };
 }
 

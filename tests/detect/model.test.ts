@@ -6,7 +6,7 @@ import { ENGINE_KINDS, KINDS } from '../../lib/detect/registry';
 import { Engine } from '../../lib/engine/engine';
 import { RULE_SET_IDS, type RuleSetId } from '../../lib/rulesets';
 import { normalize } from '../../lib/text/normalize';
-import { modelModule, READ, trainAll } from '../../scripts/train-model';
+import { modelModule, READ, setOf, trainAll, wordLines } from '../../scripts/train-model';
 
 /**
  * The learned second opinion (lib/detect/model.ts): written from the read sets by scripts/train-model.ts, scored
@@ -14,30 +14,12 @@ import { modelModule, READ, trainAll } from '../../scripts/train-model';
  */
 const root = new URL('../../', import.meta.url).pathname;
 
-/** The day messages of a set's files from living seats (what the model is trained and judged on), with their labels. */
+/** The messages of a set's files the model reads as it was trained (scripts/train-model.ts), with their labels. */
 function dayMessages(dir: string): { set: RuleSetId; text: string; expect: string[] }[] {
-  const out: { set: RuleSetId; text: string; expect: string[] }[] = [];
-  for (const f of readdirJsonl(dir)) {
-    const set: RuleSetId = f.startsWith('club-warnings') ? 'club-warnings' : f.startsWith('club-remarks') ? 'club-remarks' : 'online';
-    let phase = 'day';
-    const dead = new Set<string>();
-    for (const line of readFileSync(`${root}${dir}/${f}`, 'utf8').split('\n')) {
-      if (!line.trim()) continue;
-      const e = JSON.parse(line) as { type: string; phase?: string; player?: string; status?: string; text?: string; expect?: string[] };
-      if (e.type === 'phase') phase = e.phase ?? phase;
-      else if (e.type === 'player' && e.player && e.status === 'dead') dead.add(e.player);
-      else if (e.type === 'player' && e.player) dead.delete(e.player);
-      else if (e.type === 'message' && e.expect && phase === 'day' && !dead.has(e.player ?? ''))
-        out.push({ set, text: e.text ?? '', expect: e.expect });
-    }
-  }
-  return out;
-}
-
-function readdirJsonl(dir: string): string[] {
   return readdirSync(`${root}${dir}`)
     .filter((f) => f.endsWith('.jsonl'))
-    .sort();
+    .sort()
+    .flatMap((f) => wordLines(`${root}${dir}/${f}`).map((m) => ({ set: setOf(f), ...m })));
 }
 
 describe('the learned model', () => {
