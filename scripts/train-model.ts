@@ -21,14 +21,16 @@ import { RULE_SET_IDS, type RuleSetId } from '../lib/rulesets/types';
 import { ruleFamily } from '../lib/rulesets';
 
 /** The read sets: the project's corpus and the blind rounds that have been read. */
-export const READ = ['tests/corpus', ...[1, 2, 3, 4, 5, 6].map((r) => `tests/blind/round${r}`)];
+export const READ = ['tests/corpus', ...[1, 2, 3, 4, 5, 6, 7].map((r) => `tests/blind/round${r}`)];
 
 /**
  * Where a rule is suggested from. Chosen on round 6 held out (trained on the corpus and rounds 1–5): online at 0.9
  * found 0.845 → 0.868 of the violations for no false alarm more in 1,964 clean lines; the clubs' sets are smaller, and
- * at 0.95 club-remarks still gained 3 false alarms in 664, so they ask for more.
+ * at 0.95 club-remarks still gained 3 false alarms in 664, so they ask for more. Checked again on round 7 held out
+ * (trained on the corpus and rounds 1–6): online 0.95 → 0.9 found 12 violations more for 1 false alarm in 1,987;
+ * club-remarks 0.98 → 0.99 lost 3 violations and 4 of its 5 false alarms in 611 (its bar is no false alarm).
  */
-const THRESHOLDS: Record<RuleSetId, number> = { online: 0.95, 'club-warnings': 0.97, 'club-remarks': 0.98 };
+const THRESHOLDS: Record<RuleSetId, number> = { online: 0.9, 'club-warnings': 0.97, 'club-remarks': 0.99 };
 const EPOCHS = 12;
 const RATE = 0.3;
 const L2 = 1e-3;

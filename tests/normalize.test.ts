@@ -11,6 +11,10 @@ describe('normalize', () => {
     ['6ля', 'бля'], // a digit opening a word
     ['п1зда', 'пизда'], // a digit between letters
     ['х0р0ш0', 'хорошо'],
+    ['ид10ты', 'идиоты'], // a run of digits between letters
+    ['1д1оты', 'идиоты'], // a digit opening a word whose inner digit is a letter too
+    ['к10му', 'к10му'], // a seat number glued to its preposition and ending stays
+    ['ид17ты', 'ид17ты'], // 7 stands for no letter: the run stays
     ['к л я н у с ь', 'клянусь'], // spaced letters
     ['х.у.й', 'хуй'], // dotted letters
     ['б-л-я', 'бля'],

@@ -30,6 +30,7 @@ export type FindingKind =
   | 'death-call'
   | 'violence'
   | 'insult-emoji-person'
+  | 'insult-emoji-named'
   | 'insult-emoji'
   | 'obscene-gesture'
   | 'night-action'
@@ -64,6 +65,7 @@ export type FindingKind =
   | 'dead-talk'
   | 'night-nick'
   | 'night-message'
+  | 'night-chat'
   | 'night-gesture'
   | 'voice-elsewhere'
   | 'voice-gone'
@@ -86,6 +88,7 @@ export const ENGINE_KINDS: readonly FindingKind[] = [
   'dead-talk',
   'night-nick',
   'night-message',
+  'night-chat',
   'night-gesture',
   'voice-elsewhere',
   'voice-gone',
@@ -139,6 +142,7 @@ export const RULE_MAPS: Record<RuleSetId, Partial<Record<FindingKind, RuleRef>>>
     'death-call': { rule: '3.2.6', penalty: 'removal' },
     violence: { rule: '3.2.7', penalty: 'removal' },
     'insult-emoji-person': { rule: '3.2.1', penalty: 'removal' },
+    'insult-emoji-named': { rule: '2.5', penalty: 'warning' },
     'insult-emoji': { rule: '2.5', penalty: 'warning' },
     'night-action': { rule: '3.3.1', penalty: 'removal' },
     'night-sleep': { rule: '3.3.1', penalty: 'removal' },
@@ -163,6 +167,7 @@ export const RULE_MAPS: Record<RuleSetId, Partial<Record<FindingKind, RuleRef>>>
     'voting-message': { rule: '1.8', penalty: 'foul' },
     'dead-talk': { rule: '4.5', penalty: 'team-loss' },
     'night-nick': { rule: '3.3', penalty: 'removal' },
+    'night-chat': { rule: '3.3', penalty: 'removal' },
     'night-gesture': { rule: '3.3', penalty: 'removal' },
     'voice-elsewhere': { rule: '3.1', penalty: 'removal' },
     'voice-gone': { rule: '3.1', penalty: 'removal' },

@@ -16,6 +16,7 @@ import { answersCall, rollCallOf, type RollCall } from '../detect/families/beaco
 import { countRu } from '../plural';
 import { normalize } from '../text/normalize';
 import { suggest } from '../detect/model';
+import { LIKELY_KINDS } from '../detect/registry';
 import { pattern } from '../text/pattern';
 import { PENALTIES, RULE_SETS, ruleFamily, type LadderStep, type Penalty, type RuleRef, type RuleSet, type RuleSetId } from '../rulesets';
 import { cutText, type MessageAnalysis } from './analysis';
@@ -482,9 +483,11 @@ export class Engine {
             : 'во время голосования допустим только «+»',
       );
     if (p.status === 'alive' && phase === 'night' && !a.quiet) this.whole(pending, text, 'night-message', 'сообщение ночью');
-    // A gesture said as done now is one at night (3.3), unless the message already tells it as its night (3.3.1).
-    if (p.status === 'alive' && phase === 'night' && a.nightGesture && !a.findings.some((f) => f.kind === 'night-action'))
-      pending.push(this.pendingOf(a.nightGesture));
+    // A gesture said as done now is one at night (3.3), unless the message already tells it as its night (3.3.1);
+    // any other message in the chat at night is the night's gesture online (night-chat).
+    if (p.status === 'alive' && phase === 'night' && !a.quiet && !a.findings.some((f) => f.kind === 'night-action'))
+      if (a.nightGesture) pending.push(this.pendingOf(a.nightGesture));
+      else this.whole(pending, text, 'night-chat', 'сообщение в чат ночью');
     // A dead seat on its last speech has the floor (what it says there is judged by 4.7, not as a dead player's).
     if (p.status === 'dead' && !(p.speaking ?? p.lastSpeech) && !this.state.over) {
       // Farewells carry no game words; anything naming colours, roles, seats or moves is game talk.
@@ -570,7 +573,8 @@ export class Engine {
 
   /** The whole message is the offence (spam, flood, a message while voting or at night, a dead player's game talk). */
   private whole(pending: Pending[], text: string, kind: FindingKind, reason: string): void {
-    pending.push({ ref: this.rules.map[kind], kind, confidence: 'certain', start: 0, end: text.length, fragment: text, reason });
+    const confidence = LIKELY_KINDS.has(kind) ? 'likely' : 'certain';
+    pending.push({ ref: this.rules.map[kind], kind, confidence, start: 0, end: text.length, fragment: text, reason });
   }
 
   private pendingOf(f: Finding): Pending {

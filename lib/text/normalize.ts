@@ -837,6 +837,7 @@ function foldLookalikes(b: Buf): void {
 }
 
 function foldCyrillicWord(c: Uint16Array, i: number, j: number, letters: number): void {
+  letters += foldInnerDigits(c, i, j);
   for (let k = i; k < j; k++) {
     const ch = c[k]!;
     const prevL = k > i && isLetter(c[k - 1]!);
@@ -860,6 +861,28 @@ function foldCyrillicWord(c: Uint16Array, i: number, j: number, letters: number)
       if ((prevL && nextL) || opening || (prevL && k + 1 === j && k - i >= 2 && lone)) c[k] = d;
     }
   }
+}
+
+/**
+ * Runs of digits between letters, each digit a letter ("ид10ты", "п1д0р"),
+ * folded first, so that a digit opening the word sees its letters after it
+ * ("1д1оты"). A run with a digit that stands for no letter stays, and so does
+ * a seat number before its ending glued to a preposition ("к10му").
+ * Returns how many letters it made.
+ */
+function foldInnerDigits(c: Uint16Array, i: number, j: number): number {
+  let made = 0;
+  for (let k = i + 1; k < j; k++) {
+    if (!isDigit(c[k]!) || !isLetter(c[k - 1]!)) continue;
+    let e = k;
+    while (e < j && DIGIT_CYR.has(c[e]!)) e++;
+    if (e < j && isLetter(c[e]!) && !seatSuffix(c, e, j)) {
+      for (let m = k; m < e; m++) c[m] = DIGIT_CYR.get(c[m]!) ?? c[m]!;
+      made += e - k;
+    }
+    k = e;
+  }
+  return made;
 }
 
 /**

@@ -105,6 +105,9 @@ function stakeAfter(n: Normalized, from: number, count = 4): boolean {
   return false;
 }
 
+/** Words that open a sentence turning away from what was said before: "а пока в 4", "ладно, голосую 7". */
+const TURN = new Set(['а', 'ну', 'ладно', 'ок', 'окей', 'ok', 'кстати', 'короче', 'итак', 'так', 'но', 'впрочем', 'ладненько']);
+
 /** A verb's second person by its ending: "голосуешь", "выставишь", "проверяете". */
 const SECOND_PERSON = /^[а-я]{3,}(?:ешь|ишь|ете|ите)$/;
 
@@ -115,10 +118,19 @@ const SECOND_PERSON = /^[а-я]{3,}(?:ешь|ишь|ете|ите)$/;
  */
 function kindOf(n: Normalized, head: number, staked: boolean): FindingKind {
   const tokens = n.tokens;
-  // The claim: the head's sentence, and the rest of the message after it (the claim often follows a stop).
+  // The claim: the head's sentence, from a little before it.
   let from = head;
   while (from > 0 && head - from < 10 && !breakBefore(n, from)) from--;
-  const to = Math.min(tokens.length, head + 24);
+  // The claim is the head's own sentence when it says something after the head and the talk turns after it ("спорим,
+  // я отожмусь 50 раз? а пока в 4": the vote is another matter); otherwise what follows too ("спорим? 7 черный").
+  const cap = Math.min(tokens.length, head + 24);
+  let to = head + 1;
+  while (to < cap && !breakBefore(n, to)) to++;
+  // Its own claim: a "что"-clause or three words after the head ("спорим на нитро. 7 черный" has only the stake).
+  let said = to - head > 3;
+  for (let k = head + 1; k < to && !said; k++) said = tokens[k]?.t === 'что';
+  // And the talk turns after it: the next sentence opens on a turn word ("а пока в 4", "ну ладно, по игре: …").
+  if (!said || !TURN.has(tokens[to]?.t ?? '')) to = cap;
   let you = -1;
   let me = -1;
   for (let k = head + 1; k < to; k++) {

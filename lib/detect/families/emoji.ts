@@ -79,6 +79,7 @@ export function detectEmoji(n: Normalized): Finding[] {
     if ((insulting || AIMED_ONLY.has(ch)) && !costAsked(n, i) && !onPicture(n, i)) {
       const aimed = aimedAt(text, i, end);
       if (insulting || aimed) out.push(emojiFinding(n, i, end, aimed));
+      if (aimed) out.push(finding(n, 'insult-emoji-named', i, end, 'эмодзи для оскорбления (2.5)'));
       if (ch === MIDDLE_FINGER) out.push(finding(n, 'obscene-gesture', i, end, 'неприличный жест'));
     }
     i = end;
@@ -137,6 +138,9 @@ export default family({
       'club-warnings': removal('club-warnings/21'),
       'club-remarks': removal('club-remarks/insult'),
     },
+    // The online document names the emoji put on a person twice: as an insult (3.2.1, removal) and in the closing
+    // list's 2.5 (a warning). Both are shown; the 2.5 one waits for the host, who decides which the table applies.
+    'insult-emoji-named': { online: warning('2.5'), 'club-warnings': none, 'club-remarks': none, confidence: 'likely' },
     'insult-emoji': { online: warning('2.5'), 'club-warnings': none, 'club-remarks': warning('club-remarks/incorrect') },
     // The middle finger: the clubs count «невербальные аналоги» with mat; online it is an insulting emoji.
     'obscene-gesture': { online: none, 'club-warnings': removal('club-warnings/21'), 'club-remarks': removal('club-remarks/profanity') },
@@ -145,6 +149,7 @@ export default family({
   examples: {
     finds: {
       'insult-emoji-person': ['Ты 🤡', '5 🤡', '🤡 это ты', '🥱 ты всё, 7?', '8 🧠🚫', '3 :clown:', '🐐 ведущему'],
+      'insult-emoji-named': ['Ты 💩', '🐷 ты, 9'],
       'insult-emoji': ['🤡', 'ну и цирк 🤡'],
       'obscene-gesture': ['🖕', '🖕 4'],
     },

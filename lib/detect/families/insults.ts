@@ -191,11 +191,23 @@ function target(tokens: Token[], i: number, text: string): 'self' | 'other' {
 }
 
 /** Someone's name for a person is a person named: "7 олень", "ты олень", "олень этот 3", "ведущий у нас слепой крот". */
-function named(tokens: Token[], i: number): boolean {
+function named(tokens: Token[], i: number, text: string): boolean {
   // "жирная корова", "старый козёл": a belittling adjective makes the noun said of a person.
   if (i > 0 && BELITTLING.of(tokens[i - 1]!)) return true;
-  // "баран упёртый": the adjective after the noun does the same.
   const next = tokens[i + 1];
+  // "тот ещё баран", "ещё та змея", "ну и бараны": the idioms say the noun of someone, whoever it is.
+  const p1 = tokens[i - 1]?.t ?? '';
+  const p2 = tokens[i - 2]?.t ?? '';
+  if ((p1 === 'еще' && SAID_OF.has(p2)) || (p2 === 'еще' && SAID_OF.has(p1))) return true;
+  // The word ends its clause or the pronoun follows: "ну и бараны", "ну и гад же ты" (not "ну и дно у бутылки").
+  const word = tokens[i];
+  const prev = tokens[i - 1];
+  const after = word && next ? text.slice(word.e, next.s) : '';
+  const ends = !next || /[.!?),]/.test(after) || /^(?:же|вы|ты)$/.test(next.t);
+  if (p1 === 'и' && p2 === 'ну' && ends) return true;
+  // Called by it: the word set off by a comma and ending its sentence ("оставайтесь, бараны.", "ну всё, гады!").
+  if (word && prev && /,\s*$/.test(text.slice(prev.e, word.s)) && (!next || /[.!?]/.test(after))) return true;
+  // "баран упёртый": the adjective after the noun does the same.
   if (next && BELITTLING.of(next)) return true;
   // "овощ на 9", "клоун на пятом": the noun put on a seat names the one sitting there.
   const seat = tokens[i + 2];
@@ -207,6 +219,8 @@ function named(tokens: Token[], i: number): boolean {
   }
   return false;
 }
+/** The pronoun of "тот ещё …" / "ещё та …". */
+const SAID_OF = new Set(['тот', 'та', 'те']);
 /** "а" at `a`, "не" at `not`, a person or a role at `who` ("овощ, а не игрок"; "не шериф, а валенок"). */
 function contrasted(tokens: Token[], a: number, not: number, who: number): boolean {
   if (Math.min(a, not, who) < 0) return false;
@@ -417,7 +431,7 @@ function detectWords(n: Normalized): Finding[] {
     if (ADJECTIVE.test(tok.t) && (THINGS.has(tokens[i + 1]?.t ?? '') || (ADJECTIVE_END.test(tok.t) && THINGS.has(tokens[i - 1]?.t ?? ''))))
       continue;
     if (mentioned(tokens, i) || depicted(tokens, i, n.text) || titled(tokens, i, n.text)) continue;
-    if (stem.aimed && !named(tokens, i)) continue;
+    if (stem.aimed && !named(tokens, i, n.text)) continue;
     if (noneSuch(tokens, i) || callingDenied(tokens, i) || deniedOf(tokens, i)) continue;
     if (inIdiom(n.text, tok.s, tok.e)) continue;
     if (quoted(tokens, i, n.text)) {

@@ -39,6 +39,10 @@ export default family({
       'club-remarks': removal('club-remarks/night-talk'),
     },
     'night-message': { online: none, 'club-warnings': warning('club-warnings/14'), 'club-remarks': removal('club-remarks/night-talk') },
+    // Online, the chat at night is a night gesture too (3.3: «и т.д.» after the avatar, the nickname and the ears): a
+    // living seat's message is seen by the table while roles act. A judgement call (a brief "я тут" after a reconnect
+    // is allowed), so the host confirms it; the clubs count the message itself above.
+    'night-chat': { online: removal('3.3'), 'club-warnings': none, 'club-remarks': none, confidence: 'likely' },
     // A night gesture said in the night itself ("ща аву сменю", "замутил уши, сплю"): the gesture is done now, at night
     // (online 3.3); the clubs count the message itself (night-message). Found by night-action's gestureNow.
     'night-gesture': { online: removal('3.3'), 'club-warnings': none, 'club-remarks': none, confidence: 'likely' },
@@ -53,6 +57,7 @@ export default family({
         ],
       ],
       'night-message': [[{ type: 'phase', phase: 'night' }, say('1', 'привет')]],
+      'night-chat': [[{ type: 'phase', phase: 'night' }, say('8', 'скучно, долго ещё?')]],
       'night-gesture': [
         [{ type: 'phase', phase: 'night' }, say('2', 'ща аву сменю')],
         [{ type: 'phase', phase: 'night' }, say('5', 'замутил уши, сплю')],

@@ -578,8 +578,9 @@ function answerPledges(n: Normalized, i: number): boolean {
   const next = tokens[k]?.t;
   if (next !== undefined && REPLY_NEXT.has(next) && !/[,!—–-]/.test(n.text.slice(tokens[i]!.e, tokens[i + 1]?.s ?? n.text.length)))
     return false;
-  // "отвечаю 9ке: …", "отвечаю 2: …", "отвечаю 4 — нет": a seat addressed, then what is answered.
+  // "отвечаю 9ке: …", "отвечаю 2: …", "отвечаю 4 — нет", "отвечаю 6-му: …": a seat addressed, then what is answered.
   if (next !== undefined && seatAt(n, k) && (/(?:ке|му|ому|ой|ему|й)$/.test(next) || breakBefore(n, k + 1, true))) return false;
+  if (next !== undefined && seatAt(n, k) && /^(?:ке|му|ому|ой|ему)$/.test(tokens[k + 1]?.t ?? '')) return false;
   // "отвечаю 4 на его вопрос": the seat answered, then what.
   if (next !== undefined && seatAt(n, k) && REPLY_NEXT.has(tokens[k + 1]?.t ?? '')) return false;
   const prev = tokens[i - 1]?.t ?? '';

@@ -6,7 +6,12 @@ import { normalize } from '../../../lib/text/normalize';
 describe('insulting emoji', () => {
   const kind = (s: string) => detectEmoji(normalize(s)).map((f) => f.kind);
   it.each(['Ты 🤡', 'Ты ♿', 'Ты 💩', '5 🤡', 'ты\uFE0F 🐷', '🤡 это ты'])('aimed: %s', (t) => {
-    expect(kind(t)).toEqual(['insult-emoji-person']);
+    expect(kind(t)).toEqual(['insult-emoji-person', 'insult-emoji-named']);
+  });
+  // The online document names the emoji put on someone under 3.2.1 and again as 2.5: both, the second for the host to confirm.
+  it('online, put on someone: 3.2.1 and 2.5 (likely)', () => {
+    expect(rulesOf('online', 'Ты 🤡')).toEqual(['3.2', '2.5']);
+    expect(rulesOf('club-remarks', 'Ты 🤡')).toEqual(['club-remarks/insult']);
   });
   it.each(['🤡', 'ну и цирк 🤡'])('not aimed: %s', (t) => {
     expect(kind(t)).toEqual(['insult-emoji']);
@@ -54,6 +59,6 @@ describe('emoji for what a picture shows', () => {
     expect(kind(t)).toEqual([]);
   });
   it.each(['🤡 это ты, 4', 'ты 🤡', '🐑 все кто за 3', 'ты 💩, смени аву', '5 🤡, ава у тебя тоже'])('aimed: %s', (t) => {
-    expect(kind(t)).toEqual(['insult-emoji-person']);
+    expect(kind(t)).toEqual(['insult-emoji-person', 'insult-emoji-named']);
   });
 });

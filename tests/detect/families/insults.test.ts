@@ -294,6 +294,26 @@ describe('insults: round 4 categories', () => {
   });
 });
 
+/** Round 7: an aimed word said of someone by an idiom ("тот ещё", "ну и") or called by it, set off by a comma at its sentence's end. */
+describe('aimed insults: idioms of saying and calling', () => {
+  it.each([
+    '6, кстати, тоже тот ещё баран',
+    'ещё тот баран этот 4',
+    'ну и гад же ты',
+    'ну и бараны',
+    'ну всё, оставайтесь, бараны.',
+    'сидите дальше, гады!',
+  ])('3.2: %s', (text) => {
+    expect(rulesOf('online', text)).toContain('3.2');
+  });
+  it.each(['баран на аве у 10', 'тот баран из мультика', 'ещё тот вопрос', 'я видел баранов, гусей, коз', 'ну и дно у бутылки'])(
+    'clean: %s',
+    (text) => {
+      expect(rulesOf('online', text)).not.toContain('3.2');
+    },
+  );
+});
+
 describe('insults: a picture on a profile', () => {
   it.each(['клоун на аве у 10 тут ни при чём', 'осел на аватарке у 3 смешной'])('clean: %s', (text) => {
     expect(rulesOf('online', text)).not.toContain('3.2');

@@ -33,12 +33,24 @@ describe('night gestures said at night', () => {
     },
   );
 
+  // No gesture in them: what they cost is the chat at night itself (night-chat, for the host to confirm).
   it.each(['кто ник сменил?', 'не мутьте уши', '5 вышел из войса', 'аву я сменил до игры', 'спокойной ночи'])(
-    'clean at night: %s',
+    'no gesture at night: %s',
     (text) => {
-      expect(atNight(text)).toEqual([]);
+      const v = run([{ type: 'phase', phase: 'night' }, msg('3', text)]);
+      expect(v.map((x) => [x.kind, x.rule, x.confidence])).toEqual([['night-chat', '3.3', 'likely']]);
     },
   );
+
+  it('the chat at night is 3.3 online, once, and not by day, nor for a dead seat or a quiet stage direction', () => {
+    expect(atNight('скучно, долго ещё?')).toEqual(['3.3']);
+    expect(atNight('ща ник сменю')).toEqual(['3.3']);
+    expect(rules(run([msg('3', 'скучно, долго ещё?')]))).toEqual([]);
+    expect(rules(run([{ type: 'player', player: '3', status: 'dead' }, { type: 'phase', phase: 'night' }, msg('3', 'скучно')]))).toEqual(
+      [],
+    );
+    expect(atNight('*сидит неподвижно в повязке*')).toEqual([]);
+  });
 
   it('a gesture told as the night (3.3.1) is not counted twice', () => {
     expect(atNight('ливаю из войса на ночь').filter((r) => r.startsWith('3.3'))).toHaveLength(1);
