@@ -33,7 +33,9 @@ import vm from 'node:vm';
 setFlagsFromString('--no-regexp-tier-up');
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const dir = join(root, 'node_modules', '.cache', 'mafia-check');
+// One directory per checkout: git worktrees that share one node_modules (a symlink) would otherwise run each
+// other's bundle, which is only compared by time with the sources of the checkout that built it.
+const dir = join(root, 'node_modules', '.cache', 'mafia-check', createHash('md5').update(root).digest('hex').slice(0, 8));
 const CJS = join(dir, 'check.cjs');
 const ESM = join(dir, 'check.mjs');
 

@@ -1,4 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -152,7 +153,9 @@ describe('check CLI', () => {
     expect(stats.stderr.toString()).toContain('tables from the plan');
     expect(stats.stdout.equals(r.stdout)).toBe(true);
     // A cache damaged on disk is not handed to V8 (its checksum fails): the run compiles as it goes.
-    const cacheDir = join(root, 'node_modules', '.cache', 'mafia-check');
+    // The checkout's own directory (scripts/check.mjs keys it by the checkout's path).
+    const key = createHash('md5').update(join(root, '.')).digest('hex').slice(0, 8);
+    const cacheDir = join(root, 'node_modules', '.cache', 'mafia-check', key);
     const caches = readdirSync(cacheDir).filter((f) => f.endsWith('.cache'));
     expect(caches.length).toBeGreaterThan(0);
     const saved = caches.map((f) => readFileSync(join(cacheDir, f)));
