@@ -112,11 +112,14 @@ export function voiced(kind: FindingKind, channelTold = false) {
     const i = tokenAt(n, s);
     // The match's first word is the act's: the words inside the match are its context too ("бот снова мне выдал").
     const a = actAt(n, i, i, 'bare', { subjectAfter: false });
-    void e;
     // A habit of the bot's dealing is no message of its ("мне вечно мирный падает", "бот снова мне мирного выдал").
     if (a.negated || a.rule || (a.habit && kind !== 'pm-appeal')) return null;
     // Another game's correspondence: "в прошлой игре бот выдал мне шерифа".
     if (has(PAST_GAME, n.text)) return null;
+    // Its sending denied at the verb: "я тебе такого не писал", "в лс ведущему я ничего не писал".
+    if (sendingDenied(n, tokenAt(n, e - 1))) return null;
+    // What the bot posts for the whole table, told as such: "в общем чате бот написал, что ночью убит 8" (no private channel).
+    if (kind === 'host-dm' && (has(PUBLIC_PLACE, n.text) || announced(n, tokenAt(n, e - 1))) && !has(PRIVATE, n.text)) return null;
     // "расскажи всем, что тебе 3 в лс писал": voicing it asked of someone is the provocation (2.9).
     if (a.urged) return { kind: 'oath-provocation', reason: 'провоцирует озвучить переписку' };
     // Correspondence is reported speech: it is voiced by a party to it, not told of others ("6 пишет про личку с ботом").
@@ -126,6 +129,29 @@ export function voiced(kind: FindingKind, channelTold = false) {
     return kind;
   };
 }
+
+/** The sending verb denied, at the match's end or just after it in its clause: "я тебе не писал", "в лс ведущему я ничего не писал". */
+function sendingDenied(n: Normalized, from: number): boolean {
+  for (let k = from; k < Math.min(n.tokens.length, from + 5); k++) {
+    if (k > from && breakBefore(n, k, true)) return false;
+    // "ничего не прислал, кроме роли мирной": the exception is what it did send.
+    if (SENDING.test(n.tokens[k]?.t ?? '') && n.tokens[k - 1]?.t === 'не')
+      return !n.tokens.slice(k + 1, k + 5).some((x) => x.t === 'кроме');
+  }
+  return false;
+}
+const SENDING = /^(?:на)?писал[аи]?$|^(?:от|при)(?:правлял|сылал|слал|правил)[аи]?$|^скидывал[аи]?$|^скинул[аи]?$/;
+
+/** The table's own channel: "в общем чате", "в канале". */
+const PUBLIC_PLACE = pattern('⟨в~1(?:общ…|игров…|основн…)~1(?:чат…|канал…)|⟨в~1(?:канале|чате)⟩');
+/** What the bot announces for the whole table, said right after the sending verb at k: "бот написал, что убит 5". */
+const ANNOUNCED = /^(?:убит.*|убили|застрел.*|выбыл.*|исключен.*|наступ.*|голосовани.*)$/;
+function announced(n: Normalized, k: number): boolean {
+  for (let m = k + 1; m < Math.min(n.tokens.length, k + 5); m++) if (ANNOUNCED.test(n.tokens[m]?.t ?? '')) return true;
+  return false;
+}
+/** A private channel named. */
+const PRIVATE = pattern(`⟨${CHANNEL}⟩|⟨личн…~1сообщ…`);
 
 /** A game before this one. */
 const PAST_GAME = pattern('⟨(?:в~1|на~1)?(?:прошл…|предыдущ…|позапрошл…|вчерашн…)~1(?:игр…|парти…|катк…|раз)⟩');
@@ -273,6 +299,15 @@ export function detectRoleEmoji(n: Normalized): Finding[] {
   if (cp === undefined || !ROLE_EMOJI.includes(String.fromCodePoint(cp))) return NO_FINDINGS;
   // The role named within the first words, as a card's title.
   if (!namesRole(n, 0, 3)) return NO_FINDINGS;
+  // A player's line with the role's emoji: the role called ("🕵️ шериф, завтра вскрывайся") or asked about ("🔪 маньяк в
+  // игре есть?"). The bot's card goes on in its polite voice ("👮 Комиссар, ваша задача…"), never asks.
+  if (n.text.includes('?')) return NO_FINDINGS;
+  // The title is the role itself, or the bot's "вы" / "ваша роль" before it ("🕵️ ищем дона дальше" is a player's).
+  if (!namesRole(n, 0, 1) && !/^(?:вы|ваша|роль|твоя|ты)$/.test(n.tokens[0]?.t ?? '')) return NO_FINDINGS;
+  const called = namesRole(n, 0, 1) && breakBefore(n, 1, true) && !/^(?:ваш|ваша|ваши|вы|вам|каждую)$/.test(n.tokens[1]?.t ?? '');
+  const title = n.tokens[0];
+  const second = n.tokens[1];
+  if (called && title && second && n.tokens.length > 2 && !/[.—–:]/.test(n.text.slice(title.e, second.s))) return NO_FINDINGS;
   const t = n.tokens[Math.min(2, n.tokens.length - 1)]!;
   return [finding(n, 'bot-quote', 0, t.e, 'цитирует карточку роли от бота')];
 }

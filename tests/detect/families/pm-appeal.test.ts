@@ -121,3 +121,16 @@ describe('a correspondence noun with a seat in the table’s own chat is read by
     expect(rulesOf('online', t)).toContain('3.8');
   });
 });
+
+/** Round 7: a vote is no voice message ("голосовал вместе с 2", "по логике голосов"). */
+describe('pm-appeal: votes are not voice messages', () => {
+  it.each(['я мирный, весь день голосовал вместе с 2', 'я голосую 4, по логике голосов', '3 голосовал с 9 в 8, 6 — с нами в 5'])(
+    'clean: %s',
+    (text) => {
+      expect(rulesOf('online', text)).not.toContain('3.8');
+    },
+  );
+  it.each(['у меня от 3 голосовое, он красный', 'мне 5 голосовуху скинул в тг: он шериф'])('3.8: %s', (text) => {
+    expect(rulesOf('online', text)).toContain('3.8');
+  });
+});

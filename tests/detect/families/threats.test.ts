@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { flagged } from '../../helpers/judge';
 import { Engine } from '../../../lib/engine/engine';
 import { ruleFamily, type RuleSetId } from '../../../lib/rulesets';
 
@@ -257,5 +258,22 @@ describe('threats: fates said of whoever moves, votes priced, prizes, ratings (b
     'мой рейтинг снизят, если проиграем',
   ])('leaves alone: %s', (text) => {
     expect(families(text)).not.toContain('4.2');
+  });
+});
+
+/** Round 7: game slang and plans that only looked like a threat or a price. */
+describe('threats: game words that are no threat', () => {
+  const online = (text: string) => flagged(text);
+  it.each([
+    'Я за 2-шерифа. 3 вскрылся как ответка',
+    'хорошо, мой голос в 4, по проверке 6',
+    'голос в 5, а ночью проверка по 9',
+    'так, нас 5: 1, 2, 3, 4, 6, 9... стоп, 6 игроков',
+    'давайте слить игрока 5',
+  ])('clean: %s', (text) => {
+    expect(online(text)).not.toContain('4.2');
+  });
+  it.each(['жди ответку, 4', 'голос в меня — по 100 каждому', 'может стоп игра?', 'я солью игру, если выставите'])('4.2: %s', (text) => {
+    expect(online(text)).toContain('4.2');
   });
 });
