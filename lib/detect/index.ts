@@ -11,6 +11,7 @@ import { LIKELY_KINDS, STEPS } from './registry';
 import { urgedFindings } from './families/provocation';
 import type { DetectOptions, Finding } from './types';
 import { tokenize } from '../text/tokens';
+import { readInRussian, russianInLatin } from './translit';
 
 export type { Confidence, DetectOptions, Finding, FindingKind } from './types';
 
@@ -52,6 +53,8 @@ function detectWith(text: string, opts: DetectOptions, gated: boolean): Detected
     if (found.length) findings.push(...found);
   }
   if (opts.extraForbidden?.length) findings.push(...detectExtra(n, opts.extraForbidden));
+  // Russian typed in Latin letters is read again in Russian letters, its findings put back on the Latin words.
+  if (!n.plain && russianInLatin(text, 1)) findings = withReading(text, findings, opts, gated);
   // What someone is asked to say or do is the act urged, not the speaker's (online 2.9, act.ts).
   findings = urgedFindings(n, findings);
   if (opts.extraAllowed?.length) {
@@ -60,6 +63,21 @@ function detectWith(text: string, opts: DetectOptions, gated: boolean): Detected
   }
   for (const f of findings) f.confidence ??= LIKELY_KINDS.has(f.kind) ? 'likely' : 'certain';
   return { n, findings };
+}
+
+/** What the message read in Russian letters adds (translit.ts): kinds not found already, on the original's offsets. */
+function withReading(text: string, findings: Finding[], opts: DetectOptions, gated: boolean): Finding[] {
+  const reading = readInRussian(text);
+  const found = new Set(findings.map((f) => f.kind));
+  const out = findings.slice();
+  for (const f of detectWith(reading.text, opts, gated).findings) {
+    if (found.has(f.kind) || f.kind === 'foreign') continue;
+    const start = reading.at[f.start] ?? 0;
+    const end = reading.at[f.end] ?? text.length;
+    out.push({ ...f, start, end, fragment: text.slice(start, end) });
+    found.add(f.kind);
+  }
+  return out;
 }
 
 /** The word gates of the steps that have one (see gate.ts). */

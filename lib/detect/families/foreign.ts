@@ -15,6 +15,7 @@ import { FOREIGN_COMMON } from '../lexicons/foreign-common';
 import { FOREIGN_CYRILLIC } from '../lexicons/foreign-cyrillic';
 import { FOREIGN_GAME } from '../lexicons/foreign-game';
 import { GAME_LOANWORDS } from '../lexicons/game-loanwords';
+import { russianInLatin } from '../translit';
 
 const WORD = /[\p{L}'’]+/gu;
 const LATIN_WORD = /^[a-z'’]+$/i;
@@ -112,6 +113,8 @@ function readable(c: number): boolean {
 /** The longest run of foreign words, when long enough; what detectForeign finds without its first checks (for tests). */
 export function longestRun(original: string, opts: ForeignOptions): Finding[] {
   const text = stripInvisible(original);
+  // Russian in Latin letters ("ya s telefona, raskladka slomalas") is no foreign language: it is read as Russian (index.ts).
+  if (russianInLatin(text)) return [];
   let runStart = -1;
   let runEnd = -1;
   let count = 0;
