@@ -11,6 +11,7 @@ describe('normalize', () => {
     ['6ля', 'бля'], // a digit opening a word
     ['п1зда', 'пизда'], // a digit between letters
     ['х0р0ш0', 'хорошо'],
+    ['кл9нусь', 'клянусь'], // 9 is the mirrored я
     ['ид10ты', 'идиоты'], // a run of digits between letters
     ['1д1оты', 'идиоты'], // a digit opening a word whose inner digit is a letter too
     ['к10му', 'к10му'], // a seat number glued to its preposition and ending stays

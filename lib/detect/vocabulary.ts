@@ -28,9 +28,13 @@ endings('first', 'у ю аю яю ую');
 endings('we', 'ем им ём аем яем уем');
 endings('second', 'ешь ишь еш иш аешь яешь уешь аеш ете ите аете яете');
 endings('third', 'ет ит ут ют ат ят ает яет ует ают яют уют');
-endings('past', 'л ла ло ли ал ала ало али ял яла яли ил ила или ел ела ели ол ола оли');
+endings('past', 'л ла ло ли ал ала ало али ял яла яли ил ила или ел ела ели ол ола оли ул ула уло ули нул нула нули');
+// The past participle tells the act as done ("поклявшийся 1 теперь молчит").
+endings('past', 'вший вшая вшее вшие вшего вшему');
 endings('imperative', 'и й ь йте ьте ай айте яй яйте уй уйте');
 endings('infinitive', 'ть ти сть ать ять ить еть оть уть');
+// Chat spells the reflexive infinitive as it sounds: "кляцца", "клятся".
+endings('infinitive', 'цца ца тся');
 endings('gerund', 'я а ая яя в вши');
 endings('bare', '');
 

@@ -128,9 +128,9 @@ const LOOKALIKE = new Map<number, number>(
     π: 'п',
   }).map(([k, v]) => [k.charCodeAt(0), v.charCodeAt(0)]),
 );
-/** Digits that stand for Cyrillic letters ("6ля", "п1зда", "х0р0ш0"). */
+/** Digits that stand for Cyrillic letters ("6ля", "п1зда", "х0р0ш0", "кл9нусь": 9 is the mirrored я). */
 const DIGIT_CYR = new Map<number, number>(
-  Object.entries({ 0: 'о', 3: 'з', 4: 'ч', 6: 'б', 1: 'и', 9: 'д' }).map(([k, v]) => [k.charCodeAt(0), v.charCodeAt(0)]),
+  Object.entries({ 0: 'о', 3: 'з', 4: 'ч', 6: 'б', 1: 'и', 9: 'я' }).map(([k, v]) => [k.charCodeAt(0), v.charCodeAt(0)]),
 );
 /** Digits and symbols that stand for Latin letters in a Latin word ("sh1t", "f@ck"). */
 const DIGIT_LAT = new Map<number, number>(

@@ -267,6 +267,36 @@ function onTheBlock(tokens: Token[], i: number): boolean {
  * refusal, a denial, the rule).
  */
 export function oathReading(n: Normalized, a: Act, opts: { future?: boolean; shorthand?: boolean } = {}): FindingKind | null {
+  const kind = readOath(n, a, opts);
+  return kind === 'oath-attribution' && !claimedOfOne(n, a.from) ? null : kind;
+}
+
+/** Words before an oath told that make it no one's in particular, or doubted: "кто-то поклялся", "чужие якобы клятвы". */
+const NO_ONES = new Set(['другой', 'другие', 'чужие', 'чужих', 'чужую', 'якобы', 'кое', 'некоторые']);
+/** Urging toward an oath told of someone ("5 меня провоцирует на клятву"): the provocation reported (2.9), no oath claimed. */
+const URGED_TOWARD = /^(?:провоцир|подбива|толка|развод|склоня|подстрека)/;
+
+/**
+ * Whether an oath told (2.8) is claimed of someone: not of "кто-то" or "другой" (the rule talked of: "не надо говорить,
+ * что кто-то поклялся"), not doubted ("пересказывает чужие якобы клятвы"), not the end of an urging reported.
+ */
+function claimedOfOne(n: Normalized, from: number): boolean {
+  for (let k = Math.max(0, from - 4); k < from; k++) {
+    const t = n.tokens[k]?.t ?? '';
+    // "кто-то", "какие-то" are two words here, "кто" and "то".
+    if (NO_ONES.has(t)) return false;
+    // "кто-то поклялся" is no one, unless seats are named after it ("кто-то из них поклялся, то ли 3, то ли 5").
+    if (
+      n.tokens[k + 1]?.t === 'то' &&
+      (t === 'кто' || t === 'какие' || t === 'какую') &&
+      !n.tokens.some((_, m) => m > from && seatAt(n, m))
+    )
+      return false;
+  }
+  return !(n.tokens[from - 1]?.t === 'на' && URGED_TOWARD.test(n.tokens[from - 2]?.t ?? ''));
+}
+
+function readOath(n: Normalized, a: Act, opts: { future?: boolean; shorthand?: boolean }): FindingKind | null {
   const tokens = n.tokens;
   // "клясться не буду": an infinitive refused after it.
   const refused = a.form === 'infinitive' && refusedAfter(n, a.to);

@@ -180,3 +180,24 @@ describe('oaths: replies, quoted words, deferral, the physicians', () => {
     expect(kinds(text).length).toBeGreaterThan(0);
   });
 });
+
+/** Round 7: an oath told of a seat in more of its forms, and told of no one or only doubted. */
+describe('oath told (2.8): forms, and no one in particular', () => {
+  it.each([
+    '3 присягнул вчера, что шериф',
+    'поклявшийся 1 теперь молчит',
+    '4 кляннулся, ну чё за дела',
+    'шестой кл9лся, я видел',
+    'кто там клялся? 7? да, точно 7',
+  ])('2.8: %s', (text) => {
+    expect(flagged(text)).toContain('2.8');
+  });
+  it.each([
+    'не надо говорить что кто-то поклялся, это пред',
+    'кто заявляет что другой клялся — получает пред',
+    '7 опять за своё, пересказывает чужие якобы клятвы',
+    'Ведущий, 5 меня провоцирует на клятву',
+  ])('no 2.8: %s', (text) => {
+    expect(flagged(text)).not.toContain('2.8');
+  });
+});
