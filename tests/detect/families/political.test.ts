@@ -53,3 +53,18 @@ describe('political: round 4 categories', () => {
     },
   );
 });
+
+/** Round 7: the slogans of the war's memory and of other sides, armed movements, a slur's chat form. */
+describe('political: more of the slogans and movements', () => {
+  it.each([
+    'Спасибо деду за победу',
+    'Ни шагу назад, голосуем в 3',
+    'Смерть ворогам!',
+    'No pasarán! 9 не пройдёт',
+    '14/88',
+    'либерахи вечно голосуют против шерифа',
+    'Хамас тоже так промахивался',
+  ])('3.7: %s', (text) => {
+    expect(flagged(text)).toContain('3.7');
+  });
+});
