@@ -12,6 +12,7 @@ describe('normalize', () => {
     ['п1зда', 'пизда'], // a digit between letters
     ['х0р0ш0', 'хорошо'],
     ['кл9нусь', 'клянусь'], // 9 is the mirrored я
+    ['pasarán', 'pasaran'], // accents come off Latin letters
     ['ид10ты', 'идиоты'], // a run of digits between letters
     ['1д1оты', 'идиоты'], // a digit opening a word whose inner digit is a letter too
     ['к10му', 'к10му'], // a seat number glued to its preposition and ending stays

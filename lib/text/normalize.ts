@@ -216,9 +216,10 @@ const foldCache = new Map<number, string>();
 function foldSlow(cp: number): string {
   let r = foldCache.get(cp);
   if (r === undefined) {
-    r = String.fromCodePoint(cp).normalize('NFKC').toLowerCase().replace(/ё/g, 'е');
-    // Marks produced by decomposition are decoration here.
-    r = r.replace(/\p{M}/gu, '');
+    // Decomposed, so that accents come off Latin letters too ("pasarán", "clоwn" with a grave): marks are decoration here.
+    // Other scripts keep their letters whole (ї is read by the look-alikes, not as і).
+    const ch = String.fromCodePoint(cp);
+    r = (cp < 0x370 ? ch.normalize('NFKD') : ch.normalize('NFKC')).replace(/\p{M}/gu, '').normalize('NFC').toLowerCase().replace(/ё/g, 'е');
     if (foldCache.size < 4096) foldCache.set(cp, r);
   }
   return r;

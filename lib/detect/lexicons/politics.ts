@@ -256,7 +256,6 @@ export const SLOGANS = entries`
   great again
   maga
   no pasaran
-  no pasarán
   no war
   rusia go home
   sieg heil
