@@ -105,7 +105,8 @@ describe('players across games', () => {
     const h = playerHistories(records).get('discord:u5')!;
     expect([h.games, h.fouls, h.removals, h.teamLosses]).toEqual([2, 1, 1, 0]);
     expect(h.nicks).toEqual(['Кир', 'Кирилл']);
-    expect(h.last.map((v) => v.rule)).toEqual(['3.2.1', '1.1']);
+    // The clown put on someone is an insult (3.2.1) and, for the host to weigh, a rude emoji (2.5).
+    expect(h.last.map((v) => v.rule)).toEqual(['3.2.1', '2.5', '1.1']);
     expect(h.list.map((g) => g.seat)).toEqual(['3', '5']);
     // Seat 9 had no account: no one's record.
     expect(records.every((r) => r.players.every((p) => p.account === 'u5'))).toBe(true);

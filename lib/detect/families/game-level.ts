@@ -36,12 +36,14 @@ import {
   LESSONS,
   LIKE_NOVICE,
   LOW,
+  LOW_RANKS,
   MEASURED_BY,
   NEVER,
   NEWCOMER,
   NOOB,
   NOT_FOR_TABLE,
   NTH_GAME,
+  PLAY_AMOUNT,
   PLAYS,
   POORLY,
   PRO,
@@ -49,14 +51,17 @@ import {
   SKILL,
   SPAN,
   TECH_LEVELS,
+  WEAK_COMPANY,
   WEAKEST,
   WINS,
   ZERO,
 } from '../lexicons/level';
 import { COPES } from '../lexicons/mind';
+import { GAME_ROLES } from '../lexicons/game';
 import { table, type Judged } from '../table';
 import { alt } from '../../text/alt';
 import { actAt, tokenAt } from '../act';
+import { has } from '../vocab';
 import type { FindingKind } from '../types';
 import type { Normalized } from '../../text/normalize';
 import { none, warning } from '../../rulesets/cost';
@@ -67,7 +72,7 @@ const OTHER = `(?:${V.you}|${V.him}|${V.seat}|этот|эта|этого)`;
 /** Whose: "у 8", "у него", "его", "твой". */
 const HIS = `(?:у~0(?:${V.seat}|него|нее|тебя|вас|них|этого)|его|ее|твой|твоя|твое|твоего|твоей|твоим|ваш…)`;
 /** Being able: said with "играть" only ("в мафии не может быть двух шерифов" is not about anyone). */
-const ABLE = '(?:умеет|умеешь|умееш|умеете|умеют|может|можешь|можеш|можете|могут)';
+const ABLE = '(?:умеет|умеешь|умееш|умеете|умеют|умел|умела|умели|может|можешь|можеш|можете|могут)';
 /** Able, asked: "ты вообще в мафию умеешь?" (a question about someone's play, not about a rule). */
 const ASKED_ABLE = '(?:умеешь|умееш|умеете|умеет)';
 /** The rest of a question, a role ("за дона") not in it. */
@@ -79,6 +84,8 @@ const THAN = `(?:чем~0)?(?:${V.seat}|тебя|его|нее|него|вас|�
 /** Understanding, said of someone else. */
 const UNDERSTANDS = '(?:понимаешь|понимает|понимают|понимаете|сечешь|сечет|шаришь|шарит|знаешь|знает)';
 const PLAYS_ = group(PLAYS);
+/** A role one plays, or a player: what someone is weak at ("2 слабый шериф"). */
+const ROLE = `(?:${group(GAME_ROLES)}|игрок…)`;
 /** Recently, after the arrival it dates: "10 в мафию зашел вчера". */
 const RECENTLY = alt('вчера', 'позавчера', 'недавно', 'на~0днях', 'только~0что', 'на~0прошлой~0неделе');
 const SKILL_ = group(SKILL);
@@ -93,17 +100,20 @@ const LET_LEARN = alt('научится', 'научатся', 'подучитс�
 
 /** Words that may stand between the speaker and what he says of himself: "я и сам пока новичок" (not a seat: "я мастер, 2 новичок"). */
 const SELF_FILLER =
-  '(?:же|ведь|тоже|еще|сам|сама|вообще|тут|здесь|пока|и|правда|просто|конечно|сейчас|вот|ж|реально|лично|играть|в~0мафию|в~0мафии)~0';
+  '(?:же|ведь|тоже|еще|сам|сама|вообще|тут|здесь|пока|и|правда|просто|конечно|сейчас|вот|ж|реально|лично|раньше|тогда|когда-то|играть|в~0мафию|в~0мафии)~0';
 /** The speaker about himself: "я новичок", "я не умею играть", "сам нуб", "я ведь тоже первоклашка в мафии". */
 const SELF =
   `⟨(?:я|сам|сама)~0${SELF_FILLER}?${SELF_FILLER}?(?:не~1)?(?:умею|новичок|новенький|новенькая|нуб|нубас|первый~1раз|учусь|шарю` +
-  `|играю~1(?:первый|1)|${group(NOOB)})`;
+  `|умел|умела|играю~1(?:первый|1)|${group(NOOB)})`;
 
 /**
  * A remark about someone's level or mind is made by saying it: quoted, or told
  * of as someone else's words in a question to the host ("1 написал, что 4 не
  * умеет думать, это нарушение?"), or asked about as the rule, it is none.
  */
+/** The remark told of and rejected: "10 сказала, что 8 плохо думает, — это не аргумент, давайте по игре". */
+const REJECTED = pattern('⟨(?:это|так)~1не~0(?:аргумент|довод)⟩|⟨давайте~1(?:по~0игре|по~0делу|по~0фактам|без~0этого)⟩');
+
 export function remarked(kind: FindingKind): (n: Normalized, s: number, e: number) => Judged {
   return (n, s, e) => {
     // The match may end past the last word (a question mark), so both ends are held to the words.
@@ -113,6 +123,8 @@ export function remarked(kind: FindingKind): (n: Normalized, s: number, e: numbe
     // A report is told by asking ("6 написал, что 5 играть не умеет, это нарушение?"); a bare "зачем 04 что-то говорит,
     // он играть не умеет" is the remark itself.
     if (a.quoted || (a.question && (a.rule || a.reported === 'other' || a.reported === 'addressee'))) return null;
+    // Told of as someone else's and rejected as an argument: the speaker reports it, he does not make it.
+    if ((a.reported === 'other' || a.reported === 'addressee') && has(REJECTED, n.text)) return null;
     return kind;
   };
 }
@@ -181,7 +193,7 @@ const ROWS = table([
         `⟨${HIS}~2${SKILL_}~1(?:всего~0|только~0|лишь~0|от~0силы~0)?${group(SHORT_SPAN)}⟩`,
         // Like a novice's: "у 1 уровень игры как у бота".
         `⟨${SKILL_}~2как~0у~0${group(LIKE_NOVICE)}⟩`,
-        `⟨${OTHER}~2(?:без|с~0нулев…|с~0никак…)~1${SKILL_}`,
+        `⟨${OTHER}~1(?:без|с~0нулев…|с~0никак…)~0(?:всякого~0|какого-либо~0)?${SKILL_}`,
         `⟨(?:тебе|ему|ей|вам|${V.seat})~2(?:ещ[её]~1)?(?:учиться|расти)~1(?:и~1)?(?:учиться|расти|надо|нужно)`,
         '⟨(?:уровень|уровне|уровня|лвл|lvl|лига…)~1(?:первого~0дня|первой~0игры|бронз…|новичк…|нуб…|детского~1сада|детсад…|песочниц…' +
           '|школьник…|первоклашк…|дна|днища|рака|плинтус…)',
@@ -211,6 +223,18 @@ const ROWS = table([
         // The speaker's rank set against someone's: "я профи, 6 любитель".
         `⟨я~1(?:тут~0|здесь~0)?${group(PRO)}~3${OTHER}~1(?:просто~0|лишь~0|всего~0лишь~0|обычный~0|так~0)?(?:${group(NEWCOMER)}|${group(AMATEUR)})`,
         `⟨(?:разбира…|шари…|смысли…|петри…)~3как~0${group(AS_IGNORANT)}~1в~0[а-я]{3,}`,
+        // Lacking the measure, the player named in the dative: "2 опыта не хватает, чтобы отличить дона".
+        `⟨(?:${V.seat}|ему|ей|тебе|вам)~0${SKILL_}~1(?:не~0хватает|не~0хватит|маловато|мало)⟩`,
+        // "With such a level" said with scorn: "с таким скиллом только в мирных сидеть", "с таким опытом вообще можешь отличить…?".
+        `⟨с~0(?:таким|такой|этим|твоим|твоей|его|ее)~0(?:то~0)?${SKILL_}~5(?:только|вообще|странно)⟩`,
+        // Told to get an amount of play first: "ты сначала сотку игр сыграй", "пусть 5 сначала годик поиграет".
+        `⟨(?:пусть~2)?сначала~1${group(PLAY_AMOUNT)}~1(?:поиграй…|сыграй…|отыграй…|поиграет|сыграет|отыграет|поиграешь|сыграешь)⟩`,
+        // Able to do nothing: "6 опять как в первый раз, не умеет ничего".
+        `⟨не~0(?:умеет|умеешь|умеют)~1(?:ничего|нифига|ни~0черта|ничегошеньки)⟩|⟨(?:ничего|нифига|ни~0черта)~0не~0(?:умеет|умеешь|умеют)⟩`,
+        // Not even taken among beginners: "я бы 5 даже в лигу новичков не взял".
+        `⟨(?:даже~0)?(?:в|на)~0${PLACES}~1(?:бы~0)?не~0(?:взял…|пустил…|посадил…|позвал…)`,
+        // Failing as a habit, with what he does: "он в каждой игре так вскрывается и сливает".
+        `⟨${OTHER}~2${group(ALWAYS)}~1(?:так~0)?[а-я]+~0и~0${group(FAILS)}`,
       ].join('|'),
     ),
     // "красный как рак" is a colour, not a player; the level of the sound or the connection is not of play.
@@ -224,7 +248,7 @@ const ROWS = table([
     kind: 'game-level',
     re: pattern(
       [
-        `⟨${OTHER}~2(?:же~0|вообще~0|просто~0|явно~0|походу~0|ещ[её]~0)?${group(NEWCOMER)}`,
+        `⟨${OTHER}~2(?:же~0|ж~0|вообще~0|просто~0|явно~0|походу~0|ещ[её]~0)?${group(NEWCOMER)}`,
         `⟨${group(NEWCOMER)}~1(?:ещ[её]~0)?(?:${V.seat}|этот|эта)⟩`,
         `⟨(?:так|как)~1${group(PLAYS)}~1только~0${group(NEWCOMER)}`,
         `⟨${OTHER}~3${group(POORLY)}~1${PLAYS_}|⟨${OTHER}~3${PLAYS_}~1${group(POORLY)}`,
@@ -243,7 +267,7 @@ const ROWS = table([
         // Measures set side by side, or someone's named low: "у меня винрейт 70, у 5 — 30", "человек с минусовым рейтингом".
         `⟨у~0меня~1${SKILL_}~3у~0(?:${V.seat}|него|нее|тебя)`,
         `⟨с~0${LOW_}~1${SKILL_}`,
-        `⟨(?:у~0меня|я~1играю|я~1в~0мафии)~3${group(SPAN)}~3(?:а|у)~1${OTHER}`,
+        `⟨(?:у~0меня|я~1играю|я~1в~0мафии|я)~3${group(SPAN)}~3(?:а|у)~1${OTHER}`,
         `⟨${group(KNOWS_NOTHING)}`,
         `⟨(?:слаб…|плох…|никак…|убог…|детск…)~0игр(?:а|у)⟩`,
         '⟨игрок…~0уровня⟩',
@@ -260,6 +284,27 @@ const ROWS = table([
         `⟨(?:научится|научишься|научитесь|научатся|подучится|подучишься|подучитесь)~2играть`,
         `⟨кто~1из~1нас~1(?:лучше|сильнее|опытнее)~1(?:играет|игрок)`,
         `⟨(?:сначала|пусть)~2(?:${V.seat}|он|она|ты)?~1(?:годик…|год|месяц…|сотню~0игр|пару~0сотен~0игр)~1поигра…`,
+        // A low rank, few games or weak company, a role played weakly: "ты же бронза по рангу", "1 мало играл", "9 только с ботами играл".
+        `⟨${OTHER}~2(?:же~0|ведь~0)?${group(LOW_RANKS)}`,
+        `⟨${OTHER}~2(?:мало|немного|недолго|совсем~0мало)~0(?:играл|играла|играли|играет|играешь|играют)⟩`,
+        `⟨${OTHER}~2(?:только|лишь)~0с~0${group(WEAK_COMPANY)}~1(?:играл…|играет|играешь|играют)⟩`,
+        `⟨${OTHER}~3(?:слаб…|неопытн…|никаки…)~0${ROLE}`,
+        // His measure asked, the answer implied: "у 2 какой винрейт? вот именно".
+        `⟨у~0(?:${V.seat}|него|нее|тебя)~1(?:какой|какая|какое|какие|сколько)~0${SKILL_}`,
+        // Its span, the place first: "10 в мафии месяц", "10 в мафию первый месяц".
+        `⟨${OTHER}~1(?:в~0мафии|в~0мафию|за~0столом|в~0клубе)~1(?:всего~0|только~0|лишь~0)?${group(SHORT_SPAN)}⟩`,
+        // Not able, at the clause's end: "опытные так не делают, а 6 просто не умеет, поэтому…".
+        `⟨${OTHER}~1(?:просто~0|вообще~0|явно~0)?не~0(?:умеет|умеешь|умеют)⟩(?=[^а-яa-z\\d]*(?:[,.!?;—–]|$))`,
+        // The level of his play, named as what one argues with: "с уровнем игры 8 спорить бесполезно".
+        `⟨с~0${SKILL_}~0(?:игры~0)?(?:${V.seat}|его|ее)⟩`,
+        // His span asked: "давно ты в мафию играешь?".
+        `⟨давно~1(?:ты|вы|он|она)~1(?:в~0мафию~0|в~0мафии~0)?(?:играешь|играете|играет)⟩`,
+        // The speaker plays more: "я в мафию играю больше всех за этим столом".
+        `⟨я~1(?:в~0мафию~0)?(?:играю|играл|играла)~1(?:больше|дольше)~1(?:всех|тебя|его|нее|вас|чем)⟩`,
+        // Out first as a habit: "он же вечно первым вылетает" (being shot first says nothing by itself).
+        `⟨${OTHER}~2${group(ALWAYS)}~1(?:первым~0|первой~0)?(?:вылетает|вылетаешь|вылетают|вылетал|вылетала)⟩`,
+        // Confusing the basic roles: "с игроком, который путает шерифа с доном".
+        `⟨путает…~0${ROLE}~0с~0${ROLE}`,
       ].join('|'),
     ),
     requires: pattern(`⟨${group(DISMISS)}`),
@@ -272,7 +317,9 @@ const ROWS = table([
     // Said as a fact ("6 — сильный игрок, поэтому и опасен") it names a threat to the town, not an argument from level.
     kind: 'game-level',
     re: pattern(
-      `⟨${OTHER}~2(?:сильный|опытный|топовый|сильная|опытная|топовая)~0(?:игрок|игрочина)⟩|⟨${OTHER}~1топ~0(?:клуба|сервера|стола|рейтинга)⟩`,
+      `⟨${OTHER}~2(?:сильный|опытный|топовый|сильная|опытная|топовая)~0(?:игрок|игрочина)⟩|⟨${OTHER}~1топ~0(?:клуба|сервера|стола|рейтинга)⟩` +
+        // A weak one, or one of such a rating, who would not have done it: "8 слабый шериф был, он бы черного не нашёл".
+        `|⟨${OTHER}~2(?:слаб…|неопытн…)~0${ROLE}|⟨${OTHER}~1с~0(?:таким|такой|этим|его|ее)~0${SKILL_}`,
     ),
     requires: pattern('⟨(?:бы~2так~2не|он~1бы~3не|она~1бы~3не)⟩'),
     unless: pattern(SELF),
