@@ -509,7 +509,8 @@ export class Engine {
   private learnedOf(text: string, a: MessageAnalysis, pending: Pending[]): void {
     const found = a.suggested ?? suggest(normalize(text), this.state.ruleSet);
     for (const g of found) {
-      if (pending.some((f) => f.ref?.rule === g.rule)) continue;
+      // A point's sub-point found by a family is that point found (3.2.6 is a 3.2): the model adds nothing to it.
+      if (pending.some((f) => f.ref && samePoint(f.ref.rule, g.rule))) continue;
       // Once the game is declared over, what only the game's course forbids (addressing the host, the hall) is not suggested either.
       if (this.state.over && [...DURING_GAME].some((k) => this.rules.map[k as FindingKind]?.rule === g.rule)) continue;
       pending.push({
@@ -695,4 +696,9 @@ export function replay(
   const violations: Violation[] = [];
   for (const e of events) violations.push(...engine.feed(e));
   return { state: engine.state, violations };
+}
+
+/** Whether two rule ids name the same point, one being the other or its sub-point ("3.2" and "3.2.6"). */
+function samePoint(a: string, b: string): boolean {
+  return a === b || a.startsWith(b + '.') || b.startsWith(a + '.');
 }

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { replay } from '../../lib/engine/engine';
 import { dialogs, shownViolations, waitForCount, type Harness } from './harness';
 import { browserPerTest } from './per-test';
-import { expected, STEPS, transcript } from './sample';
+import { asWorker, expected, STEPS, transcript } from './sample';
 
 let h: Harness;
 browserPerTest((x) => (h = x));
@@ -36,7 +35,7 @@ describe('live game reading in Chromium', () => {
   it('reports messages already on the page as history, and new ones as live', async () => {
     const demo = await h.demo('?preload=6');
     const panel = await h.panel();
-    const preloaded = replay(transcript(STEPS.slice(0, 6))).violations;
+    const preloaded = asWorker(transcript(STEPS.slice(0, 6))).violations;
     await waitForCount(panel, preloaded.length);
     await demo.evaluate(() => (window as unknown as DemoWindow).demoTable.post(2, 'бля, клянусь'));
     const rows = await waitForCount(panel, preloaded.length + 2);

@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { replay } from '../../lib/engine/engine';
 import { standings } from '../../lib/standing';
 import { contrastFailures } from './contrast';
 import { dialogs, launch, shownViolations, waitForCount, type Harness } from './harness';
-import { expected, transcript } from './sample';
+import { asWorker, expected, transcript } from './sample';
 
 /** One browser for the panel tests: the sample game is played once and then reviewed. */
 let h: Harness;
@@ -34,7 +33,7 @@ async function download(page: Page, testId: string): Promise<string> {
 
 describe('the host’s side panel in Chromium', () => {
   it('shows the demo game with the right counts per player', async () => {
-    const { violations } = replay(transcript());
+    const { violations } = asWorker(transcript());
     const st = standings(
       violations.map((v) => ({ ...v, status: 'new' as const })),
       'online',

@@ -8,12 +8,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { replay } from '../../lib/engine/engine';
 // @ts-expect-error plain JS module shared with the demo page
 import { FINALE, SAMPLE } from '../../demo/sample-game.js';
 import { contrastFailures } from './contrast';
 import { dialogs, launch, waitForCount, type Harness } from './harness';
-import { transcript, type Step } from './sample';
+import { asWorker, transcript, type Step } from './sample';
 
 const STEPS = [...(SAMPLE as Step[]), ...(FINALE as Step[])];
 
@@ -55,7 +54,7 @@ const CONFIRM: [player: string, rule: string][] = [
 
 let h: Harness;
 let panel: Page;
-const { violations } = replay(transcript(STEPS));
+const { violations } = asWorker(transcript(STEPS));
 const game = played(STEPS);
 
 beforeAll(async () => {

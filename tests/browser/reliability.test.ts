@@ -3,11 +3,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { replay } from '../../lib/engine/engine';
 import type { GameEvent } from '../../lib/engine/events';
 import { GAME_SITES, DEMO_SITES } from '../../lib/sites';
 import { dialogs, EXT, launch, ROOT, STORE_EXT, waitForCount, type Harness } from './harness';
-import { STEPS, transcript } from './sample';
+import { asWorker, STEPS, transcript } from './sample';
 
 type DemoWin = {
   demoTable: { post(p: number, t: string): string; play(s: unknown[], d: number): Promise<void>; rerender(shuffle?: boolean): void };
@@ -39,10 +38,10 @@ const chat = (n: number) =>
     (_, i) => [((i * 7) % 10) + 1, `${PHRASES[(i * 13) % PHRASES.length]}${i % 5 === 0 ? '' : ` ${i}`}`] as [number, string],
   );
 
-function expectedFor(posts: [number, string][]): { violations: ReturnType<typeof replay>['violations'] } {
+function expectedFor(posts: [number, string][]): { violations: ReturnType<typeof asWorker>['violations'] } {
   const events: GameEvent[] = transcript([]);
   posts.forEach(([p, text], i) => events.push({ type: 'message', id: `g1-m${i + 1}`, player: String(p), text }));
-  return replay(events);
+  return asWorker(events);
 }
 
 /** The complete log as the host would export it. */
@@ -165,7 +164,7 @@ describe('reliability in Chromium', () => {
   it('a browser restarted with the same profile keeps the log and the decisions', async () => {
     h = await launch();
     const steps = STEPS.slice(0, 30);
-    const want = replay(transcript(steps)).violations.length;
+    const want = asWorker(transcript(steps)).violations.length;
     const demo = await h.demo();
     await demo.evaluate((s) => (window as unknown as DemoWin).demoTable.play(s, 0), steps);
     let panel = await h.panel();

@@ -25,8 +25,16 @@ export function transcript(steps: Step[] = STEPS, nicks: string[] = NICKS as str
   return events;
 }
 
+/**
+ * The engine as the worker runs it by default (the learned model's suggestions on, lib/settings.ts), so what the
+ * panel shows is compared with the same judgement, whatever the model was last trained on.
+ */
+export function asWorker(events: readonly GameEvent[]): ReturnType<typeof replay> {
+  return replay(events, 'online', { learned: true });
+}
+
 export function expected(steps?: Step[]): string[] {
-  return replay(transcript(steps))
+  return asWorker(transcript(steps))
     .violations.map((v) => `${v.rule}|${v.player}|${v.fragment}`)
     .sort();
 }

@@ -5,9 +5,9 @@
  * injected as on the live site, and no network or certificate is involved.
  */
 import type { Page } from 'playwright-core';
-import { replay } from '../../lib/engine/engine';
 import type { GameEvent } from '../../lib/engine/events';
 import type { Harness } from './harness';
+import { asWorker } from './sample';
 
 export async function servePage(h: Harness, url: string, body: string, bodyClass = ''): Promise<Page> {
   const origin = new URL(url).origin;
@@ -25,7 +25,7 @@ export async function servePage(h: Harness, url: string, body: string, bodyClass
 
 /** The engine's violations on a transcript, as the panel rows are compared. */
 export function expectedOf(events: GameEvent[]): string[] {
-  return replay(events)
+  return asWorker(events)
     .violations.map((v) => `${v.rule}|${v.player}|${v.fragment}`)
     .sort();
 }
