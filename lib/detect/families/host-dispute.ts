@@ -28,6 +28,14 @@ import {
   INTERRUPTED,
   NOT_GIVEN,
   PENALIZE,
+  EARLY,
+  HARSH,
+  HARSHER,
+  MY_VOTE,
+  RAN,
+  RECOUNT,
+  RUN_OF_GAME,
+  SOUND,
   RECORDED,
   REFUSE,
   SPEECH,
@@ -183,9 +191,9 @@ const DISPUTES = table([
     re: pattern(
       [
         // Undo it: "отмени фол", "верни мне минуту", "фол не засчитывай", "требую снять фол".
-        `(?<!не\\s)⟨${UNDO_}~2(?:${PENALTY}|${DECISION_}|${group(SPEECH)}|в~0игру)`,
+        `(?<!не\\s)⟨${UNDO_}~2(?:${PENALTY}|${DECISION_}|${group(SPEECH)}|${group(RUN_OF_GAME)}|в~0игру)`,
         `⟨(?:${PENALTY}|${DECISION_})~5${UNDO_}⟩`,
-        `⟨${group(DEMAND)}~1${group(UNDO_INF)}~2(?:${PENALTY}|${DECISION_}|${group(SPEECH)})`,
+        `⟨${group(DEMAND)}~1${group(UNDO_INF)}~2(?:${PENALTY}|${DECISION_}|${group(SPEECH)}|${group(RUN_OF_GAME)})`,
         // A penalty called wrong: "фол мне дали по ошибке", "предупреждение было не за что", "это уже перебор".
         `⟨${WRONG_}~3(?:(?:дал…|выдал…|поставил…|влепил…|накинул…|дали|выдали|даешь|выдаешь|был…)~2)?${PENALTY}`,
         `⟨${PENALTY}~4${WRONG_}`,
@@ -220,7 +228,10 @@ const DISPUTES = table([
         `⟨(?:можно|может)~2без~0${PENALTY}`,
       ].join('|'),
     ),
-    unless: pattern(`⟨я~2${group(CUT)}|⟨(?:поднял…|объявил…|поднять|поднимать)~1(?:руку|руки|себя)⟩`),
+    // Raising one's own hand; counting the colours left ("ты неправильно считаешь, черных осталось двое") is the game's.
+    unless: pattern(
+      `⟨я~2${group(CUT)}|⟨(?:поднял…|объявил…|поднять|поднимать)~1(?:руку|руки|себя)⟩|⟨(?:черн…|красн…|мирн…|маф…)~1(?:осталось|остался|осталась|остались)`,
+    ),
     reason: 'спор с ведущим',
   },
   {
@@ -266,6 +277,127 @@ const DISPUTES = table([
   },
 ]);
 
+const RAN_ = group(RAN);
+const RUN_ = group(RUN_OF_GAME, SOUND);
+/** Too early, or wrongly. */
+/** What the host does in running the game, as an infinitive: "ты не должен был давать / запускать". */
+const HOST_DOING =
+  '(?:давать|дать|ставить|выдавать|запускать|начинать|объявлять|пропускать|поднимать|записывать|засчитывать|' +
+  'останавливать|выключать|обрывать)';
+/** "I kept quiet / did nothing", said against a penalty. */
+const KEPT_QUIET = '(?:молчал…|ничего~1не~0(?:писал…|делал…|сделал…|говорил…|сказал…)|спокойно)';
+const WHEN_WRONG = `(?:${group(EARLY, HASTY)}|неправильно|неверно)`;
+/** The host addressed or named: what the host did is said to him. */
+const TO_HOST = pattern(`⟨(?:${HOST_}|ты|вы|тебя|вас)⟩`);
+
+/**
+ * The host's running of the game disputed: a phase, the clock or a turn started or ended too early or
+ * wrongly, a record set against one's own vote, precedents and the rules claimed against a penalty,
+ * harshness. Each needs the host addressed, and the thing he runs or the penalty in the message.
+ */
+const RUNNING = table([
+  {
+    // Too early or wrongly: "ты рано запустил голосование", "ты день рано начал", "ты ночь запустил до того, как я
+    // написал", "ты неправильно засек время" ("9 рано начал свою речь" is a player's, not said to the host).
+    kind: 'host-dispute',
+    // The thing run stands by the verb, in any order ("ты рано начал обвинять 5, подожди его речь" is no phase).
+    re: pattern(
+      [
+        `⟨${WHEN_WRONG}~1${RAN_}~2${RUN_}`,
+        `⟨${RUN_}~2${WHEN_WRONG}~1${RAN_}⟩`,
+        `⟨${WHEN_WRONG}~2${RUN_}~1${RAN_}⟩`,
+        `⟨${RUN_}~1${RAN_}~3${WHEN_WRONG}`,
+        `⟨${RAN_}~2${RUN_}~2${WHEN_WRONG}`,
+      ].join('|'),
+    ),
+    requires: TO_HOST,
+    unless: pattern(`⟨я~2${RAN_}`),
+    reason: 'спор с ведущим',
+  },
+  {
+    // Time one had left, or lacked: "у меня было ещё 15 секунд", "у меня оставалось секунд 15", "у 4 была ещё
+    // одна минута", "у меня минуты не было" — said to the host, or with his cutting it.
+    kind: 'host-dispute',
+    re: pattern(
+      [
+        `⟨у~0(?:меня|него|нее|${V.seat})~1(?:ещ[её]~0)?(?:было|была|оставал…|остава…)~1(?:ещ[её]~0)?(?:[а-я\\d]+~0)?(?:секунд…|минут…|время)`,
+        `⟨у~0(?:меня|него|нее|${V.seat})~1(?:ещ[её]~0)?(?:[а-я\\d]+~0)?(?:секунд…|минут…)~1(?:было|оставал…)`,
+        '⟨у~0меня~1(?:и~0|даже~0)?минуты~0не~0было⟩',
+      ].join('|'),
+    ),
+    requires: pattern(`⟨(?:${HOST_})|⟨(?:ты|вы)~2(?:${group(CUT, INTERRUPTED)}|${RAN_})|⟨(?:не~0прав…|неправ…|ошиб…)`),
+    reason: 'спор с ведущим',
+  },
+  {
+    // A precedent or the rules claimed against a penalty: "по правилам за это фол не дают", "за смех фол не дают",
+    // "за такое никто не дает пред"; what the host was not to do: "ты не должен был давать 4 слово вне очереди",
+    // "техпаузу 8 нельзя было давать"; at once, with no warning first: "а ты мне сразу фол выдал".
+    kind: 'host-dispute',
+    re: pattern(
+      [
+        `⟨за~0[а-я]+~1(?:${PENALTY}~1)?(?:никто~0|обычно~0|вообще~0)?${group(NOT_GIVEN)}`,
+        `⟨за~0(?:такое|это|подобное)~1никто~1(?:не~0)?(?:дает|дают|ставит|ставят)`,
+        `⟨(?:ты|вы)~1не~0(?:должен|должна|должны|имел…|имела|имели)~1(?:был…~0)?(?:права~0)?${HOST_DOING}`,
+        '⟨нельзя~0было~1(?:давать|дать|ставить|выдавать|запускать|начинать|объявлять|пропускать|поднимать|засчитывать)',
+        `⟨(?:ты|вы)~2(?:мне~0)?сразу~1(?:${PENALTY}|дал…|выдал…|влепил…|поставил…)`,
+      ].join('|'),
+    ),
+    requires: [pattern(`⟨(?:${PENALTY}|${RUN_}|слово|голос…|кандидатур…)`), TO_HOST],
+    reason: 'спор с ведущим',
+  },
+  {
+    // Harsher with one, bias said to the host: "ты к 8 был строже, чем к остальным", "ты слишком строгий сегодня",
+    // "ведущий, ты 5 подыгрываешь" (between players "2 подыгрывает 5" is a read of the game).
+    kind: 'host-dispute',
+    re: pattern(
+      [
+        `⟨(?:ты|вы)~3${group(HARSHER)}~2(?:чем|к~0)`,
+        `⟨(?:ты|вы)~2(?:сегодня~0)?(?:слишком|чересчур|очень|что-то)~1(?:сегодня~0)?${group(HARSH)}`,
+        '⟨(?:ты|вы)~2подыгрыва…',
+      ].join('|'),
+    ),
+    requires: pattern(`⟨(?:${HOST_})|⟨${PENALTY}`),
+    reason: 'спор с ведущим',
+  },
+  {
+    // One penalised, another let go: "мне фол, а 6 можно всё", "почему 5 пред, а мне за то же самое фол",
+    // "8 тоже перебивал, и ему ничего"; the record set against one's own vote: "я за 2 голосовал, а ты записал
+    // в 6", "ты засчитал ему три фола, а было четыре"; the count asked again: "посчитай заново", "проверь запись".
+    kind: 'host-dispute',
+    re: pattern(
+      [
+        `⟨мне~1${PENALTY}~3а~1(?:${V.seat}|ему|ей|им|другим|остальным)~2(?:можно|ничего)`,
+        `⟨за~0то~0же~0(?:самое)?~2${PENALTY}|⟨${PENALTY}~2за~0то~0же~0самое`,
+        `⟨тоже~1[а-я]+~2(?:и|а)~1(?:ему|ей|им)~1(?:ничего|можно)⟩`,
+        `⟨я~3${group(MY_VOTE)}~4а~0(?:ты|вы)~1(?:${group(RECORDED)}|отметил…|поставил…)`,
+        `⟨(?:ты|вы)~1(?:${group(RECORDED)}|насчитал…|дал…|выдал…)~4а~0(?:было|был|была|были)⟩`,
+        `⟨${group(RECOUNT)}`,
+        `⟨${PENALTY}~3а~0не~0у~0меня⟩`,
+        `⟨${PENALTY}~2у~0меня~1(?:быть~0)?не~0(?:может|могло)`,
+      ].join('|'),
+    ),
+    requires: pattern(`⟨(?:${PENALTY}|${HOST_}|голос…|кандидатур…|${RUN_})`),
+    reason: 'спор с ведущим',
+  },
+  {
+    // Penalties scoffed at or begged off: "не надо мне тут фолы раздавать", "давай без фолов за каждое слово",
+    // "а можно не фолить за опечатку?", "ну это бред, а не фол", "какой пред, я молчал".
+    kind: 'host-dispute',
+    re: pattern(
+      [
+        `⟨(?:не~0надо|хватит|хорош|харош|прекрати…|перестань…)~3${PENALTY}~1(?:раздавать|давать|ставить|выдавать|кидать|лепить)`,
+        `⟨(?:не~0надо|хватит|хорош|харош|прекрати…|перестань…)~3(?:раздавать|давать|выдавать|кидать|лепить)~2${PENALTY}`,
+        // Begged off by the one penalised ("давайте без ппк" asks the table to play clean).
+        `⟨(?:давай|можно|может)~1без~0${PENALTY}`,
+        '⟨(?:можно|давай…)~1не~0(?:фолить|наказывать|штрафовать)',
+        `⟨${SCOFF}~1а~0не~0${PENALTY}⟩`,
+        `⟨(?:какой|какое|какая|что~0за|чо~0за|че~0за)~1(?:ещ[её]~0)?${PENALTY}~3я~1(?:же~0|ведь~0|вообще~0|просто~0)?${KEPT_QUIET}`,
+      ].join('|'),
+    ),
+    reason: 'спор с ведущим',
+  },
+]);
+
 export default family({
   name: 'host-dispute',
   kinds: {
@@ -275,7 +407,7 @@ export default family({
       'club-remarks': warning('club-remarks/incorrect'),
     },
   },
-  steps: [{ stage: 'late', tables: [ROWS, DISPUTES] }],
+  steps: [{ stage: 'late', tables: [ROWS, DISPUTES, RUNNING] }],
   examples: {
     finds: {
       'host-dispute': [
