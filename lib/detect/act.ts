@@ -18,6 +18,7 @@
  * cost of a message without one is nothing.
  */
 import type { Normalized, Token } from '../text/normalize';
+import type { Row } from './table';
 import { isSeat } from '../text/tokens';
 import * as C from './lexicons/act-context';
 import { GAME_MOVES, GAME_ROLES } from './lexicons/game';
@@ -159,6 +160,15 @@ export function breakBefore(n: Normalized, k: number, clause = false): boolean {
   while (k > 0 && k < tokens.length && tokens[k - 1]!.e === tokens[k]!.s) k--;
   if (k <= 0 || k >= tokens.length) return true;
   return (gapBefore(n, k) & (clause ? STRONG | WEAK : STRONG)) !== 0;
+}
+
+/** The sentence holding tokens [i, j]: its first token and the token after its last. */
+export function sentenceOf(n: Normalized, i: number, j = i): [number, number] {
+  let from = i;
+  while (!breakBefore(n, from)) from--;
+  let to = j + 1;
+  while (!breakBefore(n, to)) to++;
+  return [from, to];
 }
 
 /** How far the act layer reads each way, in words. */
@@ -515,4 +525,56 @@ export function performed(a: Act, past = false): boolean {
   if (a.form === 'past' && !past) return false;
   if (a.story && !past) return false;
   return true;
+}
+
+/** Denials right after what was named, maybe after who denies it: "чат стрима я не читаю", "зрители тут ни при чём". */
+const DENIED_AFTER: ReadonlySet<string> = new Set(['не', 'ни']);
+const DENIER: ReadonlySet<string> = new Set(['я', 'мы', 'мне', 'нам', 'тут', 'здесь', 'вообще', 'уже']);
+/**
+ * "не" opening a warning to the addressee, not a denial: "после игры не говорите, что я не предупреждал", "в
+ * обсуждении не обижайтесь". Imperatives of saying, forgetting, taking offence, wondering, complaining.
+ */
+const WARNED = /^(?:говор|скаж|пиш|забыва|обижа|удивля|плач|жалу|ной|расстраива|пережива)\p{L}*(?:и|ите|й|йте|йся|йтесь|ь|ьте)$/u;
+/** What was named said not to matter, also past a comma: "что пишут зрители, мне неважно". */
+const IRRELEVANT: ReadonlySet<string> = new Set(['неважно', 'неважны', 'плевать', 'пофиг', 'фиолетово']);
+
+/**
+ * Whether the phrase at [s, e) (normalised offsets) is said as the speaker's own act: not denied before it ("я не
+ * апеллирую к обсуждению") or right after it in its clause ("чат стрима я не читаю", "что пишут зрители, мне
+ * неважно"), not in quotes ("не надо мне «в обсуждении поговорим»", "твоё «итоги покажут»"), not told of
+ * another ("он сказал, что…"). For families whose act is a phrase (an appeal, a source), which the
+ * rows' patterns name and this layer reads as done or only mentioned, once for them all.
+ */
+export function spoken(n: Normalized, s: number, e: number, reports = false): boolean {
+  const i = tokenAt(n, s);
+  const j = Math.max(i, tokenAt(n, e - 1));
+  const a = actAt(n, i, j);
+  // What someone is urged to say ("скажи «в результатах увидите»") is the provocation the engine reads it as.
+  if (a.urged) return true;
+  if (a.negated || a.quoted) return false;
+  const tokens = n.tokens;
+  // "…не говорите, что я не предупреждал": the saying is the addressee's, forbidden in advance, not a report.
+  const [, end] = sentenceOf(n, j);
+  for (let m = j + 1; m + 1 < end; m++) if (tokens[m]?.t === 'не' && WARNED.test(tokens[m + 1]?.t ?? '')) return true;
+  if (!reports && (a.reported === 'other' || a.reported === 'addressee')) return false;
+  let k = j + 1;
+  if (k < tokens.length && !(gapBefore(n, k) & (STRONG | WEAK)) && DENIER.has(tokens[k]?.t ?? '')) k++;
+  const warned = WARNED.test(tokens[k + 1]?.t ?? '');
+  if (k < tokens.length && !(gapBefore(n, k) & (STRONG | WEAK)) && DENIED_AFTER.has(tokens[k]?.t ?? '') && !warned) return false;
+  for (let m = j + 1; m < Math.min(tokens.length, j + 4); m++) {
+    if (gapBefore(n, m) & STRONG) break;
+    if (IRRELEVANT.has(tokens[m]?.t ?? '')) return false;
+  }
+  return true;
+}
+
+/**
+ * Rows whose matches count only when spoken (see spoken); a row's own judge then reads what is left. `reports`: the
+ * act is telling what was heard from a source ("мне писали из зрителей, что 7 черный"), so a report is the act.
+ */
+export function spokenOnly(rows: Row[], opts: { reports?: boolean } = {}): Row[] {
+  return rows.map((r) => {
+    const own = r.judge;
+    return { ...r, judge: (n, s, e) => (!spoken(n, s, e, opts.reports) ? null : own ? own(n, s, e) : r.kind) };
+  });
 }

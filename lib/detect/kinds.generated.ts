@@ -30,6 +30,7 @@ export type FindingKind =
   | 'death-call'
   | 'violence'
   | 'insult-emoji-person'
+  | 'threat-emoji-person'
   | 'insult-emoji-named'
   | 'insult-emoji'
   | 'obscene-gesture'
@@ -142,6 +143,7 @@ export const RULE_MAPS: Record<RuleSetId, Partial<Record<FindingKind, RuleRef>>>
     'death-call': { rule: '3.2.6', penalty: 'removal' },
     violence: { rule: '3.2.7', penalty: 'removal' },
     'insult-emoji-person': { rule: '3.2.1', penalty: 'removal' },
+    'threat-emoji-person': { rule: '3.2.1', penalty: 'removal' },
     'insult-emoji-named': { rule: '2.5', penalty: 'warning' },
     'insult-emoji': { rule: '2.5', penalty: 'warning' },
     'night-action': { rule: '3.3.1', penalty: 'removal' },
@@ -196,6 +198,7 @@ export const RULE_MAPS: Record<RuleSetId, Partial<Record<FindingKind, RuleRef>>>
     'death-call': { rule: 'club-warnings/21', penalty: 'removal' },
     violence: { rule: 'club-warnings/21', penalty: 'removal' },
     'insult-emoji-person': { rule: 'club-warnings/21', penalty: 'removal' },
+    'threat-emoji-person': { rule: 'club-warnings/21', penalty: 'removal' },
     'obscene-gesture': { rule: 'club-warnings/21', penalty: 'removal' },
     'host-dispute': { rule: 'club-warnings/21', penalty: 'warning' },
     rudeness: { rule: 'club-warnings/21', penalty: 'warning' },
@@ -230,6 +233,7 @@ export const RULE_MAPS: Record<RuleSetId, Partial<Record<FindingKind, RuleRef>>>
     'death-call': { rule: 'club-remarks/insult', penalty: 'removal' },
     violence: { rule: 'club-remarks/insult', penalty: 'removal' },
     'insult-emoji-person': { rule: 'club-remarks/insult', penalty: 'removal' },
+    'threat-emoji-person': { rule: 'club-remarks/threat', penalty: 'team-loss' },
     'insult-emoji': { rule: 'club-remarks/incorrect', penalty: 'warning' },
     'obscene-gesture': { rule: 'club-remarks/profanity', penalty: 'removal' },
     'night-action': { rule: 'club-remarks/night-info', penalty: 'removal' },

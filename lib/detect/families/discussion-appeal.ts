@@ -33,6 +33,7 @@ import { group } from '../lexicons/entries';
 // named ("в обсуждении скажу"); after the game alone they are news or an invitation ("после игры скину видос").
 import { TELL_VERBS } from '../lexicons/threat';
 import { table } from '../table';
+import { spokenOnly } from '../act';
 import { COLOR_WORD } from '../vocab';
 import { none, removal } from '../../rulesets/cost';
 import { family } from '../family';
@@ -48,39 +49,41 @@ const NOT_THEN = `⟨не~0(?:${group(AFTER_GAME, DISCUSSION_AT)}|потом)`;
 /** Thanks said then, one's own things shown then ("после игры вам спасибо", "покажу вам своего кота"): no appeal. */
 const NOT_APPEAL = `⟨(?:спасибо|благодар…|(?:покажу|покажем)~2сво…)`;
 
-const ROWS = table([
-  {
-    kind: 'discussion-appeal',
-    re: pattern(
-      [
-        `⟨${group(DISCUSSION_AT)}~6${THERE}`,
-        `⟨${THERE}~6${group(DISCUSSION_AT)}`,
-        `⟨${group(WAIT)}~1${group(DISCUSSION_OF)}`,
-        `⟨${group(DISCUSSION)}~3${group(SHOWN)}`,
-      ].join('|'),
-    ),
-    unless: pattern(`⟨${group(DAY_DISCUSSION)}|${NOT_THEN}`),
-    reason: 'апелляция к обсуждению после игры',
-  },
-  {
-    // After the game, what the speaker will say or the other will owe, to someone or about this game:
-    // "после игры объясню тебе", "обсудим после игры, как ты меня выставил" ("после игры поговорим о
-    // тактике, всем спасибо" is an invitation).
-    kind: 'discussion-appeal',
-    re: pattern(`⟨${group(AFTER_GAME)}~6${group(PROMISE, OWED, RECKONING)}|⟨${group(PROMISE, OWED, RECKONING)}~6${group(AFTER_GAME)}`),
-    requires: pattern(`⟨(?:${YOU}|${V.seat}|${COLOR_WORD}|голос…|ход…|проверк…|вскрыти…|кто|почему|зачем)⟩`),
-    unless: pattern(`⟨${group(DAY_DISCUSSION)}|${NOT_THEN}|${NOT_APPEAL}`),
-    reason: 'апелляция к обсуждению после игры',
-  },
-  {
-    // Learning one's mistake then: "после партии все поймут, что я говорил правду".
-    kind: 'discussion-appeal',
-    re: pattern(`⟨${group(LEARN)}~2(?:как|что|насколько)~3${group(MISTAKE)}`),
-    requires: pattern(`⟨(?:${group(AFTER_GAME, DISCUSSION_AT)}|потом|в~0конце)`),
-    unless: pattern(`⟨${group(DAY_DISCUSSION)}|${NOT_THEN}`),
-    reason: 'апелляция к обсуждению после игры',
-  },
-]);
+const ROWS = table(
+  spokenOnly([
+    {
+      kind: 'discussion-appeal',
+      re: pattern(
+        [
+          `⟨${group(DISCUSSION_AT)}~6${THERE}`,
+          `⟨${THERE}~6${group(DISCUSSION_AT)}`,
+          `⟨${group(WAIT)}~1${group(DISCUSSION_OF)}`,
+          `⟨${group(DISCUSSION)}~3${group(SHOWN)}`,
+        ].join('|'),
+      ),
+      unless: pattern(`⟨${group(DAY_DISCUSSION)}|${NOT_THEN}`),
+      reason: 'апелляция к обсуждению после игры',
+    },
+    {
+      // After the game, what the speaker will say or the other will owe, to someone or about this game:
+      // "после игры объясню тебе", "обсудим после игры, как ты меня выставил" ("после игры поговорим о
+      // тактике, всем спасибо" is an invitation).
+      kind: 'discussion-appeal',
+      re: pattern(`⟨${group(AFTER_GAME)}~6${group(PROMISE, OWED, RECKONING)}|⟨${group(PROMISE, OWED, RECKONING)}~6${group(AFTER_GAME)}`),
+      requires: pattern(`⟨(?:${YOU}|${V.seat}|${COLOR_WORD}|голос…|ход…|проверк…|вскрыти…|кто|почему|зачем)⟩`),
+      unless: pattern(`⟨${group(DAY_DISCUSSION)}|${NOT_THEN}|${NOT_APPEAL}`),
+      reason: 'апелляция к обсуждению после игры',
+    },
+    {
+      // Learning one's mistake then: "после партии все поймут, что я говорил правду".
+      kind: 'discussion-appeal',
+      re: pattern(`⟨${group(LEARN)}~2(?:как|что|насколько)~3${group(MISTAKE)}`),
+      requires: pattern(`⟨(?:${group(AFTER_GAME, DISCUSSION_AT)}|потом|в~0конце)`),
+      unless: pattern(`⟨${group(DAY_DISCUSSION)}|${NOT_THEN}`),
+      reason: 'апелляция к обсуждению после игры',
+    },
+  ]),
+);
 
 export default family({
   name: 'discussion-appeal',

@@ -15,18 +15,22 @@ import { PENALTY } from '../lexicons/act-context';
 import { has } from '../vocab';
 import { NO_FINDINGS, type Finding } from '../types';
 import { EMOJI_AIMED } from '../lexicons/emoji-aimed';
+import { ROLE_EMOJI } from '../lexicons/bot';
 import { EMOJI_INSULTING } from '../lexicons/emoji-insulting';
 import { EMOJI_PAIRS } from '../lexicons/emoji-pairs';
 import { EMOJI_SHORTCODES } from '../lexicons/emoji-shortcodes';
-import { none, removal, warning } from '../../rulesets/cost';
+import { EMOJI_THREATENING } from '../lexicons/emoji-threatening';
+import { none, removal, teamLoss, warning } from '../../rulesets/cost';
 import { family } from '../family';
-import { tokenAt } from '../act';
+import { namesRole, tokenAt } from '../act';
 import { depicted, onPictureAt } from './insults';
 
 /** Emoji used to mock, insult or provoke (the list, for other modules). */
 export const INSULTING_EMOJI = EMOJI_INSULTING;
 const SET = new Set(EMOJI_INSULTING);
 const AIMED_ONLY = new Set(EMOJI_AIMED);
+const THREATENING = new Set(EMOJI_THREATENING);
+const ROLES = new Set(ROLE_EMOJI);
 const SHORTCODES = new Set(EMOJI_SHORTCODES);
 /** Pairs by their first emoji. */
 const PAIRS = new Map<string, string[]>();
@@ -39,7 +43,7 @@ const MIDDLE_FINGER = '🖕';
 /** The person words that aim an emoji: pronouns, the host, a seat, a mention, "your", "all of you". */
 const PERSON =
   String.raw`(?:ты|вы|тебе|тебя|вам|вас|он|она|они|ему|ей|им|сам\p{L}*|ведущ\p{L}*|вед|хост\p{L}*` +
-  String.raw`|(?:0?[1-9]|10)(?:-?[а-я]{1,3})?|@\S+|тво[йяеи]\p{L}*|ваш\p{L}*|все|всем|тем)`;
+  String.raw`|(?:0?[1-9]|10)(?:-?[а-я]{1,3})?|@\S+|тво[йяеи]\p{L}*|ваш\p{L}*|все|всем|тем|тому|каждому|любому)`;
 /** Before the emoji: "ты 🤡", "4 🐔", "🖕 ведущему" is the other way. */
 const ADDRESS = new RegExp(String.raw`(?:^|[^\p{L}\d])${PERSON}[^\p{L}\d]*$`, 'u');
 /** After the emoji: "🤡 ты", "🤡 это 4", "🐷 вот он", "🤪 это про 8", "🗑 твоя версия", "🐑 все кто за 3". */
@@ -76,9 +80,12 @@ export function detectEmoji(n: Normalized): Finding[] {
         end += second.length;
       }
     }
-    if ((insulting || AIMED_ONLY.has(ch)) && !costAsked(n, i) && !onPicture(n, i)) {
+    const threat = THREATENING.has(ch);
+    if ((insulting || threat || AIMED_ONLY.has(ch)) && !costAsked(n, i) && !onPicture(n, i) && !roleEmoji(n, i)) {
       const aimed = aimedAt(text, i, end);
-      if (insulting || aimed) out.push(emojiFinding(n, i, end, aimed));
+      // A weapon or a fist put on someone pictures the threat; alone a knife is a provocation, a fist a fist bump.
+      if (threat && aimed) out.push(finding(n, 'threat-emoji-person', i, end, 'эмодзи-угроза в адрес игрока'));
+      else if (insulting || aimed) out.push(emojiFinding(n, i, end, aimed));
       if (aimed) out.push(finding(n, 'insult-emoji-named', i, end, 'эмодзи для оскорбления (2.5)'));
       if (ch === MIDDLE_FINGER) out.push(finding(n, 'obscene-gesture', i, end, 'неприличный жест'));
     }
@@ -95,6 +102,14 @@ export function detectEmoji(n: Normalized): Finding[] {
     SHORTCODE.lastIndex = 0;
   }
   return out;
+}
+
+/** Whether the emoji at `s` is a role's, the role named right after it: "🔪 маньяк в игре есть?" (not "🤡 маньяк"). */
+function roleEmoji(n: Normalized, s: number): boolean {
+  if (!ROLES.has(String.fromCodePoint(n.text.codePointAt(s) ?? 0))) return false;
+  const k = tokenAt(n, s);
+  const next = n.tokens[k];
+  return next !== undefined && namesRole(n, k, k + 1) && !/[,.!?;:—–]/.test(n.text.slice(s, next.s));
 }
 
 /** Whether the emoji at `s` is what a penalty is asked or said of: "за 🤡 в чат пред дают же?". */
@@ -138,6 +153,11 @@ export default family({
       'club-warnings': removal('club-warnings/21'),
       'club-remarks': removal('club-remarks/insult'),
     },
+    'threat-emoji-person': {
+      online: removal('3.2.1'),
+      'club-warnings': removal('club-warnings/21'),
+      'club-remarks': teamLoss('club-remarks/threat'),
+    },
     // The online document names the emoji put on a person twice: as an insult (3.2.1, removal) and in the closing
     // list's 2.5 (a warning). Both are shown; the 2.5 one waits for the host, who decides which the table applies.
     'insult-emoji-named': { online: warning('2.5'), 'club-warnings': none, 'club-remarks': none, confidence: 'likely' },
@@ -149,10 +169,22 @@ export default family({
   examples: {
     finds: {
       'insult-emoji-person': ['Ты 🤡', '5 🤡', '🤡 это ты', '🥱 ты всё, 7?', '8 🧠🚫', '3 :clown:', '🐐 ведущему'],
+      'threat-emoji-person': ['🔪 10', '👊 4-й', '🔫 тебе после игры'],
       'insult-emoji-named': ['Ты 💩', '🐷 ты, 9'],
       'insult-emoji': ['🤡', 'ну и цирк 🤡'],
       'obscene-gesture': ['🖕', '🖕 4'],
     },
-    clean: ['😂', 'ты ❤️', '👍', 'ахах 😅', '🥱 спать пора', '🧠 включаем', '🤷 кто знает'],
+    clean: [
+      '😂',
+      'ты ❤️',
+      '👍',
+      'ахах 😅',
+      '🥱 спать пора',
+      '🧠 включаем',
+      '🤷 кто знает',
+      '👊',
+      'договорились 👊',
+      '🔪 маньяк в игре есть?',
+    ],
   },
 });

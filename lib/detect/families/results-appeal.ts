@@ -32,6 +32,7 @@ import {
 } from '../lexicons/after-game';
 import { group } from '../lexicons/entries';
 import { table } from '../table';
+import { spokenOnly } from '../act';
 import { COLOR_WORD } from '../vocab';
 import { none, removal } from '../../rulesets/cost';
 import { family } from '../family';
@@ -42,55 +43,57 @@ const SHOWN_ROLES = `${group(ROLES)}~2${group(SHOW)}|${group(SHOW)}~2${group(ROL
 /** One's standing over many games, looked up after this one ("гляну свой рейтинг"): not this game's results. */
 const NOT_RESULTS = `⟨${group(GAME_RESULTS, STANDING)}`;
 
-const ROWS = table([
-  {
-    kind: 'results-appeal',
-    re: pattern(
-      [
-        `⟨${group(RESULTS_AT)}~6(?:${group(LEARN, SHOWN, OWED, FEEL)}|${YOU_VERB})`,
-        `⟨${group(LEARN, OWED)}~4${group(RESULTS_AT)}`,
-        `⟨${group(AFTER_GAME)}~6${group(LEARN, SHOWN)}`,
-        `⟨${group(LEARN)}~4${group(AFTER_GAME)}`,
-        `⟨${group(WAIT)}~1${group(RESULTS_OF)}`,
-        `⟨${group(RESULTS)}~6(?:${group(SHOWN, LEARN, FEEL)}|скажут|скажет|решат)⟩`,
-        `⟨${group(RESULTS_SEEN)}`,
-        `⟨${group(CHECK)}~2(?:${group(RESULTS)}|${group(RESULTS_AT)})`,
-      ].join('|'),
-    ),
-    unless: pattern(NOT_RESULTS),
-    reason: 'апелляция к результатам игры',
-  },
-  {
-    // Later, at the end, when the roles are shown, with the colours to be seen: "потом посмотришь, кто шериф",
-    // "когда объявят роли, поймёшь", "в финальном сообщении будет, что я кр".
-    kind: 'results-appeal',
-    re: pattern(
-      [
-        `⟨(?:потом|в~0конце|в~0итоге|${SHOWN_ROLES})~6${group(LEARN, SHOWN, OWED)}`,
-        `⟨${group(LEARN, OWED)}~4(?:потом|в~0конце|в~0итоге)⟩`,
-      ].join('|'),
-    ),
-    requires: pattern(`⟨(?:${COLOR_WORD}|кто|кем|что~1я|роль…|роли|ролям|карты)`),
-    unless: pattern(`${NOT_RESULTS}|⟨${group(DAY_DISCUSSION)}`),
-    reason: 'апелляция к результатам игры',
-  },
-  {
-    // What the results will say, with a colour claimed: "в финальном сообщении будет, что я кр".
-    kind: 'results-appeal',
-    re: pattern(`⟨${group(RESULTS_AT)}~6${group(SAYS)}`),
-    requires: pattern(`⟨${COLOR_WORD}`),
-    unless: pattern(`${NOT_RESULTS}|⟨${group(DAY_DISCUSSION)}`),
-    reason: 'апелляция к результатам игры',
-  },
-  {
-    // Who shows them, with a colour claimed: "бот после игры всех вскроет, и 5 там будет мафией".
-    kind: 'results-appeal',
-    re: pattern(`⟨${group(REVEALER)}~3${group(REVEALS)}`),
-    requires: pattern(`⟨${COLOR_WORD}`),
-    unless: pattern(`${NOT_RESULTS}|⟨${group(DAY_DISCUSSION)}`),
-    reason: 'апелляция к результатам игры',
-  },
-]);
+const ROWS = table(
+  spokenOnly([
+    {
+      kind: 'results-appeal',
+      re: pattern(
+        [
+          `⟨${group(RESULTS_AT)}~6(?:${group(LEARN, SHOWN, OWED, FEEL)}|${YOU_VERB})`,
+          `⟨${group(LEARN, OWED)}~4${group(RESULTS_AT)}`,
+          `⟨${group(AFTER_GAME)}~6${group(LEARN, SHOWN)}`,
+          `⟨${group(LEARN)}~4${group(AFTER_GAME)}`,
+          `⟨${group(WAIT)}~1${group(RESULTS_OF)}`,
+          `⟨${group(RESULTS)}~6(?:${group(SHOWN, LEARN, FEEL)}|скажут|скажет|решат)⟩`,
+          `⟨${group(RESULTS_SEEN)}`,
+          `⟨${group(CHECK)}~2(?:${group(RESULTS)}|${group(RESULTS_AT)})`,
+        ].join('|'),
+      ),
+      unless: pattern(NOT_RESULTS),
+      reason: 'апелляция к результатам игры',
+    },
+    {
+      // Later, at the end, when the roles are shown, with the colours to be seen: "потом посмотришь, кто шериф",
+      // "когда объявят роли, поймёшь", "в финальном сообщении будет, что я кр".
+      kind: 'results-appeal',
+      re: pattern(
+        [
+          `⟨(?:потом|в~0конце|в~0итоге|${SHOWN_ROLES})~6${group(LEARN, SHOWN, OWED)}`,
+          `⟨${group(LEARN, OWED)}~4(?:потом|в~0конце|в~0итоге)⟩`,
+        ].join('|'),
+      ),
+      requires: pattern(`⟨(?:${COLOR_WORD}|кто|кем|что~1я|роль…|роли|ролям|карты)`),
+      unless: pattern(`${NOT_RESULTS}|⟨${group(DAY_DISCUSSION)}`),
+      reason: 'апелляция к результатам игры',
+    },
+    {
+      // What the results will say, with a colour claimed: "в финальном сообщении будет, что я кр".
+      kind: 'results-appeal',
+      re: pattern(`⟨${group(RESULTS_AT)}~6${group(SAYS)}`),
+      requires: pattern(`⟨${COLOR_WORD}`),
+      unless: pattern(`${NOT_RESULTS}|⟨${group(DAY_DISCUSSION)}`),
+      reason: 'апелляция к результатам игры',
+    },
+    {
+      // Who shows them, with a colour claimed: "бот после игры всех вскроет, и 5 там будет мафией".
+      kind: 'results-appeal',
+      re: pattern(`⟨${group(REVEALER)}~3${group(REVEALS)}`),
+      requires: pattern(`⟨${COLOR_WORD}`),
+      unless: pattern(`${NOT_RESULTS}|⟨${group(DAY_DISCUSSION)}`),
+      reason: 'апелляция к результатам игры',
+    },
+  ]),
+);
 
 export default family({
   name: 'results-appeal',

@@ -16,7 +16,7 @@
 import { alt, anyOf } from '../../text/alt';
 import type { Normalized } from '../../text/normalize';
 import { pattern } from '../../text/pattern';
-import { actAt, namesRole, seatAt, tokenAt, type Act } from '../act';
+import { actAt, namesRole, seatAt, sentenceOf, tokenAt, type Act } from '../act';
 import { group } from '../lexicons/entries';
 import {
   ABRUPT_ENDINGS,
@@ -602,7 +602,8 @@ function judge(opts: {
     // "мы в одном подъезде живём" threatens with a warning or a condition; said alone it is small talk.
     if (opts.warned && !has(WARNED, n.text) && !tied(n)) return null;
     // Game moves, or a role named ("дон, не прячься, мы тебя найдём"), keep it inside the game.
-    if (opts.gameVeto && (has(GAME_ONLY, n.text) || namesRole(n))) return null;
+    // Only the threat's own sentence: "Я мирный. 3, я тебе это припомню" opens with a claim, the grudge is apart.
+    if (opts.gameVeto && inGame(n, i, j)) return null;
     // "пожалеешь, что не проверил 6", "я тебя запомнила как красного": regret and the game, not a threat.
     // "молись, чтобы шериф тебя проверил": a wish about the game.
     if (opts.omen && (OMEN_CLAUSES.has(n.tokens[j + 1]?.t ?? '') || namesRole(n, i, j + 6))) return null;
@@ -614,6 +615,23 @@ function judge(opts: {
     if (opts.move && !moved(n)) return null;
     return { kind: 'threat', reason: opts.reason };
   };
+}
+
+/**
+ * Whether the threat is the game's: the message names a game move ("я тебя найду... в списке проверок"), its
+ * sentence a role, or another sentence a role not as the speaker's claim ("Дон, не прячься. Мы тебя найдём", but
+ * not "Я мирный. 3, я тебе это припомню").
+ */
+function inGame(n: Normalized, i: number, j: number): boolean {
+  if (has(GAME_ONLY, n.text)) return true;
+  const [from, to] = sentenceOf(n, i, j);
+  if (namesRole(n, from, to)) return true;
+  for (let s = 0; s < n.tokens.length;) {
+    const [a, b] = sentenceOf(n, s);
+    if (a !== from && namesRole(n, a, b) && !n.tokens.slice(a, b).some((t) => t.t === 'я')) return true;
+    s = b;
+  }
+  return false;
 }
 
 /** Words that open what an omen word is about when it is regret or a wish, not a threat: "пожалеешь, что …". */

@@ -277,3 +277,13 @@ describe('threats: game words that are no threat', () => {
     expect(online(text)).toContain('4.2');
   });
 });
+
+/** A role named keeps a threat inside the game in its own sentence, or as the one called; a claim of one's own does not. */
+describe('threats: the role that keeps it a game', () => {
+  it.each(['Я мирный. 8, я тебе это припомню', 'Мирная я. 2, я вам это припомню'])('4.2: %s', (text) => {
+    expect(flagged(text)).toContain('4.2');
+  });
+  it.each(['Дон, не прячься. Мы тебя найдём', 'Шериф, я тебя найду и проверю'])('clean: %s', (text) => {
+    expect(flagged(text)).not.toContain('4.2');
+  });
+});

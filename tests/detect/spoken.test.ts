@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { flagged } from '../helpers/judge';
+
+/**
+ * The act layer for phrase acts (lib/detect/act.ts `spoken`): an appeal to the discussion (3.10) or to the results
+ * (3.11), a spectator named as a source (4.9) counts when the speaker makes it, not when it is denied before or
+ * right after, put in quotes to be turned down, or told of someone else; urged on someone it stays the provocation.
+ * Own wording, not the rounds'.
+ */
+describe('phrase acts: made, or only mentioned', () => {
+  it.each([
+    ['3.10', 'в обсуждении всё объясню, пока просто поверьте'],
+    ['3.10', 'после игры на разборе увидишь, кто был прав'],
+    ['3.11', 'итоги покажут, что я мирный'],
+    ['3.11', 'на вскрытии ролей не удивляйтесь, что я красный'],
+    ['4.9', 'мне зрители в чате стрима подсказали, что 3 чёрный'],
+  ])('%s: %s', (rule, text) => {
+    expect(flagged(text)).toContain(rule);
+  });
+
+  it.each([
+    ['3.10', 'я не отсылаю к обсуждению, говорю по фактам'],
+    ['3.10', 'не надо «на разборе поймёшь», объясняй сейчас'],
+    ['3.11', 'давай без «итоги покажут», дай аргумент'],
+    ['3.11', 'я не жду вскрытия, вижу уже сейчас: 4 врёт'],
+    ['3.11', 'твоё «результаты покажут» ничего не доказывает'],
+    ['4.9', 'стрим я не смотрю, играю по столу'],
+    ['4.9', 'что там пишут зрители, мне неважно'],
+  ])('not %s: %s', (rule, text) => {
+    expect(flagged(text)).not.toContain(rule);
+  });
+});
