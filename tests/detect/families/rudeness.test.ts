@@ -267,3 +267,38 @@ describe('rudeness: labels of age and looks, belittling comments', () => {
     expect(club(text)).not.toContain('club-remarks/incorrect');
   });
 });
+
+/**
+ * Club remarks' «нападки на личность»: looks and clothes held against him, posing, a manner named with contempt,
+ * too young to argue, a sex given one mind; the same words about the game, or of oneself, stay clean.
+ */
+describe('rudeness: jabs at the person', () => {
+  const club = (text: string): string[] => {
+    const e = new Engine('club-remarks' as RuleSetId);
+    e.feed({ type: 'phase', phase: 'day' });
+    return e.feed({ type: 'message', player: '1', text }).map((v) => ruleFamily(v.rule));
+  };
+  it.each([
+    '6, с такой бородой тебе только в сказках играть',
+    'мне в этой кепке советы не нужны, 2',
+    'хватит выпендриваться, 4',
+    '5, перестань строить из себя шерифа, не выходит',
+    '7 опять со своим гонором, ничего нового',
+    'у 9 такое самомнение, что слушать больно',
+    'ты ещё молод меня учить, 3',
+    'это у тебя бабская логика, 8',
+    'тебе бы в зеркало глянуть, а не в версии',
+  ])('incorrect: %s', (text) => {
+    expect(club(text)).toContain('club-remarks/incorrect');
+  });
+  it.each([
+    'в такой ситуации я голосую за 4',
+    'с таким раскладом мирным тяжело',
+    'я не строю из себя шерифа, я просто мирный',
+    'у тебя проверка на 3 была?',
+    'логика простая: 5 защищал 7',
+    'классная футболка, 2, но голос в тебя',
+  ])('clean: %s', (text) => {
+    expect(club(text)).not.toContain('club-remarks/incorrect');
+  });
+});
