@@ -186,3 +186,10 @@ describe('level of play: ranks, amounts, weak company, habits, the measure asked
     expect(flagged(text)).not.toContain('2.1');
   });
 });
+
+/** Level slang in Latin letters as players type it, and the diminutive of a weak player. */
+describe('game-level: Latin slang, diminutives', () => {
+  it.each(['ты noob, 6', 'ну ты n00b, 3', '4 — средненький игрочок'])('2.1: %s', (text) => {
+    expect(flagged(text)).toContain('2.1');
+  });
+});

@@ -100,3 +100,32 @@ describe("disputing the host's running of the game: the clock, the phases, the r
     expect(flagged(text)).not.toContain('1.6');
   });
 });
+
+/**
+ * Protests: the penalty met with disbelief, the breach denied by what it was, the host sent to the recording or the
+ * rules, told he is wrong, asked to spare another, his own practice held against him, a complaint threatened; their
+ * clean neighbours (a bare question, a pointer to the chat for a player, a player told he is wrong).
+ */
+describe('host-dispute: protests', () => {
+  it.each([
+    'пред? серьёзно? я одно слово написал',
+    'за что предупреждение? я же ничего не писал',
+    'с чего это мат, я сказал «блин»',
+    'ведущий, пересмотри запись, 6 не выставлялся',
+    'ведущий, ты сегодня не прав',
+    'ведущий, не фоль 4, он же случайно',
+    'в прошлой игре за такое не давал пред, ведущий',
+    'фолы сыплет направо и налево',
+    'накатаю жалобу на ведущего после игры',
+  ])('1.6: %s', (text) => {
+    expect(flagged(text)).toContain('1.6');
+  });
+  it.each([
+    'за что фол?',
+    '4, перечитай чат, я писал про 6',
+    '5, ты не прав, 3 красный',
+    'ведущий, а за мат фол или пред?',
+  ])('clean: %s', (text) => {
+    expect(flagged(text)).not.toContain('1.6');
+  });
+});
