@@ -286,3 +286,10 @@ describe('evasions read through', () => {
     expect(normalize(input).text).toContain('*');
   });
 });
+
+describe('letters drawn in negative circles and squares', () => {
+  it('reads them as the Latin letters they are', () => {
+    expect(normalize('🅳🆄🆁🅐🅚').text).toBe('durak');
+    expect(normalize('🅲🅻🅾🆆🅽 5').text).toBe('clown 5');
+  });
+});

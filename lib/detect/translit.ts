@@ -21,7 +21,8 @@ const DOUBLED = /([a-z])\1+/g;
  * Russian ones, making at least half of them. One word is proof enough only for the reading below (a short "ty idiot");
  * telling a foreign language apart asks for two (other languages share a few: "mafiya" in Uzbek).
  */
-export function russianInLatin(text: string, min = 2): boolean {
+export function russianInLatin(input: string, min = 2): boolean {
+  const text = undrawn(input).text;
   if (CYRILLIC.test(text)) return false;
   let latin = 0;
   let russian = 0;
@@ -93,13 +94,14 @@ export interface Reading {
 }
 
 /** The message read in Russian letters; what is not a Latin letter is kept as it is. */
-export function readInRussian(original: string): Reading {
+export function readInRussian(input: string): Reading {
+  const { text: original, from } = undrawn(input);
   let text = '';
   const at: number[] = [];
-  const put = (s: string, from: number) => {
+  const put = (s: string, i: number) => {
     for (const ch of s) {
       text += ch;
-      at.push(from);
+      at.push(from ? (from[i] ?? i) : i);
     }
   };
   for (let i = 0; i < original.length;) {
@@ -130,6 +132,35 @@ export function readInRussian(original: string): Reading {
       i++;
     }
   }
-  at.push(original.length);
+  at.push(input.length);
   return { text, at };
+}
+
+/** Letters drawn in negative circles and squares ("🅳🆄🆁🅰🅺"), as the normaliser reads them: Latin letters. */
+const DRAWN = /\uD83C[\uDD50-\uDD69\uDD70-\uDD89]/g;
+
+/**
+ * The text with drawn letters as Latin ones, and where each unit came from (null when nothing was drawn): "🅳🆄🆁🅰🅺"
+ * is typed Russian as much as "durak" is.
+ */
+export function undrawn(input: string): { text: string; from: number[] | null } {
+  if (!input.includes('\uD83C')) return { text: input, from: null };
+  DRAWN.lastIndex = 0;
+  if (!DRAWN.test(input)) return { text: input, from: null };
+  let text = '';
+  const from: number[] = [];
+  for (let i = 0; i < input.length;) {
+    const cp = input.codePointAt(i) ?? 0;
+    const drawn = cp >= 0x1f150 && cp <= 0x1f169 ? cp - 0x1f150 : cp >= 0x1f170 && cp <= 0x1f189 ? cp - 0x1f170 : -1;
+    if (drawn >= 0) {
+      text += String.fromCharCode(0x41 + drawn);
+      from.push(i);
+      i += 2;
+    } else {
+      text += input[i];
+      from.push(i);
+      i++;
+    }
+  }
+  return { text, from };
 }

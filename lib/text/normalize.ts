@@ -219,6 +219,10 @@ function foldSlow(cp: number): string {
     // Decomposed, so that accents come off Latin letters too ("pasarán", "clоwn" with a grave): marks are decoration here.
     // Other scripts keep their letters whole (ї is read by the look-alikes, not as і).
     const ch = String.fromCodePoint(cp);
+    // Letters drawn in negative circles and squares ("🅳🆄🆁🅰🅺"), which NFKC keeps, read as the Latin letters they are
+    // (the circled and squared ones NFKC already maps), 🅰 and 🅱 among them.
+    const drawn = cp >= 0x1f150 && cp <= 0x1f169 ? cp - 0x1f150 : cp >= 0x1f170 && cp <= 0x1f189 ? cp - 0x1f170 : -1;
+    if (drawn >= 0) return String.fromCharCode(0x61 + drawn);
     r = (cp < 0x370 ? ch.normalize('NFKD') : ch.normalize('NFKC')).replace(/\p{M}/gu, '').normalize('NFC').toLowerCase().replace(/ё/g, 'е');
     if (foldCache.size < 4096) foldCache.set(cp, r);
   }

@@ -14,7 +14,7 @@ import { group } from '../lexicons/entries';
 import { PENALTY } from '../lexicons/act-context';
 import { has } from '../vocab';
 import { NO_FINDINGS, type Finding } from '../types';
-import { EMOJI_AIMED } from '../lexicons/emoji-aimed';
+import { EMOJI_AIMED, EMOJI_TAUNTS } from '../lexicons/emoji-aimed';
 import { ROLE_EMOJI } from '../lexicons/bot';
 import { EMOJI_INSULTING } from '../lexicons/emoji-insulting';
 import { EMOJI_PAIRS } from '../lexicons/emoji-pairs';
@@ -29,9 +29,12 @@ import { depicted, onPictureAt } from './insults';
 export const INSULTING_EMOJI = EMOJI_INSULTING;
 const SET = new Set(EMOJI_INSULTING);
 const AIMED_ONLY = new Set(EMOJI_AIMED);
+const TAUNTS = new Set(EMOJI_TAUNTS);
 const THREATENING = new Set(EMOJI_THREATENING);
 const ROLES = new Set(ROLE_EMOJI);
 const SHORTCODES = new Set(EMOJI_SHORTCODES);
+/** The names a server's own emoji is called by when it shows one of these ("<:pepeclown:1123…>"): long enough to tell. */
+const SHORTCODE_PARTS = [...SHORTCODES].filter((c) => c.length >= 4 && !c.includes('_'));
 /** Pairs by their first emoji. */
 const PAIRS = new Map<string, string[]>();
 for (const pair of EMOJI_PAIRS) {
@@ -48,7 +51,7 @@ const PERSON =
 const ADDRESS = new RegExp(String.raw`(?:^|[^\p{L}\d])${PERSON}[^\p{L}\d]*$`, 'u');
 /** After the emoji: "🤡 ты", "🤡 это 4", "🐷 вот он", "🤪 это про 8", "🗑 твоя версия", "🐑 все кто за 3". */
 const ADDRESS_AFTER = new RegExp(
-  String.raw`^[^\p{L}\d]*(?:(?:это|вот|ну|а|и)\s+)?(?:(?:про|для|на|к|ко)\s+)?${PERSON}(?:[^\p{L}\d]|$)`,
+  String.raw`^[^\p{L}\d]*(?:(?:это|вот|ну|а|и|ну-ну|опять|снова)[\s,]+)?(?:(?:про|для|на|к|ко)\s+)?${PERSON}(?:[^\p{L}\d]|$)`,
   'u',
 );
 /** A penalty named in the message: "за 🤡 пред дают?" asks what the emoji costs (the act layer's "за клятву бан"). */
@@ -56,7 +59,7 @@ const PENALTY_NAMED = pattern(`⟨${group(PENALTY)}⟩`);
 /** Right before the emoji: "за", its cost's preposition. */
 const FOR_BEFORE = /(?:^|[^\p{L}\d])за\s*$/u;
 /** ":clown:" and the like. */
-const SHORTCODE = /:([a-z0-9_]{2,24}):/g;
+const SHORTCODE = /:([a-z0-9_]{2,24}):/gi;
 
 export function detectEmoji(n: Normalized): Finding[] {
   if (n.plain) return NO_FINDINGS; // no emoji in a plain message
@@ -81,6 +84,8 @@ export function detectEmoji(n: Normalized): Finding[] {
       }
     }
     const threat = THREATENING.has(ch);
+    // A taunt put on someone provokes (2.5); it insults no one.
+    if (TAUNTS.has(ch) && aimedAt(text, i, end) && !costAsked(n, i)) out.push(emojiFinding(n, i, end, false));
     if ((insulting || threat || AIMED_ONLY.has(ch)) && !costAsked(n, i) && !onPicture(n, i) && !roleEmoji(n, i)) {
       const aimed = aimedAt(text, i, end);
       // A weapon or a fist put on someone pictures the threat; alone a knife is a provocation, a fist a fist bump.
@@ -91,17 +96,34 @@ export function detectEmoji(n: Normalized): Finding[] {
     }
     i = end;
   }
-  if (text.includes(':')) {
+  // Typed names are read in the original: the normaliser may read ":poop:" in a Russian line as look-alike letters.
+  if (n.original.includes(':')) {
+    const original = n.original;
     SHORTCODE.lastIndex = 0;
     let m: RegExpExecArray | null;
-    while (out.length < 4 && (m = SHORTCODE.exec(text)) !== null) {
-      if (!SHORTCODES.has(m[1] ?? '')) continue;
-      out.push(emojiFinding(n, m.index, m.index + m[0].length, aimedAt(text, m.index, m.index + m[0].length)));
-      if (m[1] === 'middle_finger') out.push(finding(n, 'obscene-gesture', m.index, m.index + m[0].length, 'неприличный жест'));
+    while (out.length < 4 && (m = SHORTCODE.exec(original)) !== null) {
+      const name = (m[1] ?? '').toLowerCase();
+      if (!SHORTCODES.has(name) && !SHORTCODE_PARTS.some((c) => name.includes(c))) continue;
+      const s = normalizedAt(n, m.index);
+      const e = normalizedAt(n, m.index + m[0].length);
+      out.push(emojiFinding(n, s, e, aimedAt(text, s, e)));
+      if (name === 'middle_finger') out.push(finding(n, 'obscene-gesture', s, e, 'неприличный жест'));
     }
     SHORTCODE.lastIndex = 0;
   }
   return out;
+}
+
+/** The normalised offset of the original's offset `o`: the first unit read from at or after it (binary search). */
+function normalizedAt(n: Normalized, o: number): number {
+  let lo = 0;
+  let hi = n.text.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((n.starts[mid] ?? 0) < o) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 /** Whether the emoji at `s` is a role's, the role named right after it: "🔪 маньяк в игре есть?" (not "🤡 маньяк"). */
@@ -168,10 +190,10 @@ export default family({
   steps: [{ stage: 'acts', find: detectEmoji }],
   examples: {
     finds: {
-      'insult-emoji-person': ['Ты 🤡', '5 🤡', '🤡 это ты', '🥱 ты всё, 7?', '8 🧠🚫', '3 :clown:', '🐐 ведущему'],
+      'insult-emoji-person': ['Ты 🤡', '5 🤡', '🤡 это ты', '🥱 ты всё, 7?', '8 🧠🚫', '3 :clown:', '🐐 ведущему', '4 :poop: а не шериф'],
       'threat-emoji-person': ['🔪 10', '👊 4-й', '🔫 тебе после игры'],
       'insult-emoji-named': ['Ты 💩', '🐷 ты, 9'],
-      'insult-emoji': ['🤡', 'ну и цирк 🤡'],
+      'insult-emoji': ['🤡', 'ну и цирк 🤡', '🤫 3', '🙄 ну-ну, 5', '<:kekclown:81234> это про 6'],
       'obscene-gesture': ['🖕', '🖕 4'],
     },
     clean: [
