@@ -97,3 +97,47 @@ describe('other games: their acts, titles and things (blind round 5 read)', () =
     expect(flagged(text)).not.toContain('3.9');
   });
 });
+
+/**
+ * The whole category in the lexicons: titles as players write them (Cyrillic, slang, Latin), the slang of
+ * another game's events and acts, media and chat apps; and the near misses a mafia table says every day
+ * (laughter, the voting round, a lane-like "мид" of the table, a doctor's heal, a denial).
+ */
+describe('other-activity: titles, game slang and media', () => {
+  it.each([
+    'я тут в хс арену гоняю, не обращайте внимания',
+    'в лол играю параллельно, что было',
+    'в оверватч играю, секунду',
+    'щас крипов добью и скажу речь',
+    'давай свапнемся лайнами, 4',
+    'щас дефузну бомбу, минуту',
+    'у меня бан пик, подождите',
+    'я в ранкеде сейчас, я за 5',
+    'молитвы кручу, пока вы говорите',
+    'в покемонов играю, потом скажу',
+    'пока вы решаете, я в зельду играю',
+    'на личесе играю блиц, не отвлекайте',
+    'в телеге с другом переписываюсь, повторите',
+    'смотрю нарезки, кто там шериф',
+    'качаю перса, я слушаю',
+    'плентую на б, секунду',
+  ])('3.9: %s', (text) => {
+    expect(flagged(text)).toContain('3.9');
+  });
+
+  it.each([
+    'лол, 5 опять вскрылся',
+    'я в лиге мафии играю уже год',
+    'мы этот раунд выиграли, мирные',
+    'у нас вайп, все мирные слились',
+    'смотрю на трек голосования',
+    'я смотрю обзор игры, вы тут все красные',
+    'ты на мид не лезь',
+    'я хилю 5, кинь мне хил потом',
+    'респ тебе, 3, за речь',
+    'я ни с кем не переписываюсь в тг',
+    'пока вы голосуете, я молчу',
+  ])('clean: %s', (text) => {
+    expect(flagged(text)).not.toContain('3.9');
+  });
+});
