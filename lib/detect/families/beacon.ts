@@ -311,6 +311,8 @@ const SIGN_OR_WORN = pattern(`\\p{Extended_Pictographic}|["'«„“][^"'»“�
 const THING_COLOR = '(?:бел|син|зелен|желт|золот|сер|розов|фиолет|оранжев|голуб)';
 /** An agreed sign written out: an emoji or a quoted word. */
 const SIGN_MARK = `(?:\\p{Extended_Pictographic}|["'«„“][^"'»“”\\n]{1,20}["'»“”])`;
+/** One's own side as who is called to answer: "кто со мной", "свои". */
+const WITH_ME = '(?:кто~1со~0мной|кто~1с~0нами|кто~1за~0меня|кто~1свой|кто~1наш|свои|наши)';
 
 const SLOTS_ROWS: Row[] = [
   {
@@ -420,6 +422,22 @@ const SLOTS_ROWS: Row[] = [
     kind: 'beacon',
     re: pattern(`⟨(?<!не\\s)${group(BEACONING)}`),
     reason: 'маяк: заранее оговорённый знак',
+  },
+  {
+    // A sign for one's own side, agreed or not: "как договаривались — всем своим 🍒", "передаю всем своим: ♣️";
+    // a roll-call by reactions: "кто со мной — поставьте 🔥 на это сообщение", "свои, лайкните"; a sign asked for with
+    // "я пойму": "начните речь со слова «итак», я пойму".
+    kind: 'beacon',
+    re: pattern(
+      anyOf(
+        // An emoji only: "со своим «всем красненьким»" quotes someone's words.
+        `⟨(?:${group(AGREED)}~3)?(?:всем~1)?${group(OURS)}[^а-яa-z\\d]{0,4}\\p{Extended_Pictographic}`,
+        `⟨${WITH_ME}~3(?:${PUT_SIGN}|${group(ASK_SIGN)})~2(?:${SIGN_MARK}|реакци…|лайк…|плюс…|сердечк…)`,
+        `⟨(?:${PUT_SIGN}|лайкните|лайкни)~2(?:${SIGN_MARK}|реакци…|лайк…)~1на~0(?:это~0|мое~0)?сообщени…`,
+        `⟨(?:${group(ASK_SIGN)}|начните|начни)~5${SIGN_MARK}~4я~1(?:пойму|узнаю)`,
+      ),
+    ),
+    reason: 'маяк: знак для своих',
   },
   {
     // "🌝 кто в теме, тот в теме", "свои поймут" ("вы знаете, что это значит" is as often a reasoning's end).

@@ -219,3 +219,26 @@ describe('beacons: schemes, codes and echoed answers', () => {
     expect(out.map((r) => r.includes('4.8'))).toEqual([true, true, false, true, true, true, true]);
   });
 });
+
+/**
+ * A sign for one's own side by an emoji, a roll-call by reactions, a code word asked for with "я пойму", the wink "кто со
+ * мной, тот понял"; their clean neighbours (a plain request, someone's words quoted, a greeting to all).
+ */
+describe('beacon: own side, reactions, asked signs', () => {
+  it.each([
+    'всем нашим 🍀',
+    'как условились — своим ⭐',
+    'кто со мной — поставьте 👍 на это сообщение',
+    'свои, поставьте ❤️ под этим сообщением',
+    'напиши «погода», я пойму',
+    'цифра дня — 3, кто со мной, тот поймёт',
+  ])('4.8: %s', (text) => {
+    expect(flagged(text)).toContain('4.8');
+  });
+  it.each(['скажи прямо, я пойму', 'привет всем 👋', '3 со своим «я мирный» уже надоел', 'поставьте лайк стриму после игры'])(
+    'clean: %s',
+    (text) => {
+      expect(flagged(text)).not.toContain('4.8');
+    },
+  );
+});
