@@ -215,6 +215,24 @@ const FORGOT = pattern(
 
 /** Messages whose broken rules the state keeps (EngineState.found). */
 const MAX_FOUND = 500;
+/**
+ * A stage direction of a role's night act on the host's call: woken or signalled by him, it points at a seat, nods or
+ * opens its eyes ("*по сигналу ведущего показывает на 6*", "*шериф, разбуженный ведущим, указывает на 9*").
+ */
+const CALLED_NIGHT_ACT = new RegExp(
+  String.raw`^\s*[*_(]+[^*_)]*(?:по\s+(?:команде|сигналу|знаку|зову)\s+ведущ|разбуж\S*\s+ведущ|ведущ\S*\s+(?:будит|разбудил|разбудила|зов[её]т))` +
+    String.raw`[^*_)]*(?:показывает|указывает|кивает|открывает\s+глаза)[^*_)]*[*_)]+\s*$`,
+  'iu',
+);
+/**
+ * A stage direction of the hand that is the club's vote, and nothing else: raised (for a seat), held up until the
+ * host's «Принято», lowered after it.
+ */
+const HAND_VOTE = new RegExp(
+  String.raw`^\s*[*_(]+\s*(?:молча\s+|спокойно\s+)?(?:поднимает|поднял|подняла|держит|опускает|опустил|опустила|убирает|убрал|убрала)` +
+    String.raw`\s+руку(?:\s+поднятой)?(?:\s+за\s+(?:\d{1,2}|[а-яё]+(?:ого|его|ую|ой)))?(?:\s+(?:до|после)\s+[«"]?принято[»"]?)?\s*[*_)]+\s*$`,
+  'iu',
+);
 
 /** What most events cause (shared, frozen: callers only read it). */
 const NO_VIOLATIONS: Violation[] = Object.freeze([]) as unknown as Violation[];
@@ -469,9 +487,12 @@ export class Engine {
       a.voteSeat > 0 &&
       a.voteSeat !== Number(e.player) &&
       Number(this.state.votes?.[e.player]) === a.voteSeat;
+    // The hand itself told as the vote ("*поднимает руку за 5*", "*держит руку до «Принято»*", "*опускает руку*") is
+    // the vote where the hand is the vote, no gesture beside it.
+    const handVote = typedVote || (this.rules.typedVote === true && HAND_VOTE.test(text));
     // A club that reads only gestures as the vote's remark lets words pass (see families/voting.ts).
     const wordsPass = this.opts.votingWords === 'gestures' && this.state.ruleSet === 'club-remarks';
-    if (p.status === 'alive' && phase === 'voting' && !a.bareVote && !typedVote && (!wordsPass || gestureShown(text)))
+    if (p.status === 'alive' && phase === 'voting' && !a.bareVote && !handVote && (!wordsPass || gestureShown(text)))
       this.whole(
         pending,
         text,
@@ -482,7 +503,10 @@ export class Engine {
             ? 'во время голосования допустим только голос'
             : 'во время голосования допустим только «+»',
       );
-    if (p.status === 'alive' && phase === 'night' && !a.quiet) this.whole(pending, text, 'night-message', 'сообщение ночью');
+    // At a club's table the role's own night act, told as done on the host's call ("*по команде ведущего показывает на
+    // 7*"), is the game's shot or check, not talk at night.
+    const calledAct = this.state.ruleSet !== 'online' && CALLED_NIGHT_ACT.test(text);
+    if (p.status === 'alive' && phase === 'night' && !a.quiet && !calledAct) this.whole(pending, text, 'night-message', 'сообщение ночью');
     // A gesture said as done now is one at night (3.3), unless the message already tells it as its night (3.3.1);
     // any other message in the chat at night is the night's gesture online (night-chat).
     if (p.status === 'alive' && phase === 'night' && !a.quiet && !a.findings.some((f) => f.kind === 'night-action'))

@@ -67,13 +67,10 @@ describe('club remarks, gestures only during the vote', () => {
     e.feed({ type: 'phase', phase: 'voting' });
     return e.feed({ type: 'message', player: '2', text }).map((v) => v.rule);
   };
-  it.each(['*поднимает руку*', 'за 5 *показывает на него*', '👍', '✋', '(кивает)', '_машет 4_', 'ну 🤷'])(
-    'a gesture is the remark: %s',
-    (text) => {
-      expect(play(text, 'gestures')).toEqual(['club-remarks/voting-gestures']);
-      expect(play(text)).toEqual(['club-remarks/voting-gestures']);
-    },
-  );
+  it.each(['за 5 *показывает на него*', '👍', '✋', '(кивает)', '_машет 4_', 'ну 🤷'])('a gesture is the remark: %s', (text) => {
+    expect(play(text, 'gestures')).toEqual(['club-remarks/voting-gestures']);
+    expect(play(text)).toEqual(['club-remarks/voting-gestures']);
+  });
   it.each(['он же черный', 'за 5', 'ну давайте быстрее', '(он врёт)', 'snake_case не жест', '2*3'])(
     'words pass when only gestures count, stay a remark by default: %s',
     (text) => {
