@@ -558,9 +558,11 @@ export function spoken(n: Normalized, s: number, e: number, reports = false): bo
   for (let m = j + 1; m + 1 < end; m++) if (tokens[m]?.t === 'не' && WARNED.test(tokens[m + 1]?.t ?? '')) return true;
   if (!reports && (a.reported === 'other' || a.reported === 'addressee')) return false;
   let k = j + 1;
-  if (k < tokens.length && !(gapBefore(n, k) & (STRONG | WEAK)) && DENIER.has(tokens[k]?.t ?? '')) k++;
+  // Not into a quote: "пишет 'не голосуй меня'" tells what was written.
+  const apart = STRONG | WEAK | QUOTE_OPEN | QUOTE_BOTH;
+  if (k < tokens.length && !(gapBefore(n, k) & apart) && DENIER.has(tokens[k]?.t ?? '')) k++;
   const warned = WARNED.test(tokens[k + 1]?.t ?? '');
-  if (k < tokens.length && !(gapBefore(n, k) & (STRONG | WEAK)) && DENIED_AFTER.has(tokens[k]?.t ?? '') && !warned) return false;
+  if (k < tokens.length && !(gapBefore(n, k) & apart) && DENIED_AFTER.has(tokens[k]?.t ?? '') && !warned) return false;
   for (let m = j + 1; m < Math.min(tokens.length, j + 4); m++) {
     if (gapBefore(n, m) & STRONG) break;
     if (IRRELEVANT.has(tokens[m]?.t ?? '')) return false;

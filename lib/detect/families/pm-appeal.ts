@@ -14,6 +14,7 @@
 import { alt, anyOf } from '../../text/alt';
 import { pattern, V } from '../../text/pattern';
 import { table } from '../table';
+import { spokenOnly } from '../act';
 import { voiced } from './host-dm';
 import { none, removal } from '../../rulesets/cost';
 import { HOST_OR_BOT } from '../vocab';
@@ -110,64 +111,69 @@ const NOT_PM_WORDS = [
 ];
 const NOT_PM = pattern(anyOf(...NOT_PM_WORDS));
 
-const ROWS = table([
-  {
-    // A seat and a private channel beside "мне / у меня / мы с": "мне 6 в тг черканул", "7 мне в инсте скинул",
-    // "в телеге 9 мне признался", "у меня голосовое от 2", "я с 10 в вк переписываюсь", "скрин диалога с 8".
-    kind: 'pm-appeal',
-    judge: voiced('pm-appeal'),
-    re: pattern(
-      anyOf(
-        `⟨(?:мне|нам)~3${V.seat}~3${PRIVATE}⟩`,
-        `⟨${V.seat}~3(?:мне|нам)~3${PRIVATE}⟩`,
-        `⟨${PRIVATE}~3${V.seat}~2(?:мне|нам)⟩`,
-        `⟨(?:мне|нам|у~1меня)~2${PRIVATE}~2(?:от~1)?${V.seat}⟩`,
-        `⟨(?:мы|я)~1с~1${V.seat}~3(?:${PRIVATE}|перекидыва…|сообщениями|созвонил…|созвани…|списал…|списыва…)⟩`,
-        `⟨(?:переписк…|скрин…|диалог…|сообщени…|смс…|голосов(?:ое|ого|ом|ые|ых|уха|ухе|уху))~2(?:с|от)~1${V.seat}⟩`,
-        `⟨${V.seat}~2(?:мне|нам)~1(?:позвонил…|звонил…|набрал…|перезвонил…)⟩`,
-      ),
-    ),
-    // Rules and denials: "писать в лс игрокам запрещено", "мне никто в личку не пишет"; the table's own chat
-    // ("моя переписка с 8 в общем чате выше") is read by all.
-    unless: pattern(anyOf('⟨(?:никто|запрещ…|нельзя|не~1(?:пиши…|пишу|писал…|делайте|стучи…|переписыва…))', TABLE_CHAT)),
-    reason: 'ссылается на личную переписку с другим игроком',
-  },
-  {
-    kind: 'pm-appeal',
-    judge: voiced('pm-appeal'),
-    re: pattern(
-      anyOf(
-        `⟨(?:мне|нам)~1${V.seat}~4${WROTE}`,
-        `⟨${V.seat}~3(?:мне|нам)~2${WROTE}`,
-        `⟨${V.seat}~1${WROTE}~2(?:мне|нам)⟩`,
-        `⟨(?:мы|я)~1с~1${V.seat}~3(?:списал…|переписыва…|переписал…|созвонил…|договорил…~2(?:в~1лс|в~1личк…)|общал…~2(?:в~1лс|в~1личк…))`,
-        `⟨(?:мне|нам)~3${WROTE}~3в~1(?:лс|личк…)`,
-      ),
-    ),
-    unless: pattern(anyOf(...NOT_PM_WORDS, `⟨${HOST}⟩`)),
-    // Anchored on "мне", "мы", seat numbers — common words: first make sure a correspondence verb is there.
-    requires: pattern(`⟨(?:${WROTE}|списал…|переписыва…|переписал…|созвонил…|договорил…|общал…)`),
-    reason: 'ссылается на переписку с другим игроком',
-  },
-  {
-    // "мне 6 в тг черканул", "мы с 2 в личке договорились", "скрин переписки с 10", "в дискорде 8 мне признался".
-    kind: 'pm-appeal',
-    judge: voiced('pm-appeal'),
-    re: pattern(
-      anyOf(
-        `⟨(?:в|по|через)~1${PM_CHANNEL}`,
-        `⟨переписк…~2(?:с|со)~1${V.seat}⟩`,
-        `⟨(?:сообщени…|смс|голосов(?:ое|ого|ом|ые|ых|уха|ухе|уху)|скрин…)~2от~1${V.seat}⟩`,
-        `⟨от~1${V.seat}~2(?:пришл…|пришел|прилетел…)`,
-        `⟨(?:позвонил…|созвонил…|звонил…)~3(?:${V.seat}|мне|нам)`,
-      ),
-    ),
-    requires: [pattern(`⟨(?:мне|мы|я|нам|меня|мной)⟩`), pattern(`⟨${V.seat}⟩`)],
-    // A request to write later, the host or the bot (4.3), or the game's own chat are no private correspondence.
-    unless: pattern(anyOf(...NOT_PM_WORDS, '⟨(?:добавлю|напишу)⟩', `⟨${HOST}⟩`)),
-    reason: 'ссылается на переписку с другим игроком',
-  },
-]);
+const ROWS = table(
+  spokenOnly(
+    [
+      {
+        // A seat and a private channel beside "мне / у меня / мы с": "мне 6 в тг черканул", "7 мне в инсте скинул",
+        // "в телеге 9 мне признался", "у меня голосовое от 2", "я с 10 в вк переписываюсь", "скрин диалога с 8".
+        kind: 'pm-appeal',
+        judge: voiced('pm-appeal'),
+        re: pattern(
+          anyOf(
+            `⟨(?:мне|нам)~3${V.seat}~3${PRIVATE}⟩`,
+            `⟨${V.seat}~3(?:мне|нам)~3${PRIVATE}⟩`,
+            `⟨${PRIVATE}~3${V.seat}~2(?:мне|нам)⟩`,
+            `⟨(?:мне|нам|у~1меня)~2${PRIVATE}~2(?:от~1)?${V.seat}⟩`,
+            `⟨(?:мы|я)~1с~1${V.seat}~3(?:${PRIVATE}|перекидыва…|сообщениями|созвонил…|созвани…|списал…|списыва…)⟩`,
+            `⟨(?:переписк…|скрин…|диалог…|сообщени…|смс…|голосов(?:ое|ого|ом|ые|ых|уха|ухе|уху))~2(?:с|от)~1${V.seat}⟩`,
+            `⟨${V.seat}~2(?:мне|нам)~1(?:позвонил…|звонил…|набрал…|перезвонил…)⟩`,
+          ),
+        ),
+        // Rules and denials: "писать в лс игрокам запрещено", "мне никто в личку не пишет"; the table's own chat
+        // ("моя переписка с 8 в общем чате выше") is read by all.
+        unless: pattern(anyOf('⟨(?:никто|запрещ…|нельзя|не~1(?:пиши…|пишу|писал…|делайте|стучи…|переписыва…))', TABLE_CHAT)),
+        reason: 'ссылается на личную переписку с другим игроком',
+      },
+      {
+        kind: 'pm-appeal',
+        judge: voiced('pm-appeal'),
+        re: pattern(
+          anyOf(
+            `⟨(?:мне|нам)~1${V.seat}~4${WROTE}`,
+            `⟨${V.seat}~3(?:мне|нам)~2${WROTE}`,
+            `⟨${V.seat}~1${WROTE}~2(?:мне|нам)⟩`,
+            `⟨(?:мы|я)~1с~1${V.seat}~3(?:списал…|переписыва…|переписал…|созвонил…|договорил…~2(?:в~1лс|в~1личк…)|общал…~2(?:в~1лс|в~1личк…))`,
+            `⟨(?:мне|нам)~3${WROTE}~3в~1(?:лс|личк…)`,
+          ),
+        ),
+        unless: pattern(anyOf(...NOT_PM_WORDS, `⟨${HOST}⟩`)),
+        // Anchored on "мне", "мы", seat numbers — common words: first make sure a correspondence verb is there.
+        requires: pattern(`⟨(?:${WROTE}|списал…|переписыва…|переписал…|созвонил…|договорил…|общал…)`),
+        reason: 'ссылается на переписку с другим игроком',
+      },
+      {
+        // "мне 6 в тг черканул", "мы с 2 в личке договорились", "скрин переписки с 10", "в дискорде 8 мне признался".
+        kind: 'pm-appeal',
+        judge: voiced('pm-appeal'),
+        re: pattern(
+          anyOf(
+            `⟨(?:в|по|через)~1${PM_CHANNEL}`,
+            `⟨переписк…~2(?:с|со)~1${V.seat}⟩`,
+            `⟨(?:сообщени…|смс|голосов(?:ое|ого|ом|ые|ых|уха|ухе|уху)|скрин…)~2от~1${V.seat}⟩`,
+            `⟨от~1${V.seat}~2(?:пришл…|пришел|прилетел…)`,
+            `⟨(?:позвонил…|созвонил…|звонил…)~3(?:${V.seat}|мне|нам)`,
+          ),
+        ),
+        requires: [pattern(`⟨(?:мне|мы|я|нам|меня|мной)⟩`), pattern(`⟨${V.seat}⟩`)],
+        // A request to write later, the host or the bot (4.3), or the game's own chat are no private correspondence.
+        unless: pattern(anyOf(...NOT_PM_WORDS, '⟨(?:добавлю|напишу)⟩', `⟨${HOST}⟩`)),
+        reason: 'ссылается на переписку с другим игроком',
+      },
+    ],
+    { reports: true },
+  ),
+);
 
 const CHANNEL = listGroup(CHANNELS);
 const NOUN = listGroup(MESSAGE_NOUNS);
@@ -176,46 +182,51 @@ const MUTUAL = listGroup(CORRESPONDENCE_VERBS);
 /** A seat as a number or in words ("с пятым", "тройка мне написала"). */
 const SEAT = `(?:${V.seat}|${listGroup(SEAT_WORDS)})`;
 
-const MORE = table([
-  {
-    kind: 'pm-appeal',
-    re: pattern(
-      anyOf(
-        // "у меня от 6 сообщение", "от 6 голосовое пришло мне".
-        `⟨от~1${SEAT}~2${NOUN}⟩`,
-        // "у нас с 9 своя переписка", "мы с 4 в одном чате".
-        `⟨(?:у~1нас|у~1меня|мы|я)~1с~1${SEAT}~2(?:(?:своя~1|наша~1|личная~1|отдельная~1)?(?:переписк…|диалог…|лс|личк…)|(?:свой|наш|личный|отдельный)~1чат…)⟩`,
-        // "4 в лс признался что дон", "6 в телеге мне написал".
-        `⟨${SEAT}~2(?:мне~1|нам~1)?(?:в|во|по|через)~1${CHANNEL}~3${TELL}⟩`,
-        `⟨${SEAT}~2${TELL}~3(?:в|во|по|через)~1${CHANNEL}⟩`,
-        // "я переписывался с 8", "мы списались с 2", "мы с пятым переписываемся".
-        `⟨(?:я|мы)~2${MUTUAL}~2(?:с|со)~1${SEAT}⟩`,
-        `⟨(?:я|мы)~1(?:с|со)~1${SEAT}~3${MUTUAL}`,
-        // "мне пятый в лс написал".
-        `⟨(?:мне|нам)~2${SEAT}~3(?:в|во|по|через)~1${CHANNEL}⟩`,
-      ),
-    ),
-    unless: NOT_PM,
-    judge: voiced('pm-appeal'),
-    reason: 'ссылается на переписку с другим игроком',
-  },
-  {
-    kind: 'pm-appeal',
-    re: pattern(
-      anyOf(
-        // The channel first, the telling done in it: "в личке 6 признался", "в нашем тг-чате 2 написал".
-        `⟨(?:в|во|по|через)~2${CHANNEL}~2${SEAT}~3${TELL}⟩`,
-        // Its message quoted by its sender: "лс от 4: «я мирный»".
-        `⟨${CHANNEL}~1от~1${SEAT}⟩`,
-        // What was sent a seat there: "скинул 7 в личку свою проверку".
-        `⟨${TELL}~2${SEAT}~2(?:в|во|по|через)~1${CHANNEL}⟩`,
-      ),
-    ),
-    unless: NOT_PM,
-    judge: voiced('pm-appeal', true),
-    reason: 'ссылается на переписку с другим игроком',
-  },
-]);
+const MORE = table(
+  spokenOnly(
+    [
+      {
+        kind: 'pm-appeal',
+        re: pattern(
+          anyOf(
+            // "у меня от 6 сообщение", "от 6 голосовое пришло мне".
+            `⟨от~1${SEAT}~2${NOUN}⟩`,
+            // "у нас с 9 своя переписка", "мы с 4 в одном чате".
+            `⟨(?:у~1нас|у~1меня|мы|я)~1с~1${SEAT}~2(?:(?:своя~1|наша~1|личная~1|отдельная~1)?(?:переписк…|диалог…|лс|личк…)|(?:свой|наш|личный|отдельный)~1чат…)⟩`,
+            // "4 в лс признался что дон", "6 в телеге мне написал".
+            `⟨${SEAT}~2(?:мне~1|нам~1)?(?:в|во|по|через)~1${CHANNEL}~3${TELL}⟩`,
+            `⟨${SEAT}~2${TELL}~3(?:в|во|по|через)~1${CHANNEL}⟩`,
+            // "я переписывался с 8", "мы списались с 2", "мы с пятым переписываемся".
+            `⟨(?:я|мы)~2${MUTUAL}~2(?:с|со)~1${SEAT}⟩`,
+            `⟨(?:я|мы)~1(?:с|со)~1${SEAT}~3${MUTUAL}`,
+            // "мне пятый в лс написал".
+            `⟨(?:мне|нам)~2${SEAT}~3(?:в|во|по|через)~1${CHANNEL}⟩`,
+          ),
+        ),
+        unless: NOT_PM,
+        judge: voiced('pm-appeal'),
+        reason: 'ссылается на переписку с другим игроком',
+      },
+      {
+        kind: 'pm-appeal',
+        re: pattern(
+          anyOf(
+            // The channel first, the telling done in it: "в личке 6 признался", "в нашем тг-чате 2 написал".
+            `⟨(?:в|во|по|через)~2${CHANNEL}~2${SEAT}~3${TELL}⟩`,
+            // Its message quoted by its sender: "лс от 4: «я мирный»".
+            `⟨${CHANNEL}~1от~1${SEAT}⟩`,
+            // What was sent a seat there: "скинул 7 в личку свою проверку".
+            `⟨${TELL}~2${SEAT}~2(?:в|во|по|через)~1${CHANNEL}⟩`,
+          ),
+        ),
+        unless: NOT_PM,
+        judge: voiced('pm-appeal', true),
+        reason: 'ссылается на переписку с другим игроком',
+      },
+    ],
+    { reports: true },
+  ),
+);
 
 export default family({
   name: 'pm-appeal',
