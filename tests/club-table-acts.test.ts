@@ -30,3 +30,15 @@ describe('club table: the vote by hand, the night act on the host’s call', () 
     expect(rulesAt('night', text)).toContain('club-remarks/night-talk');
   });
 });
+
+describe('club table: the role named as the night’s actor', () => {
+  it.each(['*мафия молча договаривается жестами*', '(шериф показывает на 2)', '*просыпается дон и указывает на 5*'])(
+    'the night act: %s',
+    (text) => {
+      expect(rulesAt('night', text)).not.toContain('club-remarks/night-talk');
+    },
+  );
+  it.each(['*смеётся*', '*показывает на 2*', '(шериф, смотри на меня)'])('night talk: %s', (text) => {
+    expect(rulesAt('night', text)).toContain('club-remarks/night-talk');
+  });
+});

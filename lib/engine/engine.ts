@@ -215,15 +215,26 @@ const FORGOT = pattern(
 
 /** Messages whose broken rules the state keeps (EngineState.found). */
 const MAX_FOUND = 500;
-/**
- * A stage direction of a role's night act on the host's call: woken or signalled by him, it points at a seat, nods or
- * opens its eyes ("*по сигналу ведущего показывает на 6*", "*шериф, разбуженный ведущим, указывает на 9*").
- */
-const CALLED_NIGHT_ACT = new RegExp(
-  String.raw`^\s*[*_(]+[^*_)]*(?:по\s+(?:команде|сигналу|знаку|зову)\s+ведущ|разбуж\S*\s+ведущ|ведущ\S*\s+(?:будит|разбудил|разбудила|зов[её]т))` +
-    String.raw`[^*_)]*(?:показывает|указывает|кивает|открывает\s+глаза)[^*_)]*[*_)]+\s*$`,
+/** A stage direction alone: "*…*", "_…_" or "(…)" and nothing around it; its words, or null. */
+const DIRECTION_ONLY = /^\s*(?:[*_]+([^*_]{1,200})[*_]+|\(([^()]{1,200})\))\s*$/u;
+/** Who acts at night by the rules: the host waking a role, or the role named as the actor. */
+const NIGHT_ACTOR = new RegExp(
+  String.raw`(?:по\s+(?:команде|сигналу|знаку|зову)\s+ведущ|разбуж\S*\s+ведущ|ведущ\S*\s+(?:будит|разбудил|разбудила|зов[её]т)` +
+    String.raw`|просыпа\S*\s+(?:мафия|дон|шериф|комиссар|доктор)|^\s*(?:мафия|мафиози|дон|шериф|комиссар|доктор|врач|маньяк|красотка)(?=[\s,.]|$))`,
   'iu',
 );
+/** The role's own night act: pointing out the shot or the check, nodding, opening the eyes, agreeing by gestures. */
+const NIGHT_ROLE_ACT = /(?:показыва|указыва|кива|открыва\S*\s+глаза|выбира|договарива|переглядыва|стреля|проверя|леч)/iu;
+
+/**
+ * A role's night act at a club's table, told as done on the host's call or by the role ("*по сигналу ведущего
+ * показывает на 6*", "*шериф, разбуженный ведущим, указывает на 9*", "*мафия молча договаривается жестами*").
+ */
+function nightActTold(text: string): boolean {
+  const m = DIRECTION_ONLY.exec(text);
+  const body = m?.[1] ?? m?.[2];
+  return body !== undefined && NIGHT_ACTOR.test(body) && NIGHT_ROLE_ACT.test(body);
+}
 /**
  * A stage direction of the hand that is the club's vote, and nothing else: raised (for a seat), held up until the
  * host's «Принято», lowered after it.
@@ -505,7 +516,7 @@ export class Engine {
       );
     // At a club's table the role's own night act, told as done on the host's call ("*по команде ведущего показывает на
     // 7*"), is the game's shot or check, not talk at night.
-    const calledAct = this.state.ruleSet !== 'online' && CALLED_NIGHT_ACT.test(text);
+    const calledAct = this.state.ruleSet !== 'online' && nightActTold(text);
     if (p.status === 'alive' && phase === 'night' && !a.quiet && !calledAct) this.whole(pending, text, 'night-message', 'сообщение ночью');
     // A gesture said as done now is one at night (3.3), unless the message already tells it as its night (3.3.1);
     // any other message in the chat at night is the night's gesture online (night-chat).

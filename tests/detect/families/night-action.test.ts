@@ -168,3 +168,10 @@ describe('night-info: moments, signs, the host at night', () => {
     expect(flagged('у 6 ночью ник сменился на «сплю»')).not.toContain('3.5');
   });
 });
+
+/** A role's move at night told in its slang is the game's own night, not an activity away from it (3.3.1). */
+describe('night-action: the roles’ moves in slang', () => {
+  it.each(['я доктор, хилил себя первую ночь', 'шериф, чекнул 4 — красный', 'пробил 7 ночью, он черный'])('clean: %s', (text) => {
+    expect(flagged(text)).not.toContain('3.3.1');
+  });
+});
