@@ -545,13 +545,14 @@ const IRRELEVANT: ReadonlySet<string> = new Set(['неважно', 'неважн
  * another ("он сказал, что…"). For families whose act is a phrase (an appeal, a source), which the
  * rows' patterns name and this layer reads as done or only mentioned, once for them all.
  */
-export function spoken(n: Normalized, s: number, e: number, reports = false): boolean {
+export function spoken(n: Normalized, s: number, e: number, reports = false, negations = true): boolean {
   const i = tokenAt(n, s);
   const j = Math.max(i, tokenAt(n, e - 1));
   const a = actAt(n, i, j);
   // What someone is urged to say ("скажи «в результатах увидите»") is the provocation the engine reads it as.
   if (a.urged) return true;
-  if (a.negated || a.quoted) return false;
+  if (a.quoted || (negations && a.negated)) return false;
+  if (!negations) return true;
   const tokens = n.tokens;
   // "…не говорите, что я не предупреждал": the saying is the addressee's, forbidden in advance, not a report.
   const [, end] = sentenceOf(n, j);
@@ -573,10 +574,13 @@ export function spoken(n: Normalized, s: number, e: number, reports = false): bo
 /**
  * Rows whose matches count only when spoken (see spoken); a row's own judge then reads what is left. `reports`: the
  * act is telling what was heard from a source ("мне писали из зрителей, что 7 черный"), so a report is the act.
+ * `negations: false`: the act may be worded with a denial ("я на черном никогда не вскрываюсь"), only a quote
+ * turned down is no act ("«по-братски» — не аргумент").
  */
-export function spokenOnly(rows: Row[], opts: { reports?: boolean } = {}): Row[] {
+export function spokenOnly(rows: Row[], opts: { reports?: boolean; negations?: boolean } = {}): Row[] {
   return rows.map((r) => {
     const own = r.judge;
-    return { ...r, judge: (n, s, e) => (!spoken(n, s, e, opts.reports) ? null : own ? own(n, s, e) : r.kind) };
+    const said = (n: Normalized, s: number, e: number) => spoken(n, s, e, opts.reports, opts.negations);
+    return { ...r, judge: (n, s, e) => (!said(n, s, e) ? null : own ? own(n, s, e) : r.kind) };
   });
 }

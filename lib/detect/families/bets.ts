@@ -68,6 +68,32 @@ function claimInSentence(n: Normalized, k: number): boolean {
 /** Who one argues with, as an object after "с / со": a seat or a pronoun ("с 2", "с тобой", "со всеми"). */
 const PARTNER = /^(?:тобой|вами|ним|ней|ними|мной|нами|всеми|каждым|шерифом|ведущим)$/;
 
+/** How long or how often, said before the verb: "уже полчаса", "опять", "весь круг". */
+const LASTING: ReadonlySet<string> = new Set([
+  'уже',
+  'опять',
+  'снова',
+  'вечно',
+  'постоянно',
+  'долго',
+  'полчаса',
+  'час',
+  'весь',
+  'всю',
+  'сколько',
+  'всегда',
+  'тут',
+]);
+
+/** Whether the verb at i has a word of lasting before it in its clause, within four words ("мы уже полчаса спорим"). */
+function lastingBefore(n: Normalized, i: number): boolean {
+  for (let k = i - 1; k >= Math.max(0, i - 4); k--) {
+    if (LASTING.has(n.tokens[k]?.t ?? '')) return true;
+    if (breakBefore(n, k, true)) break;
+  }
+  return false;
+}
+
 /** "мы с 2 уже второй круг спорим": the partner "с / со …" in the verb's own clause before it, within six words. */
 function partnerBefore(n: Normalized, i: number): boolean {
   for (let k = i - 1; k >= Math.max(1, i - 6); k--) {
@@ -108,6 +134,9 @@ function stakeAfter(n: Normalized, from: number, count = 4): boolean {
 /** Words that open a sentence turning away from what was said before: "а пока в 4", "ладно, голосую 7". */
 const TURN = new Set(['а', 'ну', 'ладно', 'ок', 'окей', 'ok', 'кстати', 'короче', 'итак', 'так', 'но', 'впрочем', 'ладненько']);
 
+/** A vote put, as a deal's move: "ставишь в меня", "поставлю в тебя" (not a stake: the stake needs "на" or a sum). */
+const VOTE_PUT = /^(?:по)?став(?:ишь|ите|лю|им|ит|ят)$/;
+
 /** A verb's second person by its ending: "голосуешь", "выставишь", "проверяете". */
 const SECOND_PERSON = /^[а-я]{3,}(?:ешь|ишь|ете|ите)$/;
 
@@ -135,12 +164,15 @@ function kindOf(n: Normalized, head: number, staked: boolean): FindingKind {
   let me = -1;
   for (let k = head + 1; k < to; k++) {
     const t = tokens[k]!.t;
-    // The other side by its pronoun or by a verb in the second person alone ("пари — голосуешь 9, а я проверяю тебя").
-    if ((t === 'ты' || t === 'вы' || SECOND_PERSON.test(t)) && you < 0) you = k;
-    if (t === 'я' && you >= 0 && me < 0) me = k;
+    // The other side by its pronoun, by a verb in the second person alone ("пари — голосуешь 9, а я проверяю тебя"),
+    // or a seat that moves ("пари: 8 проверяет 10, а мы голосуем по его проверке").
+    if ((t === 'ты' || t === 'вы' || SECOND_PERSON.test(t) || (seatAt(n, k) && claimsGame(n, k + 1, k + 3))) && you < 0) you = k;
+    if ((t === 'я' || t === 'мы') && you >= 0 && me < 0) me = k;
   }
-  // Each side promises a game move: "ты голосуешь 9, я голосую 9", "ты не выставляешь меня, а я не стреляю".
-  if (!staked && you >= 0 && me > you && claimsGame(n, you, me) && claimsGame(n, me, Math.min(to, me + 5))) return 'bet-game';
+  // Each side promises a game move: "ты голосуешь 9, я голосую 9", "ты не выставляешь меня, а я не стреляю", "ты не
+  // ставишь в меня, а я не ставлю в тебя".
+  const moves = (a: number, b: number) => claimsGame(n, a, b) || tokens.slice(a, b).some((x) => VOTE_PUT.test(x.t));
+  if (!staked && you >= 0 && me > you && moves(you, me) && moves(me, Math.min(to, me + 7))) return 'bet-game';
   return claimsGame(n, from, to) ? 'bet' : 'bet-harmless';
 }
 
@@ -234,7 +266,9 @@ function betJudgeAs(n: Normalized, i: number, verbForm: Form | null, last = i): 
       !claimInSentence(n, j + 1)) ||
     // The partner before the verb in its clause ("мы с 2 уже второй круг спорим", "с тобой вечно спорим"), with no
     // stake, no claim and no game said after it: arguing too.
-    (partnerBefore(n, i) && !staked && !claimInSentence(n, j + 1) && !claimsGame(n, j + 1, j + 5));
+    (partnerBefore(n, i) && !staked && !claimInSentence(n, j + 1) && !claimsGame(n, j + 1, j + 5)) ||
+    // How long or how often it goes on ("мы уже полчаса спорим, давайте голосовать", "опять спорим"): arguing.
+    (lastingBefore(n, i) && !staked && next !== 'что');
   if (arguing && !tok.t.startsWith('заб')) return null;
   // "о чём спорим?", "зачем спорим": asking what or why one argues is no offer.
   const p2 = tokens[i - 2]?.t ?? '';

@@ -177,3 +177,18 @@ describe('bets: lots, the hand asked, a stake asked', () => {
     expect(club(text)).not.toContain('club-remarks/bet');
   });
 });
+
+/** A deal of game moves on both sides, a seat's among them, is the document's «игровое пари»; arguing that lasts is no bet. */
+describe('bets: game deals and arguing', () => {
+  it.each([
+    'давай пари: ты не ставишь в меня, а я не ставлю в тебя',
+    'пари: 4 проверяет ночью 9, а мы голосуем по его проверке',
+    'мы тут уже час спорим, давайте голосовать',
+    'опять спорим, давайте по делу',
+  ])('no 4.1: %s', (text) => {
+    expect(flagged(text)).not.toContain('4.1');
+  });
+  it.each(['спорим, 5 черный', 'уже спорю на нитро, что 7 дон'])('4.1: %s', (text) => {
+    expect(flagged(text)).toContain('4.1');
+  });
+});

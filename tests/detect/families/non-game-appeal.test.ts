@@ -83,3 +83,10 @@ describe('non-game-appeal: round 4 categories', () => {
     expect(flagged(text)).not.toContain('3.5');
   });
 });
+
+/** An appeal quoted to be turned down is no appeal; one worded with a denial still is. */
+describe('non-game appeal: quoted, or worded with a denial', () => {
+  it.each(['«чёрный как ночь» — это поднятие, не пишите так', '3, «по-братски» — не аргумент'])('clean: %s', (text) => {
+    expect(flagged(text)).not.toContain('3.5');
+  });
+});
