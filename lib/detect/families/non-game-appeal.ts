@@ -214,7 +214,8 @@ const ROWS = table(
             `⟨(?:ведущ…|вед|хост…)~3${group(HOST_TIMING)}~1[а-я]{2,}(?:л|ла|ли|ло|лся|лась)⟩~8(?:${CAUSE}|${COLOR})`,
             '⟨по~1(?:голосу|тону|реакции|паузе|интонации|смеху|лицу|поведению)~1(?:ведущ…|веда|хоста)~2(?:понятно|ясно|видно|слышно|очевидно)',
             // His face at a claim, with the colour after: "ведущий улыбнулся, когда 10 вскрылся, 10 лжешер".
-            `⟨(?:ведущ…|вед|хост…)~2(?:улыбнул…|улыбал…|посмеял…|засмеял…|хмыкнул…|ухмыльнул…|замялся|запнул…|вздохнул…)~1(?:когда|как|на)⟩~10(?:${COLOR}|лже…)`,
+            `⟨(?:ведущ…|вед|хост…)~2(?:улыбнул…|улыбал…|посмеял…|засмеял…|хмыкнул…|ухмыльнул…|замялся|запнул…|вздохнул…)` +
+              `~1(?:когда|как|на)⟩~10(?:${COLOR}|лже…)`,
             // Within one sentence: the host, the nearest of his actions, the nearest "so" after it, a colour.
             // Each step takes the nearest candidate for good (a lookahead is never re-entered):
             // nested lazy windows would retry every combination, which a repeated chain turns into seconds.
