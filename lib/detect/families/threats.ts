@@ -604,6 +604,9 @@ function judge(opts: {
     // Game moves, or a role named ("дон, не прячься, мы тебя найдём"), keep it inside the game.
     // Only the threat's own sentence: "Я мирный. 3, я тебе это припомню" opens with a claim, the grudge is apart.
     if (opts.gameVeto && inGame(n, i, j)) return null;
+    // "не клянись, а то будет ппк", "зрители, не подсказывайте, а то стол проиграет": a caution against a breach, its
+    // penalty or the table's loss foretold, not a threat.
+    if (has(CAUTIONED, n.text)) return null;
     // "пожалеешь, что не проверил 6", "я тебя запомнила как красного": regret and the game, not a threat.
     // "молись, чтобы шериф тебя проверил": a wish about the game.
     if (opts.omen && (OMEN_CLAUSES.has(n.tokens[j + 1]?.t ?? '') || namesRole(n, i, j + 6))) return null;
@@ -633,6 +636,11 @@ function inGame(n: Normalized, i: number, j: number): boolean {
   }
   return false;
 }
+
+/** A breach warned against, then what it costs: the penalty, the table's loss, "ещё один" (foul). */
+const CAUTIONED = pattern(
+  `⟨(?:не|без)~1${group(VIOLATIONS)}~8а~0то~3(?:ппк|фол…|пред…|поднят…|бан…|стол~0проиграет|проиграет~0стол|проиграем|один~0получишь|одну~0получишь)`,
+);
 
 /** Words that open what an omen word is about when it is regret or a wish, not a threat: "пожалеешь, что …". */
 const OMEN_CLAUSES: ReadonlySet<string> = new Set(['что', 'как', 'чтоб', 'чтобы']);

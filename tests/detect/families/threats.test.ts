@@ -287,3 +287,13 @@ describe('threats: the role that keeps it a game', () => {
     expect(flagged(text)).not.toContain('4.2');
   });
 });
+
+/** A breach warned against with its cost foretold is a caution; the same "а то" with harm of one's own making threatens. */
+describe('threats: cautions against a breach', () => {
+  it.each(['не маякуйте, а то ппк будет', 'не материтесь, а то фол', 'без капса, а то стол проиграет'])('clean: %s', (text) => {
+    expect(flagged(text)).not.toContain('4.2');
+  });
+  it.each(['не спорь со мной, а то получишь', 'не голосуй меня, а то игра сразу закончится'])('4.2: %s', (text) => {
+    expect(flagged(text)).toContain('4.2');
+  });
+});
