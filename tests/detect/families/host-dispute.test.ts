@@ -127,3 +127,13 @@ describe('host-dispute: protests', () => {
     },
   );
 });
+
+/** A breach denied is a dispute when said to the host or of a penalty; answering a player, it is none. */
+describe('host-dispute: a breach denied, to whom', () => {
+  it.each(['ведущий, я не нарушал', 'за что пред? я никого не оскорблял'])('1.6: %s', (text) => {
+    expect(flagged(text)).toContain('1.6');
+  });
+  it.each(['я тебя не оскорблял, 4, я сказал, что версия слабая', 'я его не оскорблял, а проверил'])('clean: %s', (text) => {
+    expect(flagged(text)).not.toContain('1.6');
+  });
+});
