@@ -15,7 +15,7 @@ import { collapse, toOriginal, type Normalized } from '../../text/normalize';
 import { pattern } from '../../text/pattern';
 import { table, type Judged, type Row } from '../table';
 import { NO_FINDINGS, type Finding } from '../types';
-import { actAt, tokenAt } from '../act';
+import { actAt, sentenceOf, tokenAt } from '../act';
 import { COLOR_WORD } from '../vocab';
 import { group } from '../lexicons/entries';
 import {
@@ -179,6 +179,11 @@ const NAMED_SIGNS: [RegExp, string][] = [
   [/(?:^|[^а-я])скобк/, ')'],
 ];
 
+/** A fixed phrase is said in one sentence: "Привет всем. Первый, мирный житель" greets, then claims. */
+function inOneSentence(n: Normalized, s: number, e: number): Judged {
+  return sentenceOf(n, tokenAt(n, s))[1] > tokenAt(n, e - 1) ? given(n, s, e) : null;
+}
+
 const FIRST_ROWS: Row[] = [
   // 4.8 — beacons.
   {
@@ -198,6 +203,7 @@ const FIRST_ROWS: Row[] = [
     ),
     // The document's fixed phrases: a greeting to a colour, a card, "пиздец какой красный", a call for a sound.
     unless: BOTH,
+    judge: inOneSentence,
     confidence: 'certain',
     reason: 'маяк: заранее оговорённый знак',
   },
@@ -250,6 +256,7 @@ const MORE_ROWS: Row[] = [
         `|добрый~1(?:день|вечер))~2${TO_COLOR}⟩`,
     ),
     unless: BOTH,
+    judge: inOneSentence,
     confidence: 'certain',
     reason: 'маяк: приветствие цвету',
   },
@@ -324,6 +331,7 @@ const SLOTS_ROWS: Row[] = [
         `|⟨${group(GREETINGS)}~3(?:всем~1)?кроме~1(?:красн…|черн…|мирн…|маф…|город…|шериф…|дон…)`,
     ),
     unless: BOTH,
+    judge: inOneSentence,
     reason: 'маяк: приветствие своим',
   },
   {

@@ -242,3 +242,10 @@ describe('beacon: own side, reactions, asked signs', () => {
     },
   );
 });
+
+describe('beacon: a greeting and a claim in two sentences', () => {
+  it('is no greeting to a colour', () => {
+    expect(flagged('Всем привет. Седьмой, мирный житель')).not.toContain('4.8');
+    expect(flagged('привет всем мирным')).toContain('4.8');
+  });
+});
