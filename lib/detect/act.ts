@@ -551,7 +551,7 @@ export function spoken(n: Normalized, s: number, e: number, reports = false, neg
   const a = actAt(n, i, j);
   // What someone is urged to say ("скажи «в результатах увидите»") is the provocation the engine reads it as.
   if (a.urged) return true;
-  if (a.quoted || (negations && a.negated)) return false;
+  if (a.quoted || (negations && a.negated && negatedInClause(n, i))) return false;
   if (!negations) return true;
   const tokens = n.tokens;
   // "…не говорите, что я не предупреждал": the saying is the addressee's, forbidden in advance, not a report.
@@ -570,6 +570,18 @@ export function spoken(n: Normalized, s: number, e: number, reports = false, neg
   }
   return true;
 }
+
+/** Whether a denial stands before token i in its own clause ("я ни во что не играю"; "не играю, а в пабге бегаю" no). */
+function negatedInClause(n: Normalized, i: number): boolean {
+  for (let k = i - 1; k >= Math.max(0, i - 4); k--) {
+    if (gapBefore(n, k + 1) & (STRONG | WEAK)) return false;
+    const tok = n.tokens[k];
+    // "не слушал, в пабге бегал": not listening is the distraction told, no denial of it.
+    if (tok && bitsOf(tok) & NEG) return !NOT_LISTENING.test(n.tokens[k + 1]?.t ?? '');
+  }
+  return false;
+}
+const NOT_LISTENING = /^(?:слуша|слыша|следи|смотре)/;
 
 /**
  * Rows whose matches count only when spoken (see spoken); a row's own judge then reads what is left. `reports`: the

@@ -30,3 +30,12 @@ describe('phrase acts: made, or only mentioned', () => {
     expect(flagged(text)).not.toContain(rule);
   });
 });
+
+describe('phrase acts: parallel activity (3.9) quoted or denied', () => {
+  it.each(['5 сам пишет «щас катку доиграю» — несерьёзно', 'я ни во что не играю, слушаю вас'])('not 3.9: %s', (text) => {
+    expect(flagged(text)).not.toContain('3.9');
+  });
+  it.each(['не слушал вас, в доту катал', 'щас катку в доте доиграю и вернусь'])('3.9: %s', (text) => {
+    expect(flagged(text)).toContain('3.9');
+  });
+});

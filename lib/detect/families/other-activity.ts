@@ -40,6 +40,7 @@ import {
 } from '../lexicons/parallel';
 import { TELLING_VERBS } from '../lexicons/telling-verbs';
 import { table } from '../table';
+import { spokenOnly } from '../act';
 import { NO_FINDINGS, type Finding } from '../types';
 import { has } from '../vocab';
 import { none, removal } from '../../rulesets/cost';
@@ -78,72 +79,77 @@ const NOT_NOW_SOURCE =
   `⟨не~1(?!слушаю|слежу)${group(DOING, LOOKING)}|⟨не~1(?:в|во)~0${group(GAMES, GAMES_MORE, MEDIA)}`;
 const NOT_NOW = pattern(NOT_NOW_SOURCE);
 
-const ROWS = table([
-  {
-    kind: 'other-activity',
-    re: pattern(
-      [
-        // In another game, doing, finishing or having done something there.
-        `⟨${IN_GAME}~4(?:${ANY_VERB}|${group(FINISHING, GAME_EVENTS)})`,
-        `⟨(?:${ANY_VERB}|${group(FINISHING)})~4${IN_GAME}`,
-        // Watching, reading, listening: "я сериал смотрю", "рилсы смотрела", "смотрю аниме".
-        `⟨${MEDIA_}~3${ANY_VERB}`,
-        `⟨${ANY_VERB}~3${MEDIA_}`,
-        `⟨${group(DISTRACTED)}~2(?:на~0)?(?:${IN_GAME}|${MEDIA_}|${group(GAMES, GAME_NAMES)})`,
-        // At the same time as the game; half-listening says it by itself.
-        '⟨(?:вполуха|вполглаза|одним~0(?:ухом|глазом|глазком)|краем~0(?:уха|глаза))~2(?:слушаю|слежу' +
-          '|смотрю)⟩|⟨(?:слушаю|слежу|смотрю)~2(?:вполуха|вполглаза|одним~0(?:ухом|глазом|глазком)' +
-          '|краем~0(?:уха|глаза))⟩',
-        `⟨${group(MEANWHILE)}~4${ACTIVITY}`,
-        `⟨${ACTIVITY}~4${group(MEANWHILE)}`,
-        // About to finish another game: "щас дотку закончу".
-        `⟨${group(GAME_NAMES)}~2${group(FINISHING)}`,
-        `⟨${MEDIA_}~2${group(FINISHING)}|⟨${group(FINISHING)}~2${MEDIA_}`,
-        // Going back to it: "ставлю 7, и обратно в фортнайт".
-        `⟨(?:обратно|назад|возвращаюсь)~1${IN_GAME}`,
-        `⟨${group(FINISHING)}~2${group(GAME_NAMES)}`,
-        // Its events: "у меня катка грузится", "у меня в геншине ивент".
-        `⟨у~1меня~2(?:${IN_GAME}~2)?${group(GAME_EVENTS, GAME_THINGS)}`,
-        `⟨${IN_GAME}~3${group(GAME_EVENTS, GAME_THINGS)}`,
-        `⟨${group(GAME_EVENTS, GAME_THINGS)}~2${IN_GAME}`,
-        `⟨${group(GAME_THINGS)}~2${group(FINISHING, DOING)}`,
-        `⟨${group(FINISHING, DOING)}~2${group(GAME_THINGS)}`,
-        // Pausing a video to speak: "сериал на паузу поставлю".
-        `⟨${MEDIA_}~2на~0паузу|⟨на~0паузу~1(?:поставлю|ставлю|поставил…)~3${MEDIA_}`,
-        // Having been there: "пропустил речи, был в геншине", "в тиктоке сидела".
-        `⟨(?:${IN_GAME}|(?:в|во)~0${MEDIA_})~2${group(WAS)}⟩|⟨${group(WAS)}~2(?:${IN_GAME}|(?:в|во)~0${MEDIA_})`,
-        // What the other game did to the speaker: "меня в пабге убили", "в доте меня слили".
-        `⟨меня~1${IN_GAME}~1${group(HIT)}|⟨${IN_GAME}~1меня~1${group(HIT)}`,
-        // Being in another game: "я в валике", "я щас в доте".
-        `⟨я~1(?:(?:сейчас|щас|ща|тут|пока)~0)?${IN_GAME_SHORT}`,
-        `⟨${group(GAME_ACTS)}`,
-        // Chores and work done now: "домашку делаю", "я ужин готовлю", "доделываю реферат".
-        `⟨${group(CHORES)}`,
-        `⟨${group(WORKING)}~2${group(WORK)}|⟨${group(WORK)}~2${group(WORKING)}`,
-        // A tab or window with it open: "у меня вкладка с покером открыта".
-        `⟨${TAB}${group(GAMES, GAMES_MORE, MEDIA)}~2(?:открыт…|висит|свернут…|работает|идет|запущен…)⟩`,
-        `⟨(?:открыл…|открыта|открыто|висит|запустил…)~2${TAB}${group(GAMES, GAMES_MORE, MEDIA)}`,
-        // "в тт залип": the short name only with being absorbed in it.
-        `⟨(?:в|во)~0т⟩~1${group(DID, WAS, LOOKED)}`,
-        // Asking a player whether he is in that game now.
-        `⟨(?:тоже|сейчас|щас|ща)~1${IN_GAME}`,
-        `⟨(?:ты|вы|кто)~1${IN_GAME_SHORT}~3(?:сейчас|щас|ща|со~1мной)⟩`,
-        // Asked in now: "ты в майн зайдешь?", "вы в доту идете?".
-        `⟨(?:ты|вы)~1${IN_GAME_SHORT}~1(?:зайдешь|зайдете|пойдешь|пойдете|идешь|идете|заходишь|заходите)⟩`,
-      ].join('|'),
-    ),
-    unless: NOT_NOW,
-    reason: 'занимается другими делами во время игры',
-  },
-  {
-    // Any deed of one's own in a game named: "в пабге сейчас прыгаю", "в роблоксе обби проходил"; someone else's
-    // ("5 в доте бегал") is a report.
-    kind: 'other-activity',
-    re: pattern(`⟨${IN_NAMED}~2(?:сейчас~0|щас~0|ща~0|опять~0|снова~0|тут~0)?${A_DEED}|${A_DEED_WORD}~1${IN_NAMED}`),
-    unless: pattern(`${NOT_NOW_SOURCE}|⟨(?:${V.seat}|он|она|они|кто)⟩~2${IN_NAMED}`),
-    reason: 'занимается другими делами во время игры',
-  },
-]);
+const ROWS = table(
+  spokenOnly(
+    [
+      {
+        kind: 'other-activity',
+        re: pattern(
+          [
+            // In another game, doing, finishing or having done something there.
+            `⟨${IN_GAME}~4(?:${ANY_VERB}|${group(FINISHING, GAME_EVENTS)})`,
+            `⟨(?:${ANY_VERB}|${group(FINISHING)})~4${IN_GAME}`,
+            // Watching, reading, listening: "я сериал смотрю", "рилсы смотрела", "смотрю аниме".
+            `⟨${MEDIA_}~3${ANY_VERB}`,
+            `⟨${ANY_VERB}~3${MEDIA_}`,
+            `⟨${group(DISTRACTED)}~2(?:на~0)?(?:${IN_GAME}|${MEDIA_}|${group(GAMES, GAME_NAMES)})`,
+            // At the same time as the game; half-listening says it by itself.
+            '⟨(?:вполуха|вполглаза|одним~0(?:ухом|глазом|глазком)|краем~0(?:уха|глаза))~2(?:слушаю|слежу' +
+              '|смотрю)⟩|⟨(?:слушаю|слежу|смотрю)~2(?:вполуха|вполглаза|одним~0(?:ухом|глазом|глазком)' +
+              '|краем~0(?:уха|глаза))⟩',
+            `⟨${group(MEANWHILE)}~4${ACTIVITY}`,
+            `⟨${ACTIVITY}~4${group(MEANWHILE)}`,
+            // About to finish another game: "щас дотку закончу".
+            `⟨${group(GAME_NAMES)}~2${group(FINISHING)}`,
+            `⟨${MEDIA_}~2${group(FINISHING)}|⟨${group(FINISHING)}~2${MEDIA_}`,
+            // Going back to it: "ставлю 7, и обратно в фортнайт".
+            `⟨(?:обратно|назад|возвращаюсь)~1${IN_GAME}`,
+            `⟨${group(FINISHING)}~2${group(GAME_NAMES)}`,
+            // Its events: "у меня катка грузится", "у меня в геншине ивент".
+            `⟨у~1меня~2(?:${IN_GAME}~2)?${group(GAME_EVENTS, GAME_THINGS)}`,
+            `⟨${IN_GAME}~3${group(GAME_EVENTS, GAME_THINGS)}`,
+            `⟨${group(GAME_EVENTS, GAME_THINGS)}~2${IN_GAME}`,
+            `⟨${group(GAME_THINGS)}~2${group(FINISHING, DOING)}`,
+            `⟨${group(FINISHING, DOING)}~2${group(GAME_THINGS)}`,
+            // Pausing a video to speak: "сериал на паузу поставлю".
+            `⟨${MEDIA_}~2на~0паузу|⟨на~0паузу~1(?:поставлю|ставлю|поставил…)~3${MEDIA_}`,
+            // Having been there: "пропустил речи, был в геншине", "в тиктоке сидела".
+            `⟨(?:${IN_GAME}|(?:в|во)~0${MEDIA_})~2${group(WAS)}⟩|⟨${group(WAS)}~2(?:${IN_GAME}|(?:в|во)~0${MEDIA_})`,
+            // What the other game did to the speaker: "меня в пабге убили", "в доте меня слили".
+            `⟨меня~1${IN_GAME}~1${group(HIT)}|⟨${IN_GAME}~1меня~1${group(HIT)}`,
+            // Being in another game: "я в валике", "я щас в доте".
+            `⟨я~1(?:(?:сейчас|щас|ща|тут|пока)~0)?${IN_GAME_SHORT}`,
+            `⟨${group(GAME_ACTS)}`,
+            // Chores and work done now: "домашку делаю", "я ужин готовлю", "доделываю реферат".
+            `⟨${group(CHORES)}`,
+            `⟨${group(WORKING)}~2${group(WORK)}|⟨${group(WORK)}~2${group(WORKING)}`,
+            // A tab or window with it open: "у меня вкладка с покером открыта".
+            `⟨${TAB}${group(GAMES, GAMES_MORE, MEDIA)}~2(?:открыт…|висит|свернут…|работает|идет|запущен…)⟩`,
+            `⟨(?:открыл…|открыта|открыто|висит|запустил…)~2${TAB}${group(GAMES, GAMES_MORE, MEDIA)}`,
+            // "в тт залип": the short name only with being absorbed in it.
+            `⟨(?:в|во)~0т⟩~1${group(DID, WAS, LOOKED)}`,
+            // Asking a player whether he is in that game now.
+            `⟨(?:тоже|сейчас|щас|ща)~1${IN_GAME}`,
+            `⟨(?:ты|вы|кто)~1${IN_GAME_SHORT}~3(?:сейчас|щас|ща|со~1мной)⟩`,
+            // Asked in now: "ты в майн зайдешь?", "вы в доту идете?".
+            `⟨(?:ты|вы)~1${IN_GAME_SHORT}~1(?:зайдешь|зайдете|пойдешь|пойдете|идешь|идете|заходишь|заходите)⟩`,
+          ].join('|'),
+        ),
+        unless: NOT_NOW,
+        reason: 'занимается другими делами во время игры',
+      },
+      {
+        // Any deed of one's own in a game named: "в пабге сейчас прыгаю", "в роблоксе обби проходил"; someone else's
+        // ("5 в доте бегал") is a report.
+        kind: 'other-activity',
+        re: pattern(`⟨${IN_NAMED}~2(?:сейчас~0|щас~0|ща~0|опять~0|снова~0|тут~0)?${A_DEED}|${A_DEED_WORD}~1${IN_NAMED}`),
+        unless: pattern(`${NOT_NOW_SOURCE}|⟨(?:${V.seat}|он|она|они|кто)⟩~2${IN_NAMED}`),
+        reason: 'занимается другими делами во время игры',
+      },
+    ],
+    { reports: true },
+  ),
+);
 
 /**
  * Spaced-out letters join into one word with the words around them ("я в т и к т о к е" is
