@@ -29,6 +29,9 @@ export const READ = ['tests/corpus', ...[1, 2, 3, 4, 5, 6, 7, 8].map((r) => `tes
  * at 0.95 club-remarks still gained 3 false alarms in 664, so they ask for more. Checked again on round 7 held out
  * (trained on the corpus and rounds 1–6): online 0.95 → 0.9 found 12 violations more for 1 false alarm in 1,987;
  * club-remarks 0.98 → 0.99 lost 3 violations and 4 of its 5 false alarms in 611 (its bar is no false alarm).
+ * And on round 8 held out (trained on the corpus and rounds 1–7): online 0.85 / 0.9 / 0.95 found 1297 / 1289 / 1279
+ * of 1523 for 66 / 64 / 62 false alarms in 1903, so 0.9 stays; club-remarks 0.97 found 8 more than 0.99 for no false
+ * alarm more in 675, but round 7 had shown it costing several, so 0.99 stays until a third round agrees.
  */
 const THRESHOLDS: Record<RuleSetId, number> = { online: 0.9, 'club-warnings': 0.97, 'club-remarks': 0.99 };
 const EPOCHS = 12;
