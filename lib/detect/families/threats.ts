@@ -246,9 +246,19 @@ function rowJudge(n: Normalized, s: number, e: number): Judged {
   const a = actAt(n, i, i, 'first');
   const act = threatAct(a, n.tokens[i]?.t ?? '');
   if (act !== 'act') return act;
+  // "ты сейчас серьёзно деньги за голос предлагаешь?": the addressee's offer asked about, not the speaker's.
+  if (a.question && offerAsked(n, i)) return null;
   for (let k = i; k < tokenAt(n, e); k++)
     if (n.tokens[k]!.t.startsWith('поговор') && /^(?:о|об|про|насчет)$/.test(n.tokens[k + 1]?.t ?? '')) return null;
   return 'threat';
+}
+
+/** The addressee's offering in the sentence of token i: "ты … предлагаешь", "вы обещали …". */
+const OFFER_ASKED = pattern('⟨(?:ты|вы)~6(?:предлага…|предложил…|обеща…|пообещал…|суешь|сулишь|сулил…)');
+
+function offerAsked(n: Normalized, i: number): boolean {
+  const [from, to] = sentenceOf(n, i);
+  return has(OFFER_ASKED, n.text.slice(n.tokens[from]?.s ?? 0, n.tokens[to - 1]?.e ?? n.text.length));
 }
 
 /**

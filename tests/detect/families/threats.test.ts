@@ -297,3 +297,13 @@ describe('threats: cautions against a breach', () => {
     expect(flagged(text)).toContain('4.2');
   });
 });
+
+/** The addressee's offer asked about is no bribe of the speaker's; the speaker's own offer, asked or not, is one. */
+describe('threats: an offer asked about', () => {
+  it.each(['3, ты что, деньги за голос предлагаешь?', 'вы мне нитро за голос обещали? серьёзно?'])('clean: %s', (text) => {
+    expect(flagged(text)).not.toContain('4.2');
+  });
+  it.each(['переведу 300 тому, кто проголосует за 6', 'скину нитро за голос в 4'])('4.2: %s', (text) => {
+    expect(flagged(text)).toContain('4.2');
+  });
+});
