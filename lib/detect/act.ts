@@ -562,8 +562,8 @@ export function spoken(n: Normalized, s: number, e: number, reports = false, neg
   // Not into a quote: "пишет 'не голосуй меня'" tells what was written.
   const apart = STRONG | WEAK | QUOTE_OPEN | QUOTE_BOTH;
   if (k < tokens.length && !(gapBefore(n, k) & apart) && DENIER.has(tokens[k]?.t ?? '')) k++;
-  const warned = WARNED.test(tokens[k + 1]?.t ?? '');
-  if (k < tokens.length && !(gapBefore(n, k) & apart) && DENIED_AFTER.has(tokens[k]?.t ?? '') && !warned) return false;
+  // A warning's "не" ("не говорите, что…") has returned above; this one denies.
+  if (k < tokens.length && !(gapBefore(n, k) & apart) && DENIED_AFTER.has(tokens[k]?.t ?? '')) return false;
   for (let m = j + 1; m < Math.min(tokens.length, j + 4); m++) {
     if (gapBefore(n, m) & STRONG) break;
     if (IRRELEVANT.has(tokens[m]?.t ?? '')) return false;

@@ -9,6 +9,7 @@
  * "sh" / "w", "-yj" / "-iy"), and only a reading for the detectors is needed,
  * not a correct spelling.
  */
+import { drawnLetter } from '../text/normalize';
 import { RUSSIAN_TRANSLIT } from './lexicons/russian-translit';
 
 const KNOWN = new Set(RUSSIAN_TRANSLIT);
@@ -151,7 +152,7 @@ export function undrawn(input: string): { text: string; from: number[] | null } 
   const from: number[] = [];
   for (let i = 0; i < input.length;) {
     const cp = input.codePointAt(i) ?? 0;
-    const drawn = cp >= 0x1f150 && cp <= 0x1f169 ? cp - 0x1f150 : cp >= 0x1f170 && cp <= 0x1f189 ? cp - 0x1f170 : -1;
+    const drawn = drawnLetter(cp);
     if (drawn >= 0) {
       text += String.fromCharCode(0x41 + drawn);
       from.push(i);

@@ -500,7 +500,7 @@ export class Engine {
       Number(this.state.votes?.[e.player]) === a.voteSeat;
     // The hand itself told as the vote ("*поднимает руку за 5*", "*держит руку до «Принято»*", "*опускает руку*") is
     // the vote where the hand is the vote, no gesture beside it.
-    const handVote = typedVote || (this.rules.typedVote === true && HAND_VOTE.test(text));
+    const handVote = typedVote || (phase === 'voting' && this.rules.typedVote === true && HAND_VOTE.test(text));
     // A club that reads only gestures as the vote's remark lets words pass (see families/voting.ts).
     const wordsPass = this.opts.votingWords === 'gestures' && this.state.ruleSet === 'club-remarks';
     if (p.status === 'alive' && phase === 'voting' && !a.bareVote && !handVote && (!wordsPass || gestureShown(text)))
@@ -516,7 +516,7 @@ export class Engine {
       );
     // At a club's table the role's own night act, told as done on the host's call ("*по команде ведущего показывает на
     // 7*"), is the game's shot or check, not talk at night.
-    const calledAct = this.state.ruleSet !== 'online' && nightActTold(text);
+    const calledAct = phase === 'night' && this.state.ruleSet !== 'online' && nightActTold(text);
     if (p.status === 'alive' && phase === 'night' && !a.quiet && !calledAct) this.whole(pending, text, 'night-message', 'сообщение ночью');
     // A gesture said as done now is one at night (3.3), unless the message already tells it as its night (3.3.1);
     // any other message in the chat at night is the night's gesture online (night-chat).

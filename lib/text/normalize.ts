@@ -211,6 +211,11 @@ function isCombining(c: number): boolean {
   );
 }
 
+/** The letter (0 for a, 25 for z) a code point draws in a negative circle or square ("🅳", "🆄"), or -1. */
+export function drawnLetter(cp: number): number {
+  return cp >= 0x1f150 && cp <= 0x1f169 ? cp - 0x1f150 : cp >= 0x1f170 && cp <= 0x1f189 ? cp - 0x1f170 : -1;
+}
+
 /** NFKC + lower case + ё→е for one non-ASCII, non-basic-Cyrillic code point, cached. */
 const foldCache = new Map<number, string>();
 function foldSlow(cp: number): string {
@@ -221,7 +226,7 @@ function foldSlow(cp: number): string {
     const ch = String.fromCodePoint(cp);
     // Letters drawn in negative circles and squares ("🅳🆄🆁🅰🅺"), which NFKC keeps, read as the Latin letters they are
     // (the circled and squared ones NFKC already maps), 🅰 and 🅱 among them.
-    const drawn = cp >= 0x1f150 && cp <= 0x1f169 ? cp - 0x1f150 : cp >= 0x1f170 && cp <= 0x1f189 ? cp - 0x1f170 : -1;
+    const drawn = drawnLetter(cp);
     if (drawn >= 0) return String.fromCharCode(0x61 + drawn);
     r = (cp < 0x370 ? ch.normalize('NFKD') : ch.normalize('NFKC')).replace(/\p{M}/gu, '').normalize('NFC').toLowerCase().replace(/ё/g, 'е');
     if (foldCache.size < 4096) foldCache.set(cp, r);
