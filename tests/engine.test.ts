@@ -146,6 +146,34 @@ describe('context rules', () => {
     ).toEqual(['club-remarks/host-address']);
   });
 
+  // The game's end as the page or a transcript gives it: the bot naming the winner, or the results announced again
+  // after the vote's own (no vote since, no last speech going on). A last speech begun after it is the game's again.
+  const dead: GameEvent = { type: 'player', player: '4', status: 'dead' };
+  const results: GameEvent = { type: 'phase', phase: 'results' };
+  const talk = msg('4', 'я был шерифом, проверил 5');
+  it.each<[string, GameEvent[], string[]]>([
+    ['the vote’s results only', [dead, results, talk], ['4.5']],
+    ['the bot names the winner', [dead, results, { type: 'fact', fact: { kind: 'winner', winner: 'town', by: 'page' } }, talk], []],
+    [
+      'the winner cleared by the host',
+      [dead, results, { type: 'fact', fact: { kind: 'winner', winner: null, by: 'host' } }, talk],
+      ['4.5'],
+    ],
+    ['results announced again', [dead, results, results, talk], []],
+    ['results again, a vote since (a revote)', [dead, results, { type: 'vote', player: '2', candidate: '6' }, results, talk], ['4.5']],
+    [
+      'results again during a last speech',
+      [dead, results, { type: 'player', player: '6', status: 'dead', lastSpeech: true }, results, talk],
+      ['4.5'],
+    ],
+    [
+      'a last speech after the results again',
+      [dead, results, results, { type: 'player', player: '6', status: 'dead', lastSpeech: true }, talk],
+      ['4.5'],
+    ],
+  ])('the game over: %s', (_, events, expected) => {
+    expect(rules(run(events))).toEqual(expected);
+  });
   it('records manual violations with the rule set penalty', () => {
     const v = run([{ type: 'manual', player: '5', rule: '3.4', note: 'плачет' }]);
     expect(v[0]).toMatchObject({ rule: '3.4', penalty: 'removal', reason: 'плачет', kind: 'manual' });

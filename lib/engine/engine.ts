@@ -128,6 +128,8 @@ export interface EngineState {
    * the game, and the rules of its course (addressing the host, game talk by a dead seat or the hall) do not hold.
    */
   over?: boolean;
+  /** A vote was cast since the latest phase event: results announced again are the vote's, not the game's. */
+  stirred?: boolean;
   /** The current voting round: each voter's latest candidate (a new voting starts it afresh). */
   votes?: Record<string, string>;
   /** The sequence number of the latest event that declared a seat alive (a roster is declared in a row of them). */
@@ -308,9 +310,12 @@ export class Engine {
         );
       case 'vote':
         (this.state.votes ??= {})[event.player] = event.candidate;
+        this.state.stirred = true;
         return NO_VIOLATIONS;
       case 'fact':
-        // The protocol reads facts from the log; they cost nothing and change no counter.
+        // The protocol reads facts from the log; they cost nothing and change no counter. The bot naming the winner
+        // ends the game: what follows is talk after it.
+        if (event.fact.kind === 'winner' && event.fact.winner) this.state.over = true;
         return NO_VIOLATIONS;
       case 'voice': {
         if (event.player !== undefined) this.player(event.player);
@@ -358,7 +363,13 @@ export class Engine {
     const prev = this.state.phase;
     this.state.phase = phase;
     if (phase !== prev) (this.state.phases ??= []).push({ seq, phase });
+    // The results announced again, with no vote since the vote's own results and no last speech going on, are the
+    // game's (the bot's closing post, as a transcript gives it): what follows is talk after the game.
+    const closing =
+      phase === 'results' && prev === 'results' && !this.state.stirred && !Object.values(this.state.players).some((p) => p.speaking);
     delete this.state.over;
+    delete this.state.stirred;
+    if (closing) this.state.over = true;
     if (phase === 'voting' && prev !== 'voting') this.state.votes = {};
     if (phase === 'night' && prev !== 'night') {
       for (const p of Object.values(this.state.players)) {
@@ -419,6 +430,8 @@ export class Engine {
       if (e.account !== undefined) p.account = e.account;
       if (e.inVersion !== undefined) p.inVersion = e.inVersion;
       if (e.lastSpeech !== undefined) p.lastSpeech = p.speaking = e.lastSpeech;
+      // A last speech is the game's: the results before it were the vote's, not the game's end.
+      if (e.lastSpeech) delete this.state.over;
     };
     // A death or a last speech changes who may speak: the voice table's spells are settled around it.
     if (this.state.voice && (e.status || e.lastSpeech !== undefined)) playerChange(this.state, apply);
