@@ -84,6 +84,7 @@ const ROLE_SUBJECT = V.words(C.ROLE_SUBJECTS);
 const TO_YOU = V.words(C.TO_YOU);
 const TOPIC = V.words(C.TOPIC);
 const REFUSED = V.words(C.REFUSED);
+const APOLOGISE = V.words(C.APOLOGY);
 const HOST = V.words(C.HOSTS);
 const ROLE = V.words(GAME_ROLES);
 const MOVE = V.words(GAME_MOVES);
@@ -510,6 +511,39 @@ export function tokenAt(n: Normalized, offset: number): number {
     else hi = mid;
   }
   return lo;
+}
+
+/** The token whose original text holds offset `o` (or the first after it): a finding's first word. */
+export function originalToToken(n: Normalized, o: number): number {
+  const tokens = n.tokens;
+  for (let k = 0; k < tokens.length; k++) if ((n.ends[(tokens[k]?.e ?? 0) - 1] ?? 0) > o) return k;
+  return tokens.length;
+}
+
+/**
+ * Whether the words at token k are what the speaker says sorry for: "сорян за «кля», на автомате", "простите за
+ * «чтоб ты сдох»", "извините за идиотов, эмоции". The apology, "за", then the words: quoted (back to the quote's
+ * opening, a few words, in the sentence) or the very word after "за". The word is named to be taken back, not said
+ * again; the apology itself is no act.
+ */
+export function apologisedFor(n: Normalized, k: number): boolean {
+  const tokens = n.tokens;
+  let q = k;
+  for (let m = k; m >= Math.max(1, k - 6) && m < tokens.length; m--) {
+    const g = gapBefore(n, m);
+    if (g & (QUOTE_OPEN | QUOTE_BOTH)) {
+      q = m;
+      break;
+    }
+    if (g & (STRONG | QUOTE_CLOSE)) break;
+  }
+  if (q < 2 || tokens[q - 1]?.t !== 'за') return false;
+  for (let m = q - 2; m >= Math.max(0, q - 4); m--) {
+    const tok = tokens[m];
+    if (tok && bitsOf(tok) & APOLOGISE) return true;
+    if (gapAfter(n, m) & STRONG) return false;
+  }
+  return false;
 }
 
 /**

@@ -9,6 +9,7 @@ import { finding, runTables, tablesHit, tablesMask } from './table';
 import { WordClasses } from './gate';
 import { LIKELY_KINDS, STEPS } from './registry';
 import { urgedFindings } from './families/provocation';
+import { apologisedFor, originalToToken } from './act';
 import type { DetectOptions, Finding } from './types';
 import { tokenize } from '../text/tokens';
 import { readInRussian, russianInLatin } from './translit';
@@ -57,6 +58,8 @@ function detectWith(text: string, opts: DetectOptions, gated: boolean): Detected
   if (!n.plain && russianInLatin(text, 1)) findings = withReading(text, findings, opts, gated);
   // What someone is asked to say or do is the act urged, not the speaker's (online 2.9, act.ts).
   findings = urgedFindings(n, findings);
+  // What the speaker says sorry for ("сорян за «кля»") is named to be taken back, not done again (act.ts).
+  if (findings.length) findings = findings.filter((f) => !apologisedFor(n, originalToToken(n, f.start)));
   if (opts.extraAllowed?.length) {
     const allowed = wordSet(opts.extraAllowed);
     findings = findings.filter((f) => !allowed.has(normalize(f.fragment).text.trim()));

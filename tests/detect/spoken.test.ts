@@ -39,3 +39,23 @@ describe('phrase acts: parallel activity (3.9) quoted or denied', () => {
     expect(flagged(text)).toContain('3.9');
   });
 });
+
+/** What the speaker says sorry for is named to be taken back (act.ts `apologisedFor`); the same words said stay the act. */
+describe('apologies: the word taken back, not said again', () => {
+  it.each([
+    ['4.1', 'сори за «клянусь», привычка'],
+    ['3.2', 'прошу прощения за «дебилов», сорвался'],
+    ['3.2', 'извиняюсь за «чтоб ты сдох», это было лишнее'],
+    ['1.1', 'пардон за бл*, вырвалось'],
+  ])('not %s: %s', (rule, text) => {
+    expect(flagged(text)).not.toContain(rule);
+  });
+  it.each([
+    ['4.1', 'извините, но клянусь, я мирный'],
+    ['3.2', 'прости за правду, но ты дебил'],
+    ['1.1', 'сорян за мат, но бля, 5 чёрный'],
+    ['4.1', 'сорри за «кля» вчера. кля, я мирный'],
+  ])('%s: %s', (rule, text) => {
+    expect(flagged(text)).toContain(rule);
+  });
+});

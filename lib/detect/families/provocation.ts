@@ -19,7 +19,7 @@
  */
 import type { Normalized } from '../../text/normalize';
 import { pattern } from '../../text/pattern';
-import { actAt, claimsGame, tokenAt, urgedAt } from '../act';
+import { actAt, claimsGame, originalToToken, tokenAt, urgedAt } from '../act';
 import { has } from '../vocab';
 import { group, phrase } from '../lexicons/entries';
 import { PRIVATE_CHANNELS, READ_IMPERATIVES, SEND_IMPERATIVES, SENT_BY_ME } from '../lexicons/channel';
@@ -195,13 +195,6 @@ export function urgedFindings(n: Normalized, findings: Finding[]): Finding[] {
     out[f] = { ...x, kind: 'provocation', reason: `провоцирует на нарушение: ${x.reason}` };
   }
   return out ?? findings;
-}
-
-/** The token whose original text holds offset `o` (or the first after it). */
-function originalToToken(n: Normalized, o: number): number {
-  const tokens = n.tokens;
-  for (let k = 0; k < tokens.length; k++) if (n.ends[tokens[k]!.e - 1]! > o) return k;
-  return tokens.length;
 }
 
 export default family({

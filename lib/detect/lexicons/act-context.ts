@@ -387,3 +387,28 @@ export const REFUSED = entries`
   тема
   формат
 `;
+
+/**
+ * Apologies: what the speaker says sorry for ("сорян за «кля»", "простите за «идиотов», эмоции") is his word named
+ * to take it back, not the act again. Normalised: doubled letters collapse ("sorry" reads "sory").
+ */
+export const APOLOGY = entries`
+  sori
+  sorian
+  sory
+  sry
+  виноват…
+  извини
+  извините
+  извиняй…
+  извиняюсь
+  каюсь
+  пардон
+  прости
+  простите
+  прощения
+  сори
+  соря
+  сорямба
+  сорян
+`;
