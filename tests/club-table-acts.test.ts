@@ -42,3 +42,15 @@ describe('club table: the role named as the night’s actor', () => {
     expect(rulesAt('night', text)).toContain('club-remarks/night-talk');
   });
 });
+
+describe('club table: the night act shown to whom the game has it shown', () => {
+  it.each(['*указывает ведущей тремя пальцами*', '(кивает своим и показывает на 4)', '*молча показывает дону: 6*'])(
+    'the night act: %s',
+    (text) => {
+      expect(rulesAt('night', text)).not.toContain('club-remarks/night-talk');
+    },
+  );
+  it.each(['*показывает 6-му на 2*', '*кивает соседу*', '*показывает ведущему язык* ну и ночь'])('night talk: %s', (text) => {
+    expect(rulesAt('night', text)).toContain('club-remarks/night-talk');
+  });
+});

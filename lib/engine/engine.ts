@@ -219,9 +219,13 @@ const FORGOT = pattern(
 const MAX_FOUND = 500;
 /** A stage direction alone: "*…*", "_…_" or "(…)" and nothing around it; its words, or null. */
 const DIRECTION_ONLY = /^\s*(?:[*_]+([^*_]{1,200})[*_]+|\(([^()]{1,200})\))\s*$/u;
-/** Who acts at night by the rules: the host waking a role, or the role named as the actor. */
+/**
+ * Who acts at night by the rules: the host waking a role, the role named as the actor, or the act shown to whom the
+ * game has it shown — the host (the shot, the check) or the mafia's own partners (their agreement when woken).
+ */
 const NIGHT_ACTOR = new RegExp(
   String.raw`(?:по\s+(?:команде|сигналу|знаку|зову)\s+ведущ|разбуж\S*\s+ведущ|ведущ\S*\s+(?:будит|разбудил|разбудила|зов[её]т)` +
+    String.raw`|(?:показыва|указыва|кива)\S*\s+(?:ведущему|ведущей|напарник(?:у|ам)|сокомандник(?:у|ам)|своим|дону)(?=[\s,.:*]|$)` +
     String.raw`|просыпа\S*\s+(?:мафия|дон|шериф|комиссар|доктор)|^\s*(?:мафия|мафиози|дон|шериф|комиссар|доктор|врач|маньяк|красотка)(?=[\s,.]|$))`,
   'iu',
 );
