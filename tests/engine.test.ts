@@ -174,6 +174,14 @@ describe('context rules', () => {
   ])('the game over: %s', (_, events, expected) => {
     expect(rules(run(events))).toEqual(expected);
   });
+  it('after the game, online judges only how players treat each other; a club, everything but the game’s course', () => {
+    const over: GameEvent[] = [results, results];
+    const lines = [msg('2', 'кля, я был мирным'), msg('3', 'го ещё катку в доту'), msg('5', '6, ты дебил')];
+    expect(rules(run([...over, ...lines]))).toEqual(['3.2']);
+    expect(rules(run([results, ...lines]))).toEqual(['4.1', '3.9', '3.2']);
+    expect(rules(run([...over, msg('2', 'Клянусь, я был мирным')], 'club-remarks'))).toEqual(['club-remarks/oath']);
+  });
+
   it('records manual violations with the rule set penalty', () => {
     const v = run([{ type: 'manual', player: '5', rule: '3.4', note: 'плачет' }]);
     expect(v[0]).toMatchObject({ rule: '3.4', penalty: 'removal', reason: 'плачет', kind: 'manual' });

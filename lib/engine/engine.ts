@@ -194,13 +194,50 @@ function newPlayer(): PlayerState {
  * "я вообще-то мёртв", "меня ещё не подняли?". Only what the reminder says is let pass: game talk
  * beside it still counts.
  */
-/** The kinds of the game's course, which do not hold once the game is declared over. */
-const DURING_GAME: ReadonlySet<string> = new Set<FindingKind>(['host-address', 'spectator', 'dead-talk']);
+/** What the host, the hall and the dead may not do while the game goes on: no rule holds them once it is over. */
+const COURSE: readonly FindingKind[] = ['host-address', 'spectator', 'dead-talk'];
 
-/** Leaves out of a message's findings those of the game's course (DURING_GAME), in place. */
-function keepAfterGame(pending: Pending[]): void {
+/**
+ * What else the online rules forbid because it would sway the game (an oath, a bet, an appeal, correspondence, a
+ * beacon, a dead seat's word) or disturb its order (the host disputed, another game played, a foreign language
+ * hiding a move): once the game is over it sways nothing. How players treat each other (insults, profanity,
+ * threats, shouting, flood) is judged after it too.
+ */
+const SWAYING: readonly FindingKind[] = [
+  'host-dispute',
+  'oath',
+  'oath-wish',
+  'oath-attribution',
+  'oath-provocation',
+  'honest-word',
+  'religion',
+  'bet',
+  'bet-game',
+  'bet-harmless',
+  'host-dm',
+  'bot-quote',
+  'pm-appeal',
+  'private-channel',
+  'non-game-appeal',
+  'other-activity',
+  'discussion-appeal',
+  'results-appeal',
+  'beacon',
+  'provocation',
+  'foreign',
+  'voting-message',
+];
+
+/** The kinds not judged once the game is over, by what the rule set still judges then (RuleSet.afterGame). */
+const NOT_AFTER_GAME: Record<RuleSet['afterGame'], ReadonlySet<string>> = {
+  table: new Set(COURSE),
+  conduct: new Set([...COURSE, ...SWAYING]),
+};
+
+/** Leaves out of a message's findings those not judged once the game is over (NOT_AFTER_GAME), in place. */
+function keepAfterGame(pending: Pending[], not: ReadonlySet<string>): void {
   let n = 0;
-  for (const f of pending) if (!DURING_GAME.has(f.kind)) pending[n++] = f;
+  for (const f of pending) if (!not.has(f.kind)) pending[n++] = f;
   pending.length = n;
 }
 
@@ -506,7 +543,7 @@ export class Engine {
     const phase = this.state.phase;
     // The game declared over in the results: what follows is talk after it (see EngineState.over).
     if (phase === 'results' && !this.state.over && has(GAME_OVER_SAID, a.normalized ?? normalize(text).text)) this.state.over = true;
-    if (this.state.over) keepAfterGame(pending);
+    if (this.state.over) keepAfterGame(pending, NOT_AFTER_GAME[this.rules.afterGame]);
     // Where the rule set takes the hand on the table for the vote, a message that only names the seat the
     // player has just voted for (a vote event of this round) is that vote read out, not talk; a vote for
     // oneself stays the provocation the rules name, and a typed vote with no vote cast is talk.
@@ -564,7 +601,8 @@ export class Engine {
       // A point's sub-point found by a family is that point found (3.2.6 is a 3.2): the model adds nothing to it.
       if (pending.some((f) => f.ref && samePoint(f.ref.rule, g.rule))) continue;
       // Once the game is declared over, what only the game's course forbids (addressing the host, the hall) is not suggested either.
-      if (this.state.over && [...DURING_GAME].some((k) => this.rules.map[k as FindingKind]?.rule === g.rule)) continue;
+      if (this.state.over && [...NOT_AFTER_GAME[this.rules.afterGame]].some((k) => this.rules.map[k as FindingKind]?.rule === g.rule))
+        continue;
       pending.push({
         ref: this.refForRule(g.rule),
         kind: 'learned',

@@ -14,6 +14,7 @@ export const CLUB_WARNINGS: RuleSet = {
     { counter: 'warning', at: 4, effect: 'removal', ru: 'удалён', en: 'removed' },
   ],
   resetOnNight: false,
+  afterGame: 'table',
   ladderRemovalRule: 'club-warnings/23',
 };
 
@@ -41,6 +42,7 @@ export const CLUB_REMARKS: RuleSet = {
     { counter: 'warning', at: 5, effect: 'removal', ru: 'удалён без последнего слова', en: 'removed without a last word' },
   ],
   resetOnNight: true,
+  afterGame: 'table',
   typedVote: true,
   ladderRemovalRule: 'club-remarks/five-remarks',
 };

@@ -17,6 +17,7 @@ export const ONLINE: RuleSet = {
     { counter: 'foul', at: 4, effect: 'removal', ru: 'удалён', en: 'removed' },
   ],
   resetOnNight: false,
+  afterGame: 'conduct',
   escalation: {
     families: ['3.2', '3.3', '3.4', '3.5', '3.8', '3.10', '3.11'],
     inVersion: teamLoss('4.6'),

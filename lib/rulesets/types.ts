@@ -48,6 +48,12 @@ export interface RuleSet {
    * still the provocation the rules name.
    */
   typedVote?: boolean;
+  /**
+   * Once the game is over, only how players treat each other is judged ('conduct': the online rules forbid oaths,
+   * bets, appeals and the rest because they sway the game), or everything but the game's course ('table': a club's
+   * rules hold as long as one sits at its table, "пока участник находится за игровым столом").
+   */
+  afterGame: 'conduct' | 'table';
   /** The rule a reached removal step is recorded under (club remarks: five remarks). */
   ladderRemovalRule?: string;
 }
