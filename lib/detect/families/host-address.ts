@@ -12,6 +12,7 @@ import { anyOf } from '../../text/alt';
 import type { Normalized } from '../../text/normalize';
 import { pattern } from '../../text/pattern';
 import { tokenize } from '../../text/tokens';
+import { sentenceOf } from '../act';
 import { finding } from '../table';
 import { NO_FINDINGS, type Finding } from '../types';
 import { none, warning } from '../../rulesets/cost';
@@ -112,24 +113,37 @@ const HOST_START = /^(?:ведущ|ведуш|хост|host|модер|адми�
 const FILLERS = new Set(HOST_QUESTION_FILLERS);
 
 /**
- * Whether the message is the allowed question and nothing more: outside the
- * host's name and the question's own words, only fillers ("а", "у нас",
- * "пожалуйста"). "ведущий, а ещё раз, кто выставлен?" asks again (the rule
- * allows it once), "кто выставлен и кто голосовал за 7?" asks more.
+ * Whether the host is asked the allowed question and nothing more: from the
+ * sentence that addresses the host to the message's end, outside the host's
+ * name and the question's own words, only fillers ("а", "у нас",
+ * "пожалуйста"). What the speaker told the table before turning to the host
+ * is not said to the host ("Седьмая. Ведущий, кто выставлен?"); what follows
+ * is ("Ведущий, кто выставлен? И сколько у меня времени?" asks more).
+ * "ведущий, а ещё раз, кто выставлен?" asks again (the rule allows it once).
  */
 function onlyWhoNominated(n: Normalized, host: number): boolean {
-  WHO_NOMINATED.lastIndex = 0;
+  const tokens = n.tokens;
+  const s = sentenceOf(n, host)[0];
+  const first = tokens[s];
+  if (!first) return false;
+  WHO_NOMINATED.lastIndex = first.s;
   const m = WHO_NOMINATED.exec(n.text);
   WHO_NOMINATED.lastIndex = 0;
   if (!m) return false;
   const from = m.index;
   const to = m.index + m[0].length;
-  const tokens = n.tokens;
-  for (const [k, tok] of tokens.entries()) {
-    if (k === host || (tok.s >= from && tok.e <= to)) continue;
+  for (let k = s; k < tokens.length; k++) {
+    const tok = tokens[k];
+    if (!tok || k === host || (tok.s >= from && tok.e <= to)) continue;
     if (!FILLERS.has(tok.t)) return false;
   }
   return true;
+}
+
+/** Whether a verb in the third person or the past follows token k (particles skipped): "тебе уже делал". */
+function toldOf(tokens: readonly { t: string }[], k: number): boolean {
+  while (k < tokens.length && PARTICLES.has(tokens[k]?.t ?? '')) k++;
+  return THIRD_PERSON.test(tokens[k]?.t ?? '');
 }
 
 export const hostWord = (t: string): boolean => HOST.has(t) || HOST_START.test(t);
@@ -149,7 +163,10 @@ function readHostAddress(n: Normalized): Finding[] {
     const prev = tokens[i - 1]?.t ?? '';
     // "как сказал ведущий, убит 2": after a verb that reports, the host is its subject, not addressed.
     const reported = REPORTING.test(prev);
-    const addressed = at || ((punctuated || (ADDRESSING.test(next) && !THIRD_PERSON.test(next))) && !ABOUT.has(prev) && !reported);
+    // "ведущий тебе уже делал замечание": the host the subject, telling a player what the host did to him.
+    const toPlayer = (next === 'тебе' || next === 'вам') && toldOf(tokens, k + 1);
+    const addressed =
+      at || ((punctuated || (ADDRESSING.test(next) && !THIRD_PERSON.test(next) && !toPlayer)) && !ABOUT.has(prev) && !reported);
     if (!addressed) continue;
     if (onlyWhoNominated(n, i)) return NO_FINDINGS;
     return [finding(n, 'host-address', tok.s - (at ? 1 : 0), tok.e, 'обращение к ведущему во время игры')];
@@ -172,8 +189,17 @@ export default family({
         'модератор, выключи звук 4',
         'ведущий, кто выставлен, и почему 6 молчит?',
         'ведущий, снова: кто выставлен?',
+        'Ведущий, кто выставлен? И сколько у меня времени?',
       ],
     },
-    clean: ['ведущий снимает фол', 'ведущий дал слово', 'этот ведущий подскажет', 'ведущий, кто выставлен?', 'как объявил ведущий, промах'],
+    clean: [
+      'ведущий снимает фол',
+      'ведущий дал слово',
+      'этот ведущий подскажет',
+      'ведущий, кто выставлен?',
+      'как объявил ведущий, промах',
+      'Четвёртый, мирный. Ведущий, кто выставлен?',
+      '3, ведущий тебе уже дал фол за это',
+    ],
   },
 });
