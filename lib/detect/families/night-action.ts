@@ -178,7 +178,11 @@ const ROWS = table([
     // Someone made the sign, or the speaker perceived it.
     requires: pattern(`⟨(?:${SOMEONE}|${group(PERCEIVED)})⟩`),
     unless: NOT_NIGHT_INFO,
-    judge: toldNotAsked,
+    judge: (n, s, e) => {
+      const kind = toldNotAsked(n, s, e);
+      // Ears and leaving the voice show in the voice channel, to everyone: online they are in view like a nick.
+      return kind && has(IN_VOICE_VIEW, n.text) ? 'night-profile-seen' : kind;
+    },
     reason: 'ссылается на то, что можно узнать только ночью',
   },
   {
@@ -268,6 +272,9 @@ function deniedIn(n: Normalized, from: number, to: number): boolean {
   return false;
 }
 
+/** The night signs the voice channel shows to everyone: ears muted or blinking, a seat gone from the voice. */
+const IN_VOICE_VIEW = pattern(`⟨(?:${group(EARS)}|${group(LEFT_VOICE)})`);
+
 /** Someone at the table perceived it, said as told: "я слышал", "соседка моя слышала". */
 const TOLD_PERCEIVED = pattern(`⟨(?:я|мы|мне|${group(NEIGHBOUR)})~2${group(PERCEIVED)}`);
 
@@ -355,7 +362,11 @@ export default family({
         'в ход дона у 2 пискнули часы',
         'ведущий остановился у 5 за спиной',
       ],
-      'night-profile-seen': ['у 3 ночью статус поменялся на «не беспокоить»'],
+      'night-profile-seen': [
+        'у 3 ночью статус поменялся на «не беспокоить»',
+        'ночью 8 из войса выходил, я видел',
+        'ночью 6 мигал ушами, я заметил',
+      ],
     },
     clean: [
       'в прошлой игре 2 удалили за шорох ночью',
