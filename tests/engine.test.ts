@@ -65,6 +65,16 @@ describe('context rules', () => {
     expect(rules(run([...events, msg('6', 'я мирный, 3 черный, добивайте его')]))).toEqual(expected);
   });
 
+  // A seat named in words is game talk as much as its digit; an order or a count is not.
+  it.each([
+    ['восьмой, не ври', ['4.5']],
+    ['вторую, слушайте вторую', ['4.5']],
+    ['опять первым ушёл, ну и ладно', []],
+    ['второй раз за вечер вылетаю, пойду чай налью', []],
+  ] as const)('a dead seat: %s', (text, expected) => {
+    expect(rules(run([{ type: 'player', player: '6', status: 'dead' }, msg('6', text)]))).toEqual(expected);
+  });
+
   it('4.7 outlasts the floor: an insult after the speech, before the night, counts as the last speech', () => {
     const v = run([
       { type: 'player', player: '6', lastSpeech: true },
@@ -160,6 +170,12 @@ describe('context rules', () => {
       ['4.5'],
     ],
     ['results announced again', [dead, results, results, talk], []],
+    ['results straight after a night', [{ type: 'phase', phase: 'night' }, dead, results, talk], []],
+    [
+      'results after a night and a vote',
+      [{ type: 'phase', phase: 'night' }, { type: 'phase', phase: 'voting' }, dead, results, talk],
+      ['4.5'],
+    ],
     ['results again, a vote since (a revote)', [dead, results, { type: 'vote', player: '2', candidate: '6' }, results, talk], ['4.5']],
     [
       'results again during a last speech',

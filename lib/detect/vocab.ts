@@ -6,6 +6,8 @@ import { alt } from '../text/alt';
 import { pattern } from '../text/pattern';
 import { group } from './lexicons/entries';
 import { GAME_OVER } from './lexicons/after-game';
+import { SEAT_WORDS } from './lexicons/seat-words';
+import { listGroup } from '../text/wordlist';
 
 /** Colours, roles, game actions and seat numbers. */
 const MOVES =
@@ -16,8 +18,18 @@ const MOVES =
   // A number of minutes, times or years is no seat: "вернусь через 10 минут", "ещё 5 секунд", "2 раза".
   '(?!~0(?:минут…|мин⟩|секунд…|секундочк…|сек⟩|час…|раз⟩|раза⟩|процент…|лет⟩|год…|рубл…))';
 
+/**
+ * A seat named in words ("седьмой, сдавайся", "десятый тоже не чистый"), not an order or a count ("первый раз",
+ * "вторая ночь", "опять первым ушёл").
+ */
+const SEAT_NAMED =
+  `(?:${listGroup(SEAT_WORDS)})` +
+  '(?!~0(?:раз…|день|дня|дне|ночь…|ночи|круг…|игр…|парти…|катк…|очеред…|мест…|ряд…|минут…|час…|уш…|ухож…|вылет…|выбыл…|умер…))';
+
 /** Words that make a phrase about the game, winning and losing included. */
-export const GAME_TALK = pattern(`⟨(?:${MOVES}|победа|победи…|выигра…|проигра…|команд…|слил…|слива…|руку|ставь|поставь|поставлю|ставлю)⟩`);
+export const GAME_TALK = pattern(
+  `⟨(?:${MOVES}|${SEAT_NAMED}|победа|победи…|выигра…|проигра…|команд…|слил…|слива…|руку|ставь|поставь|поставлю|ставлю)⟩`,
+);
 
 /** The game's end declared: "мирные победили", "игра окончена". */
 export const GAME_OVER_SAID = pattern(`⟨${group(GAME_OVER)}`);

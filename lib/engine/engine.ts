@@ -128,8 +128,8 @@ export interface EngineState {
    * the game, and the rules of its course (addressing the host, game talk by a dead seat or the hall) do not hold.
    */
   over?: boolean;
-  /** A vote was cast since the latest phase event: results announced again are the vote's, not the game's. */
-  stirred?: boolean;
+  /** A voting began or a vote was cast since the latest results: results now are the vote's, not the game's. */
+  votedSinceResults?: boolean;
   /** The current voting round: each voter's latest candidate (a new voting starts it afresh). */
   votes?: Record<string, string>;
   /** The sequence number of the latest event that declared a seat alive (a roster is declared in a row of them). */
@@ -351,7 +351,7 @@ export class Engine {
         );
       case 'vote':
         (this.state.votes ??= {})[event.player] = event.candidate;
-        this.state.stirred = true;
+        this.state.votedSinceResults = true;
         return NO_VIOLATIONS;
       case 'fact':
         // The protocol reads facts from the log; they cost nothing and change no counter. The bot naming the winner
@@ -404,13 +404,17 @@ export class Engine {
     const prev = this.state.phase;
     this.state.phase = phase;
     if (phase !== prev) (this.state.phases ??= []).push({ seq, phase });
-    // The results announced again, with no vote since the vote's own results and no last speech going on, are the
-    // game's (the bot's closing post, as a transcript gives it): what follows is talk after the game.
+    // Results with no vote since the last ones, announced again or straight after a night, and no last speech going
+    // on are the game's (the bot's closing post, as a transcript gives it): what follows is talk after the game.
     const closing =
-      phase === 'results' && prev === 'results' && !this.state.stirred && !Object.values(this.state.players).some((p) => p.speaking);
+      phase === 'results' &&
+      (prev === 'results' || prev === 'night') &&
+      !this.state.votedSinceResults &&
+      !Object.values(this.state.players).some((p) => p.speaking);
     delete this.state.over;
-    delete this.state.stirred;
     if (closing) this.state.over = true;
+    if (phase === 'results') delete this.state.votedSinceResults;
+    if (phase === 'voting') this.state.votedSinceResults = true;
     if (phase === 'voting' && prev !== 'voting') this.state.votes = {};
     if (phase === 'night' && prev !== 'night') {
       for (const p of Object.values(this.state.players)) {
