@@ -23,8 +23,13 @@ import { table, type Judged } from '../table';
 import { COLOR_WORD, has, HOST_OR_BOT } from '../vocab';
 import { none, teamLoss } from '../../rulesets/cost';
 import { family } from '../family';
+import { SEAT_WORDS } from '../lexicons/seat-words';
+import { listGroup } from '../../text/wordlist';
 
 const COLOR = COLOR_WORD;
+/** A seat in words, as a club's table names them ("на пятого", "седьмой!"). */
+const SEAT_NAMED = listGroup(SEAT_WORDS);
+const SEAT_NAMED_RE = pattern(`⟨${SEAT_NAMED}⟩`);
 
 const SOURCE = alt(
   'спектатор…',
@@ -179,7 +184,7 @@ function relayed(n: Normalized, s: number, e: number): Judged {
   );
   let prompt = false;
   for (let k = i; k <= j && !prompt; k++) prompt = HINT_VERB.test(tokens[k]!.t);
-  if (!claimsGame(n) && !who && !prompt) return null;
+  if (!claimsGame(n) && !who && !prompt && !has(SEAT_NAMED_RE, n.text)) return null;
   // "спроси у зрителей, кто дон" hands it on; "у зрителей спросите, они подтвердят, что я шериф" is the speaker's own proof.
   if (a.urged && !aboutMe(n)) return { kind: 'provocation', reason: 'провоцирует спросить зрителей' };
   return 'spectator';
@@ -276,6 +281,8 @@ const OUTSIDER = alt(
   'сзади',
   'за~1(?:моей~1)?спиной',
   'с~1(?:галерк…|трибун…)',
+  // A row of the hall: "с заднего ряда", "из первого ряда", "с последних рядов".
+  '(?:с|из|в)~1(?:задн…|первого|первом|второго|втором|последн…|передн…|дальн…|третьего|третьем)~1ряд…',
   'на~1(?:галерк…|трибун…)',
   'бармен…',
   'официант…',
@@ -318,6 +325,21 @@ const HALL_RELAY = alt(
   'засмеял…',
   'смеются',
   'хихика…',
+  // The hall's reactions: applause, a murmur, a head shaken, eyes rolled.
+  'хлопнул…',
+  'хлопали',
+  'хлопают',
+  'аплодир…',
+  'зааплодир…',
+  'зашумел…',
+  'шумят',
+  'загудел…',
+  'мотает',
+  'мотал…',
+  'покачал…',
+  'качает',
+  'закатыва…',
+  'закатил…',
   'ахнул…',
   'охнул…',
   'намекнул…',
@@ -342,7 +364,8 @@ const HALL = table(
           `⟨${OUTSIDER}~5${HALL_RELAY}|⟨${HALL_RELAY}~5${OUTSIDER}⟩|⟨(?:наблюдатели|гости|зрители|болельщики|фанаты|зал|публика|галерка)~1${ASK}⟩`,
         ),
         requires: pattern(
-          '⟨(?:красн…|черн…|мирн…|мафи…|маф|кр|чр|шериф…|шер|дон…|доктор…|маньяк…|роль…|роли|карт…|кто|0?[1-9]|10)(?:-?[а-я]{1,3})?⟩',
+          '⟨(?:красн…|черн…|мирн…|мафи…|маф|кр|чр|шериф…|шер|дон…|доктор…|маньяк…|роль…|роли|карт…|кто|0?[1-9]|10)(?:-?[а-я]{1,3})?⟩' +
+            `|⟨${SEAT_NAMED}⟩`,
         ),
         unless: pattern('⟨не~1подсказыва…|⟨без~1подсказ…|⟨(?:в~1прошл…|вчера|прошлый~1раз|в~1тот~1раз|тогда)'),
         reason: 'подсказка из зала (зрители, гости, выбывшие)',
@@ -486,6 +509,8 @@ export default family({
         'зритель подскажи кто черный',
         'мне Лена подсказала что 3 дон',
         'зрители пишут что 5 шериф',
+        'из третьего ряда мне махнули на шестого',
+        'зрители зааплодировали, когда я назвал девятого, значит он чёрный',
         'в комментах на твиче все за 8',
         'мой брат смотрит трансляцию и говорит, что 2 лжешериф',
         'зал за 4, я тоже',
@@ -495,6 +520,7 @@ export default family({
       ],
     },
     clean: [
+      'в зале сидит мой брат, он за меня болеет',
       'реакции зрителей — не аргумент, играем по логике',
       'привет зрителям, поставьте лайк стриму',
       'мне 5 подсказал на речи',
