@@ -201,6 +201,8 @@ const ROWS = table([
     re: pattern(
       [
         `⟨ведущ…~3${group(HOST_MOVES)}~4${group(BESIDE)}`,
+        // The place first: "ведущий в эту ночь у меня за спиной не стоял".
+        `⟨ведущ…~4${group(BESIDE)}~3${group(HOST_MOVES)}`,
         `⟨${group(HOST_MOVES)}~1ведущ…~4${group(BESIDE)}`,
         `⟨ведущ…~2${group(HOST_TIMING)}~2${group(HOST_PACED)}`,
         `⟨${group(HOST_TIMING)}~2ведущ…~2${group(HOST_PACED)}`,
@@ -354,6 +356,7 @@ export default family({
       ],
       'night-sleep': ['я ночью спал, ничего не знаю', 'ночью я вообще спала, как можно меня подозревать'],
       'night-info': [
+        'ночью ведущий дольше всего стоял между 4 и 5',
         'ночью слышал, как 3 вставал',
         'сквозь маску видел силуэт 8 с поднятой рукой',
         'на проверке шерифа кто-то резко выдохнул, со стороны 4',
