@@ -96,13 +96,13 @@ export function detectForeign(original: string, opts: ForeignOptions = { minWord
  * A phrase about the game is forbidden however short (2.6, point 2): two
  * foreign words, one of them a game word ("check nine", "five black"). In a
  * script nobody at the table reads (Hebrew, Arabic, Georgian, Korean, Chinese…)
- * three words are already long. Han, kana and Thai are written without
+ * two words are already long. Han, kana and Thai are written without
  * spaces: a run of their letters counts a word per two.
  */
 const GAME_MIN = 2;
-const UNREADABLE_MIN = 3;
+const UNREADABLE_MIN = 2;
 /** Letters of the Turkic alphabets in Cyrillic (Kazakh, Tatar, Bashkir, Kyrgyz, Uzbek). */
-const TURKIC = /[әөүұқғңһҳҷӣӯ]/iu;
+const TURKIC = /[әөүұқғңһҳҷӣӯҗ]/iu;
 const NO_SPACES = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
 
 /** Latin (with its accented letters) or Cyrillic: scripts a Russian table reads. */
@@ -226,8 +226,11 @@ export default family({
         'check nine tonight',
         'бесинчи кара, дауыс бериңдер',
         '五号是黑手党，投他',
+        'שלושה שחור',
+        'neuf, rouge',
+        'хто це, шостий? він чорний',
       ],
     },
-    clean: ['gg wp', 'хай гайс', 'ok go', 'hello everyone', 'привет, mafia guys', 'рахмет, 7'],
+    clean: ['gg wp', 'хай гайс', 'ok go', 'hello everyone', 'привет, mafia guys', 'рахмет, 7', 'шалом всем', 'merci, 4'],
   },
 });
