@@ -49,14 +49,22 @@ export interface Suggestion {
 /** Stems are the first five letters: enough to hold a root, short enough to join its forms ("думает", "думать"). */
 const STEM = 5;
 
-/** A seat number ("5", "05", "10") is one feature: which seat is named carries nothing. */
+/**
+ * A seat number ("5", "05", "10") is one feature: which seat is named carries nothing. Any other number ("14",
+ * "300", "2024") is another: a count, a time or a score, whose value the few messages that hold it cannot teach
+ * (a number's own meaning, a code or a price, is the rows' to read).
+ */
 function word(t: string): string {
   const n = t.length;
-  if (n === 0 || n > 2) return t;
+  if (n === 0) return t;
+  for (let i = 0; i < n; i++) {
+    const c = t.charCodeAt(i);
+    if (c < 48 || c > 57) return t;
+  }
   const a = t.charCodeAt(0);
   const b = n === 2 ? t.charCodeAt(1) : -1;
-  const seat = n === 1 ? a >= 49 && a <= 57 : (a === 48 && b >= 49 && b <= 57) || (a === 49 && b === 48);
-  return seat ? '#' : t;
+  const seat = n === 1 ? a >= 49 && a <= 57 : n === 2 && ((a === 48 && b >= 49 && b <= 57) || (a === 49 && b === 48));
+  return seat ? '#' : '##';
 }
 
 /**
@@ -148,7 +156,6 @@ const PREFIX_W = hashOf('w:');
 const PREFIX_S = hashOf('s:');
 const PREFIX_B = hashOf('b:');
 const UNDERSCORE = 95;
-const HASH = 35; // '#', a seat
 
 /** Both hashes of a whole name (a model's feature, or the prefix a running hash starts from). */
 function hashOf(p: string): [number, number] {
@@ -192,14 +199,14 @@ function eachEntry(n: Normalized, map: Map<number, Entry>, visit: (e: Entry, fro
   let prev = '';
   let prevLen = 0;
   for (let i = 0; i < tokens.length; i++) {
-    const t = tokens[i]?.t ?? '';
-    const seat = word(t) === '#';
-    const len = seat ? 1 : t.length;
+    // The token as a feature names it: itself, or a number's class ("#", "##"); no string is made.
+    const t = word(tokens[i]?.t ?? '');
+    const len = t.length;
     const stemLen = Math.min(len, STEM);
     begin(W, PREFIX_W);
     begin(S, PREFIX_S);
     for (let k = 0; k < len; k++) {
-      const c = seat ? HASH : t.charCodeAt(k);
+      const c = t.charCodeAt(k);
       feed(W, c);
       if (k < stemLen) feed(S, c);
     }
@@ -211,11 +218,11 @@ function eachEntry(n: Normalized, map: Map<number, Entry>, visit: (e: Entry, fro
       begin(B, PREFIX_B);
       for (let k = 0; k < prevLen; k++) feed(B, prev.charCodeAt(k));
       feed(B, UNDERSCORE);
-      for (let k = 0; k < stemLen; k++) feed(B, seat ? HASH : t.charCodeAt(k));
+      for (let k = 0; k < stemLen; k++) feed(B, t.charCodeAt(k));
       const eb = entryOf(map, B);
       if (eb) visit(eb, i - 1, i);
     }
-    prev = seat ? '#' : t;
+    prev = t;
     prevLen = stemLen;
   }
 }

@@ -120,6 +120,7 @@ const ENGINE_STATE = object({
   calls: optional(array(object({ sign: string(), by: string(), words: optional(array(string())), speech: optional(boolean) }))),
   found: optional(array(object({ id: string(), rules: array(string()) }))),
   over: optional(boolean),
+  votedSinceResults: optional(boolean),
   votes: optional(record(string())),
   roster: optional(count),
   voice: optional(object({ table: nullable(string()), clock: finite, speech: string() })),

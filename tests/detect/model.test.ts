@@ -39,6 +39,9 @@ describe('the learned model', () => {
   it('reads the same features however the message is written: seats as one, stems joining a root’s forms', () => {
     const f = (t: string) => modelFeatures(normalize(t)).map((x) => x.f);
     expect(f('05 думает')).toEqual(f('5 думает'));
+    // Any other number is one feature too: its value teaches nothing ("14" is no code, "300" no price).
+    expect(f('нах 14')).toEqual(f('нах 300'));
+    expect(f('нах 14')).not.toEqual(f('нах 4'));
     expect(f('ДУМАЕТ')).toEqual(f('думает'));
     expect(f('думает')).toContain('s:думае');
     expect(f('думаешь')).toContain('s:думае');
