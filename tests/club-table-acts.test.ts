@@ -54,3 +54,16 @@ describe('club table: the night act shown to whom the game has it shown', () => 
     expect(rulesAt('night', text)).toContain('club-remarks/night-talk');
   });
 });
+
+describe('club table: keeping still at the vote', () => {
+  it.each([
+    '*руки лежат на столе, ждёт следующую кандидатуру*',
+    '(не шевелится до «Принято»)',
+    '*держит руку поднятой, пока ведущий не скажет «принято»*',
+  ])('no gesture: %s', (text) => {
+    expect(rulesAt('voting', text)).not.toContain('club-remarks/voting-gestures');
+  });
+  it.each(['*руки на столе, подмигивает 4*', '*сидит молча и качает головой*'])('a gesture beside it: %s', (text) => {
+    expect(rulesAt('voting', text)).toContain('club-remarks/voting-gestures');
+  });
+});

@@ -288,6 +288,26 @@ const HAND_VOTE = new RegExp(
   'iu',
 );
 
+/**
+ * A clause of a stage direction that shows no gesture at the vote: the hands on the table, keeping still, waiting, the
+ * raised hand held until the host's «Принято» ("*руки лежат на столе, ждёт следующую кандидатуру*").
+ */
+const STILL_CLAUSE = new RegExp(
+  String.raw`^\s*(?:(?:обе\s+)?(?:руки|рука|ладони)\s+(?:лежат|лежит|спокойно\s+лежат)?\s*на\s+столе` +
+    String.raw`|(?:не\s+шевелится|не\s+двигается|замирает|замер|замерла|сидит\s+(?:неподвижно|молча|ровно|спокойно)|молча\s+сидит|спокойно\s+сидит)` +
+    String.raw`(?:\s+до\s+[«"]?принято[»"]?)?` +
+    String.raw`|(?:молча\s+)?жд[её]т(?:\s+(?:следующ\S*\s+)?(?:кандидатур\S*|голосовани\S*|[«"]?принято[»"]?|сво\S*\s+очеред\S*))?` +
+    String.raw`|держит\s+руку(?:\s+поднятой)?|пока\s+ведущ\S*\s+не\s+скаж\S*\s+[«"]?принято[»"]?)\s*$`,
+  'iu',
+);
+
+/** A stage direction all of whose clauses show no gesture (STILL_CLAUSE): keeping still is no gesture at the vote. */
+function stillAtVote(text: string): boolean {
+  const m = DIRECTION_ONLY.exec(text);
+  const body = m?.[1] ?? m?.[2];
+  return body !== undefined && body.split(/[,;]/).every((c) => STILL_CLAUSE.test(c));
+}
+
 /** What most events cause (shared, frozen: callers only read it). */
 const NO_VIOLATIONS: Violation[] = Object.freeze([]) as unknown as Violation[];
 
@@ -558,7 +578,7 @@ export class Engine {
       Number(this.state.votes?.[e.player]) === a.voteSeat;
     // The hand itself told as the vote ("*поднимает руку за 5*", "*держит руку до «Принято»*", "*опускает руку*") is
     // the vote where the hand is the vote, no gesture beside it.
-    const handVote = typedVote || (phase === 'voting' && this.rules.typedVote === true && HAND_VOTE.test(text));
+    const handVote = typedVote || (phase === 'voting' && this.rules.typedVote === true && (HAND_VOTE.test(text) || stillAtVote(text)));
     // A club that reads only gestures as the vote's remark lets words pass (see families/voting.ts).
     const wordsPass = this.opts.votingWords === 'gestures' && this.state.ruleSet === 'club-remarks';
     if (p.status === 'alive' && phase === 'voting' && !a.bareVote && !handVote && (!wordsPass || gestureShown(text)))
