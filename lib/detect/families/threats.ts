@@ -87,6 +87,12 @@ import { family } from '../family';
 import { HOST_OR_BOT, has } from '../vocab';
 import { Vocabulary } from '../vocabulary';
 
+/** What is broken is an argument, not a person: "я сломаю вашу версию одной фразой", "разобью твою логику". */
+const ARGUMENT_BROKEN = pattern(
+  '⟨(?:сломаю|разобью|разнесу|уничтожу|порву|размажу)~1(?:вашу|твою|его|ее|их|эту|всю)~0(?:вашу~0|твою~0)?' +
+    '(?:верси…|логик…|теори…|аргумент…|алиби|защит…|оправдани…|схем…|легенд…|позици…)',
+);
+
 /** A team's win or loss, the outcome of a vote in the critical round. */
 const OUTCOME = alt(
   'проиграет',
@@ -293,6 +299,7 @@ const ROWS = table([
   {
     kind: 'threat',
     judge: rowJudge,
+    unless: ARGUMENT_BROKEN,
     re: pattern(
       '⟨(?:сломаю|переломаю|изобью|отпизжу|отпизди…|урою|въебу|вьебу|уебу|ебну|разобью|набью|отрежу' +
         '|выколю|придушу|задушу|зарежу|прибью|отмудохаю|покалечу|отхуярю|уничтожу|закопаю)⟩',
@@ -710,6 +717,7 @@ const SLOTS = table([
   {
     kind: 'threat',
     re: pattern(`⟨${group(HARM)}|⟨${BODY}`),
+    unless: ARGUMENT_BROKEN,
     judge: judge({ person: true, gameVeto: true, reason: 'угроза физической расправой' }),
     reason: 'угроза физической расправой',
   },
@@ -966,6 +974,7 @@ export default family({
     },
     clean: [
       'если не проверишь меня, я в тебя не сыграю',
+      'сейчас я разнесу твою версию по фактам, 6',
       'ночью убьем тебя, не переживай',
       'после игры пойду спать',
       'сломал ногу вчера, сижу дома',
