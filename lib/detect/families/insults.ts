@@ -174,9 +174,19 @@ function personAt(tokens: Token[], k: number): 'self' | 'other' | null {
  * the retort "сам дурак" of the one answered.
  */
 function target(tokens: Token[], i: number, text: string): 'self' | 'other' {
+  // The nearest person before the word in its own sentence; then, before the sentence, only when the sentence names
+  // no one after the word: "Я мирный. Ну и идиоты вы все." says it of them, "кто я после этого? дятел" of the speaker.
+  let crossed = -1;
   for (let k = i - 1; k >= Math.max(0, i - 5); k--) {
+    const next = tokens[k + 1];
+    const tok = tokens[k];
+    if (crossed < 0 && tok && next && /[.!?]/.test(text.slice(tok.e, next.s))) crossed = k;
     const who = personAt(tokens, k);
-    if (who) return who;
+    if (who && crossed < 0) return who;
+    if (who) {
+      if (otherAfter(tokens, i, text)) return 'other';
+      return who;
+    }
   }
   for (let k = i + 1; k < Math.min(tokens.length, i + 4); k++) {
     // A comma closes an address: "мразь, я тебе поверил" calls the one spoken to, "балбес я" the speaker.
@@ -188,6 +198,17 @@ function target(tokens: Token[], i: number, text: string): 'self' | 'other' {
     if (!LINKS_AFTER.has(t)) break;
   }
   return 'other';
+}
+
+/** Whether someone else is named right after the word, in its clause: "идиоты вы все", "дурак ты". */
+function otherAfter(tokens: Token[], i: number, text: string): boolean {
+  for (let k = i + 1; k < Math.min(tokens.length, i + 3); k++) {
+    const before = tokens[k - 1];
+    const tok = tokens[k];
+    if (!before || !tok || /[,.!?]/.test(text.slice(before.e, tok.s))) return false;
+    if (personAt(tokens, k) === 'other') return true;
+  }
+  return false;
 }
 
 /** Someone's name for a person is a person named: "7 олень", "ты олень", "олень этот 3", "ведущий у нас слепой крот". */
@@ -1162,6 +1183,7 @@ export default family({
   examples: {
     finds: {
       insult: [
+        'Я мирный. Ну и дебилы вы все.',
         'ты дурак',
         'ну ты и д у р а к',
         '9 тупой',
