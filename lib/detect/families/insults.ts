@@ -211,6 +211,21 @@ function otherAfter(tokens: Token[], i: number, text: string): boolean {
   return false;
 }
 
+/** The body's adjectives among the aimed words ("ты толстый"), which also qualify things ("толстый намёк"). */
+const BODY_ADJECTIVE = /^(?:жирн|толст)/;
+
+/** Whether the word is followed in its clause by a noun it qualifies: not a pronoun, a particle or a seat. */
+function attributive(tokens: Token[], i: number, text: string): boolean {
+  const word = tokens[i];
+  const next = tokens[i + 1];
+  if (!word || !next || /[,.!?;:—–-]/.test(text.slice(word.e, next.s))) return false;
+  return !/^(?:же|ж|ты|вы|он|она|они|такой|такая|какой|какая|и|а|как|у|тут|здесь|сегодня)$/.test(next.t) && !personAt(tokens, i + 1);
+}
+
+/** What follows a word used to call someone: an order ("сядь", "не лезь", "заткнись") or the one addressed. */
+const ADDRESSED_AFTER =
+  /^(?:ты|вы|не|хватит|иди|сядь|уйди|отойди|молчи|замолчи|заткнись|отвали|успокойся|проснись|[а-я]+(?:й|йте|ись|итесь|ь|ьте))$/;
+
 /** Someone's name for a person is a person named: "7 олень", "ты олень", "олень этот 3", "ведущий у нас слепой крот". */
 function named(tokens: Token[], i: number, text: string): boolean {
   // "жирная корова", "старый козёл": a belittling adjective makes the noun said of a person.
@@ -228,6 +243,9 @@ function named(tokens: Token[], i: number, text: string): boolean {
   if (p1 === 'и' && p2 === 'ну' && ends) return true;
   // Called by it: the word set off by a comma and ending its sentence ("оставайтесь, бараны.", "ну всё, гады!").
   if (word && prev && /,\s*$/.test(text.slice(prev.e, word.s)) && (!next || /[.!?]/.test(after))) return true;
+  // Called by it at its sentence's start, an order or "ты" after the comma: "жиртрест, сядь", "баран, не лезь".
+  if (word && next && /^\s*,\s*$/.test(after) && (!prev || /[.!?]/.test(text.slice(prev.e, word.s))) && ADDRESSED_AFTER.test(next.t))
+    return true;
   // "баран упёртый": the adjective after the noun does the same.
   if (next && BELITTLING.of(next)) return true;
   // "овощ на 9", "клоун на пятом": the noun put on a seat names the one sitting there.
@@ -453,6 +471,8 @@ function detectWords(n: Normalized): Finding[] {
       continue;
     if (mentioned(tokens, i) || depicted(tokens, i, n.text) || titled(tokens, i, n.text)) continue;
     if (stem.aimed && !named(tokens, i, n.text)) continue;
+    // An adjective of the body said of the noun after it ("толстый намёк", "жирный шрифт"), not of a person.
+    if (stem.aimed && BODY_ADJECTIVE.test(tok.t) && attributive(tokens, i, n.text)) continue;
     if (noneSuch(tokens, i) || callingDenied(tokens, i) || deniedOf(tokens, i)) continue;
     if (inIdiom(n.text, tok.s, tok.e)) continue;
     if (quoted(tokens, i, n.text)) {
@@ -1184,6 +1204,7 @@ export default family({
     finds: {
       insult: [
         'Я мирный. Ну и дебилы вы все.',
+        'толстый, подвинься',
         'ты дурак',
         'ну ты и д у р а к',
         '9 тупой',
@@ -1230,6 +1251,7 @@ export default family({
       violence: ['морду набью', 'тебя в детстве роняли?', 'таких палкой бить надо', 'по роже получишь', 'в челюсть заряжу'],
     },
     clean: [
+      'толстый намёк дал 5, но я понял',
       'Ну ты фиксик',
       'он якорь',
       'Балласт',
