@@ -224,7 +224,7 @@ function attributive(tokens: Token[], i: number, text: string): boolean {
 
 /** What follows a word used to call someone: an order ("сядь", "не лезь", "заткнись") or the one addressed. */
 const ADDRESSED_AFTER =
-  /^(?:ты|вы|не|хватит|иди|сядь|уйди|отойди|молчи|замолчи|заткнись|отвали|успокойся|проснись|[а-я]+(?:й|йте|ись|итесь|ь|ьте))$/;
+  /^(?:ты|вы|не|хватит|иди|сядь|уйди|отойди|молчи|замолчи|заткнись|отвали|успокойся|проснись|[а-я]+(?:й|йте|ись|итесь|ь|ьте|ься|ьтесь))$/;
 
 /** Someone's name for a person is a person named: "7 олень", "ты олень", "олень этот 3", "ведущий у нас слепой крот". */
 function named(tokens: Token[], i: number, text: string): boolean {
