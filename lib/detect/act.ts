@@ -547,6 +547,31 @@ export function apologisedFor(n: Normalized, k: number): boolean {
 }
 
 /**
+ * Whether the words at tokens [from, to] are quoted to name them, not said: inside quotation marks, in a sentence
+ * about the rule or its cost ("не пишите «видит бог», за это поднимают"), or denied or refused ("без «зуб даю»").
+ */
+export function quotedMention(n: Normalized, from: number, to = from): boolean {
+  const tokens = n.tokens;
+  if (from >= tokens.length) return false;
+  const a = actAt(n, from, Math.max(from, Math.min(to, tokens.length - 1)));
+  if (!a.quoted) return false;
+  if (a.rule || a.negated || refusedAfter(n, to)) return true;
+  // Its sentence forbids saying it ("не пишите «…»") or tells what it costs ("за это поднимают").
+  const [s, e] = sentenceOf(n, from, Math.min(to, tokens.length - 1));
+  for (let k = s; k < e; k++) {
+    const t = tokens[k]?.t ?? '';
+    if (PENALISED.test(t)) return true;
+    if (k < from && t === 'не' && FORBIDDEN_SAYING.test(tokens[k + 1]?.t ?? '')) return true;
+  }
+  return false;
+}
+
+/** A penalty done, impersonally: "за это поднимают", "за такое банят". */
+const PENALISED = /^(?:поднимают|поднимут|удаляют|удалят|банят|забанят|кикают|кикнут|выгоняют|выгонят|наказывают|накажут)$/;
+/** Saying forbidden: "не пишите", "не говори", "не используйте". */
+const FORBIDDEN_SAYING = /^(?:пиши|пишите|пишем|говори|говорите|говорим|используй|используйте|употребляй|употребляйте|юзай|юзайте)$/;
+
+/**
  * The speaker does the act now: their own, not denied, not told about by
  * someone else, not asked of anyone, not the rule, not a wish or a supposition.
  * `past`: whether their own past act counts too ("я уже поклялся" does, a

@@ -9,7 +9,7 @@ import { finding, runTables, tablesHit, tablesMask } from './table';
 import { WordClasses } from './gate';
 import { LIKELY_KINDS, STEPS } from './registry';
 import { urgedFindings } from './families/provocation';
-import { apologisedFor, originalToToken } from './act';
+import { apologisedFor, originalToToken, quotedMention } from './act';
 import type { DetectOptions, Finding } from './types';
 import { tokenize } from '../text/tokens';
 import { readInRussian, russianInLatin } from './translit';
@@ -58,8 +58,13 @@ function detectWith(text: string, opts: DetectOptions, gated: boolean): Detected
   if (!n.plain && russianInLatin(text, 1)) findings = withReading(text, findings, opts, gated);
   // What someone is asked to say or do is the act urged, not the speaker's (online 2.9, act.ts).
   findings = urgedFindings(n, findings);
-  // What the speaker says sorry for ("сорян за «кля»") is named to be taken back, not done again (act.ts).
-  if (findings.length) findings = findings.filter((f) => !apologisedFor(n, originalToToken(n, f.start)));
+  // What the speaker says sorry for ("сорян за «кля»") is named to be taken back, not done again; a phrase quoted in a
+  // sentence about the rule or refused ("не пишите «видит бог», за это поднимают") is named, not said (act.ts).
+  if (findings.length)
+    findings = findings.filter((f) => {
+      const k = originalToToken(n, f.start);
+      return !apologisedFor(n, k) && !(MENTIONABLE.has(f.kind) && quotedMention(n, k, originalToToken(n, Math.max(f.start, f.end - 1))));
+    });
   if (opts.extraAllowed?.length) {
     const allowed = wordSet(opts.extraAllowed);
     findings = findings.filter((f) => !allowed.has(normalize(f.fragment).text.trim()));
@@ -67,6 +72,27 @@ function detectWith(text: string, opts: DetectOptions, gated: boolean): Detected
   for (const f of findings) f.confidence ??= LIKELY_KINDS.has(f.kind) ? 'likely' : 'certain';
   return { n, findings };
 }
+
+/**
+ * The acts a phrase makes only when said: quoted to be named in a sentence about the rule, or refused, they are not made.
+ * Not the words whose writing is itself the breach (mat, an insult quoted, the club's «клянусь» and «честно»).
+ */
+const MENTIONABLE: ReadonlySet<string> = new Set<Finding['kind']>([
+  'religion',
+  'non-game-appeal',
+  'bet',
+  'bet-game',
+  'threat',
+  'beacon',
+  'spectator',
+  'pm-appeal',
+  'other-activity',
+  'discussion-appeal',
+  'results-appeal',
+  'game-level',
+  'mental',
+  'rudeness',
+]);
 
 /** What the message read in Russian letters adds (translit.ts): kinds not found already, on the original's offsets. */
 function withReading(text: string, findings: Finding[], opts: DetectOptions, gated: boolean): Finding[] {

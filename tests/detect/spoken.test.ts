@@ -59,3 +59,20 @@ describe('apologies: the word taken back, not said again', () => {
     expect(flagged(text)).toContain(rule);
   });
 });
+
+/** A phrase quoted in a sentence about its cost, or forbidden, is named (act.ts `quotedMention`); said, it is the act. */
+describe('quoted to be named: the rule talked of', () => {
+  it.each([
+    ['3.5', 'за «вот те крест» у нас удаляют, не надо'],
+    ['3.5', 'не говори «перед богом», просто объясни'],
+    ['2.4', '7, давай без «помолчи», это грубо'],
+  ])('not %s: %s', (rule, text) => {
+    expect(flagged(text)).not.toContain(rule);
+  });
+  it.each([
+    ['3.5', 'вот те крест, я мирный'],
+    ['3.5', '«перед богом» говорю: я мирный'],
+  ])('%s: %s', (rule, text) => {
+    expect(flagged(text)).toContain(rule);
+  });
+});
