@@ -111,6 +111,8 @@ const ODDS = /^(?:\d{1,3}|один|одному|одного|два|двум|д�
 function stakeAt(n: Normalized, k: number): boolean {
   const tok = n.tokens[k];
   if (!tok) return false;
+  // "на сто процентов уверена", "на 100% черный": a certainty, not a stake.
+  if (n.tokens[k + 1]?.t.startsWith('процент') || n.original.charCodeAt(n.ends[tok.e - 1] ?? 0) === 37 /* % */) return false;
   if (bits(n, k) & STAKE) return true;
   if (/^\d+(?:к|р|руб|тыс|k)?$/.test(tok.t) && !seatAt(n, k)) return true;
   // Odds: "ставлю два к одному, что…".
@@ -521,6 +523,7 @@ export default family({
       'bet-harmless': ['Спорим я отожмусь 100 раз', '*протягивает руку соседу через стол*'],
     },
     clean: [
+      'на сто процентов уверена, что 4 черная',
       'не хочу с тобой спорить',
       'я не спорю',
       'я была в Париже',
