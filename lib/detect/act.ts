@@ -566,6 +566,26 @@ export function quotedMention(n: Normalized, from: number, to = from): boolean {
   return false;
 }
 
+/**
+ * Whether the act at tokens [.., to] is turned down later in its sentence by the speaker: "На спор с тобой, 2, не
+ * пойду", "пари — не метод" (refusedAfter), "спорить на это я не буду". Only the speaker's own refusal: "спорим, он не
+ * пойдёт" bets on it.
+ */
+export function refusedLater(n: Normalized, to: number): boolean {
+  if (refusedAfter(n, to)) return true;
+  const tokens = n.tokens;
+  for (let k = to + 1; k < Math.min(tokens.length - 1, to + 7); k++) {
+    if (gapBefore(n, k) & STRONG) return false;
+    // The refusal ends its clause ("…, не пойду."): "я не буду голосовать в 5, а ты в 6" is a term of the deal.
+    if (tokens[k]?.t === 'не' && REFUSING.test(tokens[k + 1]?.t ?? '') && (k + 2 >= tokens.length || gapAfter(n, k + 1) & (STRONG | WEAK)))
+      return true;
+  }
+  return false;
+}
+
+/** The speaker declining, in the first person: "не пойду", "не буду", "не стану", "не соглашусь". */
+const REFUSING = /^(?:пойду|буду|стану|соглашусь|согласен|согласна|собираюсь|хочу|подпишусь|ведусь)$/;
+
 /** A penalty done, impersonally: "за это поднимают", "за такое банят". */
 const PENALISED = /^(?:поднимают|поднимут|удаляют|удалят|банят|забанят|кикают|кикнут|выгоняют|выгонят|наказывают|накажут)$/;
 /** Saying forbidden: "не пишите", "не говори", "не используйте". */

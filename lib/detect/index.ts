@@ -9,7 +9,7 @@ import { finding, runTables, tablesHit, tablesMask } from './table';
 import { WordClasses } from './gate';
 import { LIKELY_KINDS, STEPS } from './registry';
 import { urgedFindings } from './families/provocation';
-import { apologisedFor, originalToToken, quotedMention } from './act';
+import { apologisedFor, originalToToken, quotedMention, refusedLater } from './act';
 import type { DetectOptions, Finding } from './types';
 import { tokenize } from '../text/tokens';
 import { readInRussian, russianInLatin } from './translit';
@@ -63,7 +63,10 @@ function detectWith(text: string, opts: DetectOptions, gated: boolean): Detected
   if (findings.length)
     findings = findings.filter((f) => {
       const k = originalToToken(n, f.start);
-      return !apologisedFor(n, k) && !(MENTIONABLE.has(f.kind) && quotedMention(n, k, originalToToken(n, Math.max(f.start, f.end - 1))));
+      const to = originalToToken(n, Math.max(f.start, f.end - 1));
+      if (apologisedFor(n, k) || (MENTIONABLE.has(f.kind) && quotedMention(n, k, to))) return false;
+      // A bet turned down later in its sentence ("на спор с тобой не пойду") is not offered.
+      return !(BETS.has(f.kind) && refusedLater(n, to));
     });
   if (opts.extraAllowed?.length) {
     const allowed = wordSet(opts.extraAllowed);
@@ -93,6 +96,9 @@ const MENTIONABLE: ReadonlySet<string> = new Set<Finding['kind']>([
   'mental',
   'rudeness',
 ]);
+
+/** The bets' kinds: an offer the speaker turns down later in the sentence is none. */
+const BETS: ReadonlySet<string> = new Set<Finding['kind']>(['bet', 'bet-game', 'bet-harmless']);
 
 /** What the message read in Russian letters adds (translit.ts): kinds not found already, on the original's offsets. */
 function withReading(text: string, findings: Finding[], opts: DetectOptions, gated: boolean): Finding[] {

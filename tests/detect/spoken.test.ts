@@ -76,3 +76,16 @@ describe('quoted to be named: the rule talked of', () => {
     expect(flagged(text)).toContain(rule);
   });
 });
+
+/** A bet the speaker turns down later in its sentence is not offered (act.ts `refusedLater`); a term of the deal is. */
+describe('bets turned down', () => {
+  it.each([
+    ['4.1', 'online', 'На спор с тобой, 3, не пойду, объясни голос'],
+    ['club-remarks/bet', 'club-remarks', 'Орёл или решка — не метод, голосую 6'],
+  ] as const)('not %s: %s', (rule, set, text) => {
+    expect(flagged(text, set)).not.toContain(rule);
+  });
+  it.each(['спорим на сотку, что 5 чёрный', 'давай пари: я не буду голосовать в 5, а ты в 6'])('4.1 or club bet: %s', (text) => {
+    expect([...flagged(text), ...flagged(text, 'club-remarks')].some((r) => r === '4.1' || r === 'club-remarks/bet')).toBe(true);
+  });
+});
