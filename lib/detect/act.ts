@@ -586,6 +586,35 @@ export function refusedLater(n: Normalized, to: number): boolean {
 /** The speaker declining, in the first person: "не пойду", "не буду", "не стану", "не соглашусь". */
 const REFUSING = /^(?:пойду|буду|стану|соглашусь|согласен|согласна|собираюсь|хочу|подпишусь|ведусь)$/;
 
+/**
+ * Whether token k is in what the speaker denies saying, in its sentence: "я не говорю, что 5 плохо думает", "не хочу
+ * сказать, что 7 не умеет играть". The remark is named to be set aside, not made.
+ */
+export function deniedSaying(n: Normalized, k: number): boolean {
+  const tokens = n.tokens;
+  // "…, но выводы делайте сами": said by denying it.
+  for (let j = k + 1; j < tokens.length; j++) if (INSINUATED.test(tokens[j]?.t ?? '')) return false;
+  let that = false;
+  for (let j = k - 1; j >= Math.max(1, k - 10); j--) {
+    if (gapBefore(n, j + 1) & STRONG) return false;
+    const t = tokens[j]?.t ?? '';
+    if (t === 'что' || t === 'будто') that = true;
+    if (that && DENIED_SAYING.test(t)) {
+      const before = tokens[j - 1]?.t;
+      if (before === 'не') return true;
+      // "не хочу сказать, что…": the modal denied before the verb.
+      if ((before === 'хочу' || before === 'хотел' || before === 'хотела') && tokens[j - 2]?.t === 'не') return true;
+    }
+  }
+  return false;
+}
+
+/** The conclusion left to the listener: "выводы делайте сами", "сами понимаете". */
+const INSINUATED = /^(?:выводы|выводов|понимаете|понимайте|думайте|решайте|догадайтесь|смекаете)$/;
+
+/** Saying and claiming, as the speaker's: "говорю", "утверждаю", "скажу", "называю". */
+const DENIED_SAYING = /^(?:говорю|утверждаю|скажу|сказать|сказал|сказала|называю|намекаю|имею|считаю|думаю|говорил|говорила)$/;
+
 /** A penalty done, impersonally: "за это поднимают", "за такое банят". */
 const PENALISED = /^(?:поднимают|поднимут|удаляют|удалят|банят|забанят|кикают|кикнут|выгоняют|выгонят|наказывают|накажут)$/;
 /** Saying forbidden: "не пишите", "не говори", "не используйте". */

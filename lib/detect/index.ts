@@ -9,7 +9,7 @@ import { finding, runTables, tablesHit, tablesMask } from './table';
 import { WordClasses } from './gate';
 import { LIKELY_KINDS, STEPS } from './registry';
 import { urgedFindings } from './families/provocation';
-import { apologisedFor, originalToToken, quotedMention, refusedLater } from './act';
+import { apologisedFor, deniedSaying, originalToToken, quotedMention, refusedLater } from './act';
 import type { DetectOptions, Finding } from './types';
 import { tokenize } from '../text/tokens';
 import { readInRussian, russianInLatin } from './translit';
@@ -65,8 +65,9 @@ function detectWith(text: string, opts: DetectOptions, gated: boolean): Detected
       const k = originalToToken(n, f.start);
       const to = originalToToken(n, Math.max(f.start, f.end - 1));
       if (apologisedFor(n, k) || (MENTIONABLE.has(f.kind) && quotedMention(n, k, to))) return false;
-      // A bet turned down later in its sentence ("на спор с тобой не пойду") is not offered.
-      return !(BETS.has(f.kind) && refusedLater(n, to));
+      // A bet turned down later in its sentence ("на спор с тобой не пойду") is not offered; a remark the speaker
+      // denies making ("я не говорю, что 5 плохо думает") is set aside, not made.
+      return !(BETS.has(f.kind) && refusedLater(n, to)) && !(REMARKS.has(f.kind) && deniedSaying(n, k));
     });
   if (opts.extraAllowed?.length) {
     const allowed = wordSet(opts.extraAllowed);
@@ -96,6 +97,12 @@ const MENTIONABLE: ReadonlySet<string> = new Set<Finding['kind']>([
   'mental',
   'rudeness',
 ]);
+
+/**
+ * Remarks on a player's play or mind, which denying to make sets aside. Not an insult: "не скажу, что 3 дурак, но
+ * выводы делайте сами" says it by denying it.
+ */
+const REMARKS: ReadonlySet<string> = new Set<Finding['kind']>(['game-level', 'mental']);
 
 /** The bets' kinds: an offer the speaker turns down later in the sentence is none. */
 const BETS: ReadonlySet<string> = new Set<Finding['kind']>(['bet', 'bet-game', 'bet-harmless']);

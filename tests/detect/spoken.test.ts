@@ -89,3 +89,19 @@ describe('bets turned down', () => {
     expect([...flagged(text), ...flagged(text, 'club-remarks')].some((r) => r === '4.1' || r === 'club-remarks/bet')).toBe(true);
   });
 });
+
+/** A remark on play or mind the speaker denies making is set aside (act.ts `deniedSaying`); insinuated, it is made. */
+describe('remarks denied', () => {
+  it.each([
+    ['2.1', 'я не утверждаю, что 4 не умеет играть, просто этот голос странный'],
+    ['2.2', 'не хочу сказать, что 9 туго соображает, но голос против шерифа'],
+  ])('not %s: %s', (rule, text) => {
+    expect(flagged(text)).not.toContain(rule);
+  });
+  it.each([
+    ['2.2', 'не скажу, что 9 туго соображает, но выводы делайте сами'],
+    ['2.1', '4 не умеет играть, я говорю как есть'],
+  ])('%s: %s', (rule, text) => {
+    expect(flagged(text)).toContain(rule);
+  });
+});
