@@ -592,20 +592,23 @@ const REFUSING = /^(?:пойду|буду|стану|соглашусь|согл
  */
 export function deniedSaying(n: Normalized, k: number): boolean {
   const tokens = n.tokens;
-  // "…, но выводы делайте сами": said by denying it.
-  for (let j = k + 1; j < tokens.length; j++) if (INSINUATED.test(tokens[j]?.t ?? '')) return false;
   let that = false;
   for (let j = k - 1; j >= Math.max(1, k - 10); j--) {
     if (gapBefore(n, j + 1) & STRONG) return false;
     const t = tokens[j]?.t ?? '';
     if (t === 'что' || t === 'будто') that = true;
-    if (that && DENIED_SAYING.test(t)) {
-      const before = tokens[j - 1]?.t;
-      if (before === 'не') return true;
-      // "не хочу сказать, что…": the modal denied before the verb.
-      if ((before === 'хочу' || before === 'хотел' || before === 'хотела') && tokens[j - 2]?.t === 'не') return true;
-    }
+    if (!that || !DENIED_SAYING.test(t)) continue;
+    const before = tokens[j - 1]?.t;
+    // "не хочу сказать, что…": the modal denied before the verb.
+    const denied = before === 'не' || ((before === 'хочу' || before === 'хотел' || before === 'хотела') && tokens[j - 2]?.t === 'не');
+    // "…, но выводы делайте сами": said by denying it.
+    if (denied) return !insinuatedAfter(n, k);
   }
+  return false;
+}
+
+function insinuatedAfter(n: Normalized, k: number): boolean {
+  for (let j = k + 1; j < n.tokens.length; j++) if (INSINUATED.test(n.tokens[j]?.t ?? '')) return true;
   return false;
 }
 

@@ -22,8 +22,11 @@ const MOVES =
  * A seat named in words ("седьмой, сдавайся", "десятый тоже не чистый"), not an order or a count ("первый раз",
  * "вторая ночь", "опять первым ушёл").
  */
+/** A seat in words, as a club's table names them ("на пятого", "седьмой!"): a pattern group. */
+export const SEAT_IN_WORDS = listGroup(SEAT_WORDS);
+
 const SEAT_NAMED =
-  `(?:${listGroup(SEAT_WORDS)})` +
+  `(?:${SEAT_IN_WORDS})` +
   '(?!~0(?:раз…|день|дня|дне|ночь…|ночи|круг…|игр…|парти…|катк…|очеред…|мест…|ряд…|минут…|час…|уш…|ухож…|вылет…|выбыл…|умер…))';
 
 /** Words that make a phrase about the game, winning and losing included. */

@@ -182,11 +182,7 @@ function target(tokens: Token[], i: number, text: string): 'self' | 'other' {
     const tok = tokens[k];
     if (crossed < 0 && tok && next && /[.!?]/.test(text.slice(tok.e, next.s))) crossed = k;
     const who = personAt(tokens, k);
-    if (who && crossed < 0) return who;
-    if (who) {
-      if (otherAfter(tokens, i, text)) return 'other';
-      return who;
-    }
+    if (who) return crossed >= 0 && otherAfter(tokens, i, text) ? 'other' : who;
   }
   for (let k = i + 1; k < Math.min(tokens.length, i + 4); k++) {
     // A comma closes an address: "мразь, я тебе поверил" calls the one spoken to, "балбес я" the speaker.

@@ -20,16 +20,13 @@ import { actAt, breakBefore, claimsGame, seatAt, tokenAt, spokenOnly } from '../
 import { group } from '../lexicons/entries';
 import { COMPLAINTS, RELAYS, SAYINGS, SOURCES, TIPS, WATCHERS } from '../lexicons/spectator';
 import { table, type Judged } from '../table';
-import { COLOR_WORD, has, HOST_OR_BOT } from '../vocab';
+import { COLOR_WORD, has, HOST_OR_BOT, SEAT_IN_WORDS } from '../vocab';
 import { none, teamLoss } from '../../rulesets/cost';
 import { family } from '../family';
-import { SEAT_WORDS } from '../lexicons/seat-words';
-import { listGroup } from '../../text/wordlist';
 
 const COLOR = COLOR_WORD;
-/** A seat in words, as a club's table names them ("на пятого", "седьмой!"). */
-const SEAT_NAMED = listGroup(SEAT_WORDS);
-const SEAT_NAMED_RE = pattern(`⟨${SEAT_NAMED}⟩`);
+/** A seat named in words anywhere in the message: about the game as a digit is. */
+const SEAT_NAMED_RE = pattern(`⟨${SEAT_IN_WORDS}⟩`);
 
 const SOURCE = alt(
   'спектатор…',
@@ -365,7 +362,7 @@ const HALL = table(
         ),
         requires: pattern(
           '⟨(?:красн…|черн…|мирн…|мафи…|маф|кр|чр|шериф…|шер|дон…|доктор…|маньяк…|роль…|роли|карт…|кто|0?[1-9]|10)(?:-?[а-я]{1,3})?⟩' +
-            `|⟨${SEAT_NAMED}⟩`,
+            `|⟨${SEAT_IN_WORDS}⟩`,
         ),
         unless: pattern('⟨не~1подсказыва…|⟨без~1подсказ…|⟨(?:в~1прошл…|вчера|прошлый~1раз|в~1тот~1раз|тогда)'),
         reason: 'подсказка из зала (зрители, гости, выбывшие)',
